@@ -1,0 +1,127 @@
+"""Game options: a frozen dataclass per game, filled from keyword values or from ``k=v`` text.
+
+Every option a rule text or a ruling offers is a field with its ruled default. ``Literal`` fields
+list their choices, so a wrong value is refused with the list of the accepted ones.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import typing
+from typing import Any, Literal, Mapping, TypeVar, get_args, get_origin
+
+from cardtable.core.errors import OptionError
+
+O = TypeVar("O")
+
+
+def build_options(options_type: type[O], values: Mapping[str, Any]) -> O:
+    """Make an options instance; text values (from the CLI or a record) are converted."""
+    fields = {f.name: f for f in dataclasses.fields(options_type)}  # type: ignore[arg-type]
+    hints = typing.get_type_hints(options_type)
+    converted: dict[str, Any] = {}
+    for name, value in values.items():
+        key = name.replace("-", "_")
+        if key not in fields:
+            known = ", ".join(sorted(fields)) or "none"
+            raise OptionError(f"unknown option {name!r} (this game's options: {known})")
+        converted[key] = _convert(key, hints[key], value)
+    try:
+        result = options_type(**converted)
+    except (TypeError, ValueError) as error:
+        raise OptionError(str(error)) from error
+    check = getattr(result, "validate", None)
+    if check is not None:
+        check()
+    return result
+
+
+def options_to_dict(options: object) -> dict[str, Any]:
+    """The options as JSON-ready data (tuples become lists), for records and positions."""
+    return json.loads(json.dumps(dataclasses.asdict(options)))  # type: ignore[call-overload]
+
+
+def option_choices(options_type: type) -> dict[str, str]:
+    """A one-line description of each option: its type or choices and its default."""
+    hints = typing.get_type_hints(options_type)
+    described = {}
+    for field in dataclasses.fields(options_type):
+        hint = hints[field.name]
+        kind = "|".join(map(str, get_args(hint))) if get_origin(hint) is Literal else _type_name(hint)
+        default = field.default if field.default is not dataclasses.MISSING else field.default_factory()  # type: ignore[misc]
+        described[field.name] = f"{kind} (default {default!r})"
+    return described
+
+
+def parse_option_text(pairs: list[str]) -> dict[str, str]:
+    """``["k=v", ...]`` from the command line as a dict; a pair without '=' is an error."""
+    parsed = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep or not key.strip():
+            raise OptionError(f"an option is written key=value, not {pair!r}")
+        parsed[key.strip()] = value.strip()
+    return parsed
+
+
+def _type_name(hint: Any) -> str:
+    return getattr(hint, "__name__", str(hint)).replace("typing.", "")
+
+
+def _convert(name: str, hint: Any, value: Any) -> Any:
+    origin = get_origin(hint)
+    args = get_args(hint)
+    if origin is Literal:
+        if value in args:
+            return value
+        for choice in args:  # "3" for Literal[3], "true" for Literal[True]
+            if isinstance(value, str) and str(choice).lower() == value.lower():
+                return choice
+        raise OptionError(f"option {name}={value!r} is not one of: {', '.join(map(repr, args))}")
+    if origin in (typing.Union, getattr(__import__("types"), "UnionType", None)):
+        if value is None or (isinstance(value, str) and value.lower() in ("none", "null", "")):
+            if type(None) in args:
+                return None
+        errors = []
+        for arg in args:
+            if arg is type(None):
+                continue
+            try:
+                return _convert(name, arg, value)
+            except OptionError as error:
+                errors.append(str(error))
+        raise OptionError(errors[0] if errors else f"option {name}: bad value {value!r}")
+    if origin in (tuple, list):
+        items = value
+        if isinstance(value, str):
+            items = [part for part in value.replace(",", " ").split() if part]
+        if not isinstance(items, (list, tuple)):
+            raise OptionError(f"option {name} takes a list, not {value!r}")
+        inner = args[0] if args else str
+        return tuple(_convert(name, inner, item) for item in items)
+    if hint is bool:
+        if isinstance(value, bool):
+            return value
+        if isinstance(value, str) and value.lower() in ("true", "yes", "on", "1"):
+            return True
+        if isinstance(value, str) and value.lower() in ("false", "no", "off", "0"):
+            return False
+        raise OptionError(f"option {name} takes true or false, not {value!r}")
+    if hint is int:
+        if isinstance(value, bool):
+            raise OptionError(f"option {name} takes a whole number, not {value!r}")
+        try:
+            return int(value)
+        except (TypeError, ValueError):
+            raise OptionError(f"option {name} takes a whole number, not {value!r}") from None
+    if hint is float:
+        try:
+            return float(value)
+        except (TypeError, ValueError):
+            raise OptionError(f"option {name} takes a number, not {value!r}") from None
+    if hint is str:
+        if not isinstance(value, str):
+            raise OptionError(f"option {name} takes text, not {value!r}")
+        return value
+    return value

@@ -1,0 +1,274 @@
+"""The game and state protocol that every engine implements and everything else relies on.
+
+One shape serves all five games:
+
+* **Who acts.** ``state.to_act()`` is the tuple of players who must act now. Usually one player;
+  two for a simultaneous commit (The Queen's Mercy: each commits a card, in either order, and the
+  trick resolves when the second arrives); the player who is *not* on turn when a decision is
+  theirs (a handed-off card in Matriarchy, the Joker♠ choice); the same player several times in a
+  row for multi-step turns (draw then route; two actions; Hearts magic). Empty when the game is
+  over. Every action names its player: ``state.apply(player, action)``.
+* **Chance.** Shuffles and random picks come only from the state's own ``Rng``, seeded by
+  ``game.new_state(seed)``. A seed and the list of moves replay a game exactly, in any process.
+* **Apply style.** ``apply`` changes the state *in place* (like python-chess's ``push``) after
+  checking legality; an illegal action raises ``IllegalActionError`` naming the rule and leaves
+  the state untouched. ``apply_unchecked`` is the one named fast path for callers that took the
+  action from ``legal_actions`` (bots, simulations). Use ``clone()`` to keep an earlier state.
+* **Legality in one place.** ``legal_actions(player)`` is the only generator of legal moves;
+  ``apply`` and ``Game.parse_action`` both check against it.
+* **Hidden information.** ``view(player)`` is a JSON-ready dict holding exactly what that player
+  may know (``view(None)`` is the spectator's). ``sample_hidden(player, rng)`` deals a full state
+  consistent with that view, for search bots. ``secrets(player)`` names the texts (cards) that
+  must never appear in that player's view; the conformance suite scans the serialized view.
+* **Positions.** ``position()`` writes the whole state, hidden cards, deck order and generator
+  included, as JSON-ready data; ``game.from_position`` reads it back, refusing impossible ones.
+* **Notation.** Actions are frozen, hashable values; ``str(action)`` is the canonical notation
+  and ``game.parse_action(state, player, text)`` reads it back (``str(parse(x)) == x``).
+"""
+
+from __future__ import annotations
+
+import json
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Hashable, Mapping, Sequence
+
+from cardtable.core.errors import (
+    AmbiguousActionError,
+    GameOverError,
+    IllegalActionError,
+    InvalidPositionError,
+    NotationError,
+    NotYourTurnError,
+)
+from cardtable.core.options import build_options, options_to_dict
+from cardtable.core.rng import Rng
+
+Action = Hashable
+"""An action is any frozen, hashable value whose ``str`` is its canonical notation."""
+
+SPECTATOR = None
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something that happened, for logs and UIs. ``audience`` None means everybody may see it;
+    otherwise only the listed players (a private Jack consult, a stolen card)."""
+
+    kind: str
+    text: str
+    data: Mapping[str, Any] = field(default_factory=dict)
+    audience: tuple[int, ...] | None = None
+
+    def visible_to(self, player: int | None) -> bool:
+        return self.audience is None or (player is not None and player in self.audience)
+
+
+@dataclass(frozen=True, slots=True)
+class Result:
+    """How a finished game ended.
+
+    ``scores`` are the game's own final figures per player (points, tokens, majorities).
+    ``winner`` is the winning player, or None for a draw. ``summary`` says it in words.
+    """
+
+    scores: tuple[float, ...]
+    winner: int | None
+    summary: str = ""
+
+    @property
+    def is_draw(self) -> bool:
+        return self.winner is None
+
+    def returns(self) -> tuple[float, ...]:
+        """Per-player outcome for statistics and learning: 1 win, 0 loss, 1/n each on a draw."""
+        n = len(self.scores)
+        if self.winner is None:
+            return tuple(1.0 / n for _ in range(n))
+        return tuple(1.0 if p == self.winner else 0.0 for p in range(n))
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"scores": list(self.scores), "winner": self.winner, "summary": self.summary}
+
+
+class State(ABC):
+    """One moment of one game. See the module docstring for the contract."""
+
+    game: "Game"
+
+    @property
+    @abstractmethod
+    def num_players(self) -> int: ...
+
+    @abstractmethod
+    def to_act(self) -> tuple[int, ...]:
+        """The players who must act now, in seat order; empty once the game is over."""
+
+    @abstractmethod
+    def legal_actions(self, player: int) -> list[Action]:
+        """Every legal action of ``player`` now, in a stable order; empty if they need not act."""
+
+    @abstractmethod
+    def apply_unchecked(self, player: int, action: Action) -> list[Event]:
+        """Apply an action known to be legal (taken from ``legal_actions``). The fast path."""
+
+    def apply(self, player: int, action: Action) -> list[Event]:
+        """Check the action against ``legal_actions`` and apply it in place.
+
+        Raises ``GameOverError``, ``NotYourTurnError`` or ``IllegalActionError`` (naming the rule
+        broken, from ``explain_illegal``); the state is unchanged when it raises.
+        """
+        if self.is_over():
+            raise GameOverError("the game is over: no more actions", rule="end of game")
+        if player not in self.to_act():
+            raise NotYourTurnError(
+                f"player {player} may not act now (waiting for {self._waiting_for()})",
+                rule="turn order",
+            )
+        if action not in self.legal_actions(player):
+            raise IllegalActionError(self.explain_illegal(player, action))
+        return self.apply_unchecked(player, action)
+
+    def explain_illegal(self, player: int, action: Action) -> str:
+        """Why ``action`` is not legal for ``player`` now. Games override this to name the rule."""
+        return f"{action} is not a legal action now"
+
+    @abstractmethod
+    def is_over(self) -> bool: ...
+
+    @abstractmethod
+    def result(self) -> Result | None:
+        """The result once the game is over, otherwise None."""
+
+    @abstractmethod
+    def view(self, player: int | None) -> dict[str, Any]:
+        """JSON-ready data holding exactly what ``player`` may know (None: a spectator)."""
+
+    @abstractmethod
+    def sample_hidden(self, player: int, rng: Rng) -> "State":
+        """A full state whose view for ``player`` equals this one's, with everything that
+        player cannot see dealt at random from ``rng`` (including the state's own generator)."""
+
+    def secrets(self, player: int | None) -> set[str]:
+        """Texts that must not appear in ``view(player)`` (hidden cards' canonical forms)."""
+        return set()
+
+    @abstractmethod
+    def clone(self) -> "State": ...
+
+    @abstractmethod
+    def position(self) -> dict[str, Any]:
+        """The whole state as JSON-ready data; ``game.from_position`` reads it back."""
+
+    @property
+    @abstractmethod
+    def move_count(self) -> int:
+        """How many actions have been applied since the start."""
+
+    def _waiting_for(self) -> str:
+        players = self.to_act()
+        return ", ".join(f"player {p}" for p in players) or "nobody"
+
+    def __str__(self) -> str:
+        return self.game.describe(self.view(SPECTATOR))
+
+
+class Game(ABC):
+    """A game with its options fixed: the factory of states and the reader of notation."""
+
+    name: ClassVar[str]
+    """The registry name: lowercase words joined by '-', e.g. "queens-mercy"."""
+    title: ClassVar[str]
+    version: ClassVar[int] = 1
+    """Bump when a rule change makes old records replay differently."""
+    Options: ClassVar[type]
+    """A frozen dataclass of the game's options with their ruled defaults."""
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 2
+    notation_help: ClassVar[str] = ""
+    """A few lines on how to write this game's actions, for the terminal's help."""
+    showcase_options: ClassVar[tuple[dict[str, Any], ...]] = ({},)
+    """Option sets the conformance suite plays (the defaults, plus variants that change the
+    flow of play enough to deserve their own random playouts)."""
+
+    def __init__(self, **options: Any) -> None:
+        self.options = build_options(self.Options, options)
+
+    def options_dict(self) -> dict[str, Any]:
+        return options_to_dict(self.options)
+
+    @abstractmethod
+    def new_state(self, seed: int | str = 0) -> State:
+        """The initial state; all chance in the game flows from ``seed``."""
+
+    @abstractmethod
+    def from_position(self, position: Mapping[str, Any]) -> State:
+        """A state from ``State.position()`` data; raises ``InvalidPositionError`` if it breaks
+        the rules (a card twice, a card missing, an impossible score)."""
+
+    @abstractmethod
+    def action_from_text(self, text: str) -> Action:
+        """Read notation into an action value, without checking legality. Raises NotationError."""
+
+    def parse_action(self, state: State, player: int, text: str) -> Action:
+        """Read a typed action and check it is legal for ``player`` now.
+
+        Malformed text raises ``NotationError``; a well-formed but illegal action raises
+        ``IllegalActionError`` naming the rule; text matching several legal actions raises
+        ``AmbiguousActionError``.
+        """
+        action = self.action_from_text(text)
+        legal = state.legal_actions(player)
+        if action in legal:
+            return action
+        matches = [a for a in legal if self.matches(a, action)]
+        if len(matches) == 1:
+            return matches[0]
+        if len(matches) > 1:
+            raise AmbiguousActionError(
+                f"{text!r} could mean: {', '.join(map(str, matches))}"
+            )
+        if state.is_over():
+            raise GameOverError("the game is over: no more actions", rule="end of game")
+        if player not in state.to_act():
+            raise NotYourTurnError(f"player {player} may not act now", rule="turn order")
+        raise IllegalActionError(state.explain_illegal(player, action))
+
+    def matches(self, legal: Action, typed: Action) -> bool:
+        """Whether a typed, partial action may stand for a legal one (for abbreviations).
+        By default only exact equality counts."""
+        return False
+
+    @abstractmethod
+    def describe(self, view: Mapping[str, Any]) -> str:
+        """The table as plain text from a view, for the terminal game and logs."""
+
+    def bots(self) -> dict[str, Any]:
+        """This game's own bots by name (e.g. "heuristic"): factories taking ``(game, seed)``."""
+        return {}
+
+    def check_position_keys(self, position: Mapping[str, Any], required: Sequence[str]) -> None:
+        """Refuse a position that is not for this game or misses a field."""
+        if not isinstance(position, Mapping):
+            raise InvalidPositionError("a position is a JSON object")
+        if position.get("game") != self.name:
+            raise InvalidPositionError(
+                f"this position is for {position.get('game')!r}, not {self.name!r}"
+            )
+        missing = [key for key in required if key not in position]
+        if missing:
+            raise InvalidPositionError(f"the position lacks {', '.join(missing)}")
+
+    def __repr__(self) -> str:
+        changed = {k: v for k, v in self.options_dict().items()
+                   if v != options_to_dict(self.Options()).get(k)}
+        args = "".join(f", {k}={v!r}" for k, v in changed.items())
+        return f"cardtable.load({self.name!r}{args})"
+
+
+def view_json(view: Mapping[str, Any]) -> str:
+    """A view serialized as the server sends it; also what the leak scan reads."""
+    try:
+        return json.dumps(view, ensure_ascii=False, sort_keys=True)
+    except TypeError as error:
+        raise NotationError(f"a view must be JSON-ready: {error}") from error

@@ -1,0 +1,144 @@
+"""Game records: the game, its options, the seed and the moves in notation; replayable anywhere.
+
+A record is JSON::
+
+    {"format": "cardtable-record", "game": "queens-mercy", "version": 1,
+     "options": {...}, "seed": 42, "players": ["alice", "heuristic"],
+     "moves": [[0, "Q♠"], [1, "A♥"], ...], "result": {"scores": [...], "winner": 1, ...}}
+
+Each move names the acting player, because several players may act at one moment. Replaying
+parses every move against the legal actions of the state it is played in, so a tampered record
+fails at its first bad move, with the move's number in the message.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Mapping
+
+from cardtable.core.errors import CardtableError, RecordError
+from cardtable.core.protocol import Action, Game, State
+from cardtable.core.registry import load
+
+FORMAT = "cardtable-record"
+
+
+@dataclass
+class Record:
+    game: str
+    options: dict[str, Any]
+    seed: int | str
+    players: list[str]
+    moves: list[tuple[int, str]] = field(default_factory=list)
+    result: dict[str, Any] | None = None
+    version: int = 1
+
+    @classmethod
+    def start(cls, game: Game, seed: int | str, players: list[str]) -> "Record":
+        return cls(game.name, game.options_dict(), seed, list(players), version=game.version)
+
+    def add(self, player: int, action: Action) -> None:
+        self.moves.append((player, str(action)))
+
+    def finish(self, state: State) -> None:
+        result = state.result()
+        self.result = result.to_dict() if result else None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "format": FORMAT,
+            "game": self.game,
+            "version": self.version,
+            "options": self.options,
+            "seed": self.seed,
+            "players": self.players,
+            "moves": [[player, text] for player, text in self.moves],
+            "result": self.result,
+        }
+
+    def dumps(self) -> str:
+        return json.dumps(self.to_dict(), ensure_ascii=False, indent=1)
+
+    def save(self, path: str | Path) -> None:
+        Path(path).write_text(self.dumps() + "\n", encoding="utf-8")
+
+    @classmethod
+    def from_dict(cls, data: Any) -> "Record":
+        if not isinstance(data, Mapping):
+            raise RecordError("a record is a JSON object")
+        if data.get("format", FORMAT) != FORMAT:
+            raise RecordError(f"not a cardtable record (format {data.get('format')!r})")
+        for key, kind in (("game", str), ("options", dict), ("players", list), ("moves", list)):
+            if not isinstance(data.get(key), kind):
+                raise RecordError(f"the record's {key!r} is missing or not a {kind.__name__}")
+        seed = data.get("seed")
+        if isinstance(seed, bool) or not isinstance(seed, (int, str)):
+            raise RecordError("the record's 'seed' must be a whole number or a text")
+        version = data.get("version", 1)
+        if isinstance(version, bool) or not isinstance(version, int):
+            raise RecordError("the record's 'version' must be a whole number")
+        moves = []
+        for number, move in enumerate(data["moves"], start=1):
+            if (not isinstance(move, (list, tuple)) or len(move) != 2
+                    or isinstance(move[0], bool) or not isinstance(move[0], int)
+                    or not isinstance(move[1], str)):
+                raise RecordError(f"move {number} must be [player, notation], not {move!r}")
+            moves.append((move[0], move[1]))
+        result = data.get("result")
+        if result is not None and not isinstance(result, dict):
+            raise RecordError("the record's 'result' must be an object or null")
+        return cls(data["game"], dict(data["options"]), seed, list(data["players"]), moves,
+                   result, version)
+
+    @classmethod
+    def loads(cls, text: str) -> "Record":
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as error:
+            raise RecordError(f"the record is not valid JSON: {error}") from None
+        return cls.from_dict(data)
+
+    @classmethod
+    def load(cls, path: str | Path) -> "Record":
+        try:
+            text = Path(path).read_text(encoding="utf-8")
+        except OSError as error:
+            raise RecordError(f"cannot read the record {path}: {error.strerror}") from None
+        return cls.loads(text)
+
+
+def replay(record: Record, on_move: Any = None) -> State:
+    """Replay a record move by move and return the final state.
+
+    ``on_move(number, player, action, state)`` is called after each move (for step-by-step
+    display). Raises ``RecordError`` naming the first bad move, or a result that differs.
+    """
+    try:
+        game = load(record.game, **record.options)
+    except CardtableError as error:
+        raise RecordError(f"the record's game or options are not valid: {error}") from None
+    if record.version != game.version:
+        raise RecordError(
+            f"the record was made with version {record.version} of {record.game}'s rules; "
+            f"this is version {game.version}"
+        )
+    state = game.new_state(record.seed)
+    for number, (player, text) in enumerate(record.moves, start=1):
+        if not 0 <= player < state.num_players:
+            raise RecordError(f"move {number} ({text!r}): there is no player {player}")
+        try:
+            action = game.parse_action(state, player, text)
+            state.apply(player, action)
+        except CardtableError as error:
+            raise RecordError(f"move {number} ({text!r} by player {player}): {error}") from None
+        if on_move is not None:
+            on_move(number, player, action, state)
+    result = state.result()
+    actual = result.to_dict() if result else None
+    if record.result is not None and actual != record.result:
+        raise RecordError(
+            f"the record's result {record.result} differs from the replayed one {actual}"
+        )
+    return state
