@@ -243,9 +243,17 @@ class Game(ABC):
     def describe(self, view: Mapping[str, Any]) -> str:
         """The table as plain text from a view, for the terminal game and logs."""
 
+    hint_bot: ClassVar[str] = "heuristic"
+    """The bot the terminal asks when a player types ``hint``."""
+
     def bots(self) -> dict[str, Any]:
         """This game's own bots by name (e.g. "heuristic"): factories taking ``(game, seed)``."""
         return {}
+
+    def solve(self, progress: Any = None) -> str:
+        """An exact analysis of the game under these options, as a Markdown report, for games
+        small enough to solve (``cardtable solve``). ``progress(done, total)`` may be called."""
+        raise NotImplementedError(f"{self.name} has no solver")
 
     def check_position_keys(self, position: Mapping[str, Any], required: Sequence[str]) -> None:
         """Refuse a position that is not for this game or misses a field."""
