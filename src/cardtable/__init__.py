@@ -6,6 +6,9 @@ table, and tools to study them.
     >>> state = game.new_state(seed=7)
 """
 
+# Load the games subpackage first: importing it sets the attribute ``cardtable.games`` to the
+# package, and the registry function imported below must be the name that stays.
+import cardtable.games as _games_package  # noqa: F401
 from cardtable.core import (
     Card,
     CardtableError,
