@@ -112,11 +112,11 @@ class Belief:
     def reveal_value(self, slot: int, actions_after: int) -> float:
         """The expected worth of turning the card at ``slot`` face up."""
         known = self.rank[slot]
-        outcomes = [(1.0, known)] if known else list(self.chance.items())
+        outcomes = [(known, 1.0)] if known else list(self.chance.items())
         total = 0.0
         rank, up = self.rank[:], self.up[:]
         up[slot] = True
-        for chance, r in outcomes:
+        for r, chance in outcomes:
             if r == SIX:
                 total += chance * self.six_value(actions_after)
                 continue
