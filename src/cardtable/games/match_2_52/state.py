@@ -35,6 +35,22 @@ ACTION, PAIR, SPECIAL, TAKE, CONSULT, TURN, OVER = (
 PHASES = (ACTION, PAIR, SPECIAL, TAKE, CONSULT, TURN, OVER)
 
 
+_CACHE_LIMIT = 1 << 15
+_REGULAR_CACHE: dict[bool, dict[tuple[bool, ...], list[MatchAction]]] = {False: {}, True: {}}
+"""The regular actions depend only on which slots are face up (and one option): computed once
+per face pattern, since ``legal_actions`` is the engine's hottest path."""
+
+
+def _regular_actions(up: tuple[bool, ...], partner_up: bool) -> list[MatchAction]:
+    legal: list[MatchAction] = [RETURNS[s] for s in range(16) if not up[s]]
+    if partner_up:
+        legal += [m for s in range(16) if up[s] for m in MOVES_FROM[s] if up[m.to]]
+    else:
+        legal += [m for s in range(16) if up[s] for m in MOVES_FROM[s]]
+    legal += [REPLACES[s] for s in range(16) if up[s]]
+    return legal
+
+
 class MatchState(State):
     """One moment of a game. ``apply`` changes it in place; ``clone`` keeps a copy."""
 
@@ -102,14 +118,14 @@ class MatchState(State):
             return []
         phase = self.phase
         if phase is ACTION:
-            up = self.up
-            legal: list[MatchAction] = [RETURNS[s] for s in range(16) if not up[s]]
-            if self._partner_up:
-                legal += [m for s in range(16) if up[s] for m in MOVES_FROM[s] if up[m.to]]
-            else:
-                legal += [m for s in range(16) if up[s] for m in MOVES_FROM[s]]
-            legal += [REPLACES[s] for s in range(16) if up[s]]
-            return legal
+            faces = tuple(self.up)
+            cache = _REGULAR_CACHE[self._partner_up]
+            legal = cache.get(faces)
+            if legal is None:
+                if len(cache) >= _CACHE_LIMIT:
+                    cache.clear()
+                legal = cache[faces] = _regular_actions(faces, self._partner_up)
+            return legal[:]
         if phase is PAIR:
             return [Pair(a, b) for a, b in self._conflicted_edges()]
         if phase is SPECIAL:
