@@ -24,45 +24,60 @@ SPECIAL_RANKS: tuple[int, ...] = (ACE, JACK, QUEEN, KING)
 
 
 @dataclass(frozen=True, slots=True)
-class Return:
-    """Turn a face-down card face up."""
+class _SlotAction:
+    """An action on one slot, written "<kind> <slot>"."""
     slot: int
+    kind: ClassVar[str] = ""
+
+    def __str__(self) -> str:
+        return f"{self.kind} {SLOT_NAMES[self.slot]}"
+
+
+@dataclass(frozen=True, slots=True)
+class Return(_SlotAction):
+    """Turn a face-down card face up."""
     kind: ClassVar[str] = "return"
 
-    def __str__(self) -> str:
-        return f"return {SLOT_NAMES[self.slot]}"
-
 
 @dataclass(frozen=True, slots=True)
-class Move:
-    """Swap the face-up card at ``slot`` with the card at ``to`` (same row or column)."""
-    slot: int
-    to: int
-    kind: ClassVar[str] = "move"
-
-    def __str__(self) -> str:
-        return f"move {SLOT_NAMES[self.slot]} {SLOT_NAMES[self.to]}"
-
-
-@dataclass(frozen=True, slots=True)
-class Replace:
+class Replace(_SlotAction):
     """Put the face-up card at ``slot`` under the deck and fill the slot from the top."""
-    slot: int
     kind: ClassVar[str] = "replace"
 
-    def __str__(self) -> str:
-        return f"replace {SLOT_NAMES[self.slot]}"
+
+@dataclass(frozen=True, slots=True)
+class Consult(_SlotAction):
+    """The Jack's look: see the face-down card at ``slot`` privately."""
+    kind: ClassVar[str] = "consult"
 
 
 @dataclass(frozen=True, slots=True)
-class Pair:
-    """Catch these two cards as a pair (``a`` < ``b``), when a card could pair two ways."""
-    a: int
-    b: int
-    kind: ClassVar[str] = "pair"
+class Turn(_SlotAction):
+    """The Queen's reveal: turn the face-down card at ``slot`` face up."""
+    kind: ClassVar[str] = "turn"
+
+
+@dataclass(frozen=True, slots=True)
+class _TwoSlotAction:
+    """An action on two slots, written "<kind> <slot> <other>"."""
+    slot: int
+    other: int
+    kind: ClassVar[str] = ""
 
     def __str__(self) -> str:
-        return f"pair {SLOT_NAMES[self.a]} {SLOT_NAMES[self.b]}"
+        return f"{self.kind} {SLOT_NAMES[self.slot]} {SLOT_NAMES[self.other]}"
+
+
+@dataclass(frozen=True, slots=True)
+class Move(_TwoSlotAction):
+    """Swap the face-up card at ``slot`` with the card at ``other`` (same row or column)."""
+    kind: ClassVar[str] = "move"
+
+
+@dataclass(frozen=True, slots=True)
+class Pair(_TwoSlotAction):
+    """Catch the cards at ``slot`` < ``other`` as a pair, when a card could pair two ways."""
+    kind: ClassVar[str] = "pair"
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,26 +100,6 @@ class Take:
         return f"take {self.card}"
 
 
-@dataclass(frozen=True, slots=True)
-class Consult:
-    """The Jack's look: see the face-down card at ``slot`` privately."""
-    slot: int
-    kind: ClassVar[str] = "consult"
-
-    def __str__(self) -> str:
-        return f"consult {SLOT_NAMES[self.slot]}"
-
-
-@dataclass(frozen=True, slots=True)
-class Turn:
-    """The Queen's reveal: turn the face-down card at ``slot`` face up."""
-    slot: int
-    kind: ClassVar[str] = "turn"
-
-    def __str__(self) -> str:
-        return f"turn {SLOT_NAMES[self.slot]}"
-
-
 MatchAction = Union[Return, Move, Replace, Pair, Special, Take, Consult, Turn]
 
 RETURNS: tuple[Return, ...] = tuple(Return(s) for s in SLOTS)
@@ -114,7 +109,7 @@ TURNS: tuple[Turn, ...] = tuple(Turn(s) for s in SLOTS)
 MOVES_FROM: tuple[tuple[Move, ...], ...] = tuple(
     tuple(Move(s, t) for t in LINE_PARTNERS[s]) for s in SLOTS
 )
-MOVES: dict[tuple[int, int], Move] = {(m.slot, m.to): m for ms in MOVES_FROM for m in ms}
+MOVES: dict[tuple[int, int], Move] = {(m.slot, m.other): m for ms in MOVES_FROM for m in ms}
 SPECIALS: dict[int, Special] = {rank: Special(rank) for rank in SPECIAL_RANKS}
 
 _RANK_BY_LABEL = {RANK_LABELS[rank]: rank for rank in SPECIAL_RANKS}

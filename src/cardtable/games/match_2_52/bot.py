@@ -169,7 +169,7 @@ class HeuristicBot:
         if isinstance(action, Return):
             return belief.reveal_value(action.slot, after)
         if isinstance(action, Move):
-            return belief.move_value(action.slot, action.to, after)
+            return belief.move_value(action.slot, action.other, after)
         if isinstance(action, Replace):
             return belief.replace_value(action.slot, after)
         if isinstance(action, Turn):  # the Queens: like a Return that costs no action

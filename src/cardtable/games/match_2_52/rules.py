@@ -41,14 +41,14 @@ def explain_illegal(state: "MatchState", player: int, action: Any) -> str:
         return (f"only a face-up card can be {verb}, and {SLOT_NAMES[action.slot]} is "
                 "face down")
     if isinstance(action, Move):
-        if not same_line(action.slot, action.to):
+        if not same_line(action.slot, action.other):
             return (f"a Move swaps two cards of the same row or column; "
-                    f"{SLOT_NAMES[action.slot]} and {SLOT_NAMES[action.to]} share neither")
-        if state.game.options.move_partner_face_up and not state.up[action.to]:
+                    f"{SLOT_NAMES[action.slot]} and {SLOT_NAMES[action.other]} share neither")
+        if state.game.options.move_partner_face_up and not state.up[action.other]:
             return (f"with move_partner_face_up the card swapped with must be face up, and "
-                    f"{SLOT_NAMES[action.to]} is face down")
+                    f"{SLOT_NAMES[action.other]} is face down")
     if isinstance(action, Pair):
-        return (f"{SLOT_NAMES[action.a]} and {SLOT_NAMES[action.b]} are not one of the "
+        return (f"{SLOT_NAMES[action.slot]} and {SLOT_NAMES[action.other]} are not one of the "
                 "pairs to choose from: two face-up cards of equal rank side by side")
     if isinstance(action, Special):
         return (f"no {RANK_LABELS.get(action.rank, action.rank)} special match is pending")

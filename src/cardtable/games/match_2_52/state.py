@@ -44,7 +44,7 @@ per face pattern, since ``legal_actions`` is the engine's hottest path."""
 def _regular_actions(up: tuple[bool, ...], partner_up: bool) -> list[MatchAction]:
     legal: list[MatchAction] = [RETURNS[s] for s in range(16) if not up[s]]
     if partner_up:
-        legal += [m for s in range(16) if up[s] for m in MOVES_FROM[s] if up[m.to]]
+        legal += [m for s in range(16) if up[s] for m in MOVES_FROM[s] if up[m.other]]
     else:
         legal += [m for s in range(16) if up[s] for m in MOVES_FROM[s]]
     legal += [REPLACES[s] for s in range(16) if up[s]]
@@ -148,13 +148,13 @@ class MatchState(State):
             self._reveal(action.slot, events, "returns")
         elif kind == "move":
             self.actions_left -= 1
-            self._move(action.slot, action.to, events)
+            self._move(action.slot, action.other, events)
         elif kind == "replace":
             self.actions_left -= 1
             self._replace(action.slot, events)
             self._finish_step(events)
         elif kind == "pair":
-            self._choose_pair((action.a, action.b), events)
+            self._choose_pair((action.slot, action.other), events)
         elif kind == "special":
             self.specials.remove(action.rank)
             self._start_special(action.rank, events)
@@ -391,9 +391,7 @@ class MatchState(State):
 
     def clone(self) -> "MatchState":
         copy = MatchState.__new__(MatchState)
-        copy.game = self.game
-        copy._max_turns = self._max_turns
-        copy._partner_up = self._partner_up
+        copy._setup(self.game)
         copy.grid = self.grid[:]
         copy.up = self.up[:]
         copy.know = self.know[:]
