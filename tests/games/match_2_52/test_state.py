@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from cardtable.core import IllegalActionError
+import cardtable
+from cardtable.core import IllegalActionError, Rng
 from cardtable.games.match_2_52.grid import SLOT_NAMES
 
 from .scripted import card_at, is_up, play, table
@@ -246,13 +249,11 @@ def test_the_turn_cap_gives_the_game_to_the_larger_catch_or_a_draw(catch, winner
 
 
 def test_the_first_player_option_chooses_who_starts():
-    import cardtable
     assert cardtable.load("match-2-52", first_player=1).new_state(3).to_act() == (1,)
     assert cardtable.load("match-2-52").new_state(3).to_act() == (0,)
 
 
 def test_the_deal_is_sixteen_face_down_cards_and_a_deck_of_thirty_six():
-    import cardtable
     state = cardtable.load("match-2-52").new_state(5)
     assert len(state.grid) == 16 and not any(state.up) and len(state.deck) == 36
     assert len(set(state.grid + state.deck)) == 52
@@ -263,3 +264,24 @@ def test_clone_is_a_deep_copy():
     copy = state.clone()
     play(copy, "return B3")
     assert zones(state) == [[], []] and copy.position() != state.position()
+
+
+@settings(max_examples=10, deadline=None)
+@given(seed=st.integers(min_value=0, max_value=2**32), options=st.sampled_from(
+    [{}, {"move_partner_face_up": True}, {"first_player": 1}]))
+def test_random_play_keeps_every_invariant_of_the_rulings(seed, options):
+    """Cards are conserved, the deck stays at 14 or more in play (ruling 1), no 6 is ever face up, and
+    every tenth position reads back (which also refuses a pair left on the table)."""
+    game = cardtable.load("match-2-52", **options)
+    state = game.new_state(seed)
+    rng = Rng(seed)
+    while not state.is_over():
+        player = state.to_act()[0]
+        legal = state.legal_actions(player)
+        state.apply(player, legal[rng.below(len(legal))])
+        assert state.is_over() or len(state.deck) >= 14
+        assert len(set(state.grid + state.deck + state.catch[0] + state.catch[1])) == 52
+        assert not any(state.up[s] and state.grid[s].rank == 6 for s in range(16))
+        if state.move_count % 10 == 0:
+            game.from_position(state.position())
+    assert max(len(zone) for zone in state.catch) >= 12 or state.turn == 200

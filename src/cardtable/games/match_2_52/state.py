@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardtable.core import Card, Event, Result, Rng, State, standard_deck
-from cardtable.core.cards import ACE, JACK, KING, QUEEN, RANK_LABELS
+from cardtable.core.cards import ACE, JACK, KING, RANK_LABELS
 from cardtable.games.match_2_52.actions import (
     CONSULTS, MOVES_FROM, REPLACES, RETURNS, SPECIAL_RANKS, SPECIALS, TURNS, MatchAction, Pair,
     Take,
@@ -194,7 +194,7 @@ class MatchState(State):
         grid[slot], grid[to] = grid[to], grid[slot]
         up[slot], up[to] = up[to], up[slot]
         know[slot], know[to] = know[to], know[slot]
-        events.append(Event("move", f"player {self.current} moves {SLOT_NAMES[slot]} to "
+        events.append(Event("move", f"player {self.current} swaps {SLOT_NAMES[slot]} with "
                             f"{SLOT_NAMES[to]}", {"from": SLOT_NAMES[slot], "to": SLOT_NAMES[to]}))
         self._find_pairs((slot, to))
         self._settle(events)
