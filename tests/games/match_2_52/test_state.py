@@ -121,6 +121,22 @@ def test_queen_turning_a_six_ends_the_turn_and_forfeits_the_pending_ace():
     assert state.to_act() == (1,) and state.actions_left == 2 and state.specials == []
 
 
+def test_a_queen_turn_without_a_pair_goes_on_to_the_pending_ace():
+    state = table(up={"A1": "Q♠", "B1": "A♠", "A2": "A♥", "B2": "Q♥"}, down={"C3": "9♦"},
+                  catch=([], ["9♥", "10♥"]))
+    play(state, "move A1 B1", "special Q", "turn C3")
+    assert is_up(state, "C3") and state.phase == "take"
+    play(state, "take 9♥")
+    assert zones(state)[1] == ["10♥"] and state.phase == "action" and state.actions_left == 1
+
+
+def test_a_jack_look_at_a_six_is_not_a_reveal():
+    state = table(up={"A1": "J♣"}, down={"A2": "J♦", "D4": "6♥"})
+    play(state, "return A2", "consult D4")
+    assert not is_up(state, "D4") and card_at(state, "D4") == "6♥"
+    assert zones(state) == [["J♣", "J♦"], []] and state.to_act() == (0,)
+
+
 @pytest.mark.parametrize("order, mine, theirs", [
     (("special K", "take 2♠"), ["3♠", "3♥", "9♥", "2♠"], ["A♠", "A♥", "K♠", "K♥"]),
     (("special A", "take 9♥"), ["3♠", "3♥"], ["2♠", "A♠", "A♥", "K♠", "K♥", "9♥"]),
