@@ -21,7 +21,7 @@ from typing import Any
 
 from cardtable.core import Card, Decision, Game, Rng, standard_deck
 from cardtable.core.cards import ACE, JACK, KING, QUEEN
-from cardtable.games.match_2_52.actions import Consult, Move, Pair, Replace, Return, Special, Take, Turn
+from cardtable.games.match_2_52.actions import Consult, Move, Replace, Return, Special, Turn
 from cardtable.games.match_2_52.grid import LINE_PARTNERS, NEIGHBOURS, SLOTS
 
 SIX = 6
@@ -178,11 +178,7 @@ class HeuristicBot:
             return self._consult_value(belief, action.slot)
         if isinstance(action, Special):
             return self._special_value(belief, action.rank)
-        if isinstance(action, Take):
-            return 0.0
-        if isinstance(action, Pair):
-            return 0.0
-        return 0.0
+        return 0.0  # a Take or a Pair partner: every choice gives the same count
 
     @staticmethod
     def _consult_value(belief: Belief, slot: int) -> float:
