@@ -89,12 +89,12 @@ def main() -> None:
         target = STEP_TARGETS.get(name)
         unit = game.step_unit
         note = f"  (target >= {target:,} {unit}s/s)" if target else ""
-        print(f"random playouts: {games_s:,.0f} games/s, {actions_s:,.0f} actions/s, "
-              f"{steps_s:,.0f} {unit}s/s{note}")
+        steps = f", {steps_s:,.0f} {unit}s/s" if unit != "action" else ""
+        print(f"random playouts: {games_s:,.0f} games/s, {actions_s:,.0f} actions/s{steps}{note}")
         print(f"clone: {clone_cost(game):.1f} µs")
         for bot_name in ["random", *game.bots()]:
             print(f"bot {bot_name}: {decisions_per_second(game, bot_name, args.seconds / 2):,.0f} decisions/s")
-        matches, limit = SIMULATION.get(name, (1000, None))
+        matches, limit = SIMULATION.get(name, (200, None))
         bots = list(game.bots()) or ["random"]
         seats = game.new_state(0).num_players
         spec = SimulationSpec(name, tuple([bots[0]] * seats), matches, seed=1)
