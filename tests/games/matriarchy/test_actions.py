@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from cardtable.core import NotationError
@@ -38,3 +40,10 @@ def test_actions_are_frozen_values():
     assert Place(3) == PLACE[2] and hash(Place(3)) == hash(PLACE[2])
     with pytest.raises(AttributeError):
         PLACE[0].slot = 2  # type: ignore[misc]
+
+
+def test_the_rules_page_documents_every_action():
+    """The notation table of docs/rules/matriarchy.md names each canonical form."""
+    page = (Path(__file__).parents[3] / "docs" / "rules" / "matriarchy.md").read_text()
+    documented = {line.split("`")[1] for line in page.splitlines() if line.startswith("| `")}
+    assert {"place N" if isinstance(a, Place) else str(a) for a in EVERY_ACTION} <= documented

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+from pathlib import Path
 
 import pytest
 
@@ -41,3 +42,14 @@ def test_options_arrive_as_text_from_the_command_line():
 def test_bad_option_values_are_refused(name, value):
     with pytest.raises(OptionError):
         cardtable.load("matriarchy", **{name: value})
+
+
+def test_the_rules_page_lists_every_option_with_its_default():
+    """The option table of docs/rules/matriarchy.md cannot drift from the code."""
+    page = (Path(__file__).parents[3] / "docs" / "rules" / "matriarchy.md").read_text()
+    rows = {}
+    for line in page.splitlines():
+        cells = [cell.strip().strip("`") for cell in line.strip("|").split("|")]
+        if line.startswith("| `") and len(cells) == 4:
+            rows[cells[0]] = cells[2]
+    assert rows == {name: str(value).lower() for name, value in RULED_DEFAULTS.items()}

@@ -18,6 +18,7 @@ it, plus the tempo of the skipped turn).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
 from cardtable.core import Card, Decision, Game, Rng, standard_deck
@@ -27,15 +28,40 @@ from cardtable.games.matriarchy.actions import Bank, Draw, MatriarchyAction, Pla
 from cardtable.games.matriarchy.rules import can_place, close_points
 
 ALL_CARDS = standard_deck()
-TEMPO = 0.6
-"""What the extra turn gained by a handoff is worth, in points (an average draw's gain)."""
+
+
+@dataclass(frozen=True)
+class Weights:
+    """The bot's judgement in numbers (tuned against the random bot and earlier versions)."""
+
+    share_per_closer: float = 0.8
+    """Expected share of a clean tower's height scored, per closer left per open tower..."""
+    share_cap: float = 0.8
+    """...but never more than this."""
+    height_bonus: float = 0.25
+    """Extra worth per card of height: the Queen should land on the tallest tower."""
+    growth: float = 0.05
+    """Worth of each rank of room above a tower's top (a low top keeps growing)."""
+    start_cost: float = 0.3
+    """Cost of opening one more tower (it competes with the others for closers)."""
+    rescue_per_resolver: float = 0.25
+    """Chance, per Queen, King or Ace left, that a frozen tower gets resolved."""
+    moat_risk: float = 0.15
+    """Share of a Moat card's value lost even while a King of one's colour is left."""
+    moat_bonus: float = 0.3
+    """Worth of a banked card as the base of a tower after a sweep."""
+    tempo: float = 0.6
+    """Worth of the extra turn a handoff gives its drawer."""
+    pile_margin: float = 0.05
+    """How much better than an average deck card the communal top must be to take it."""
 
 
 class Table:
     """The numbers the bot reasons with, read once from a view."""
 
-    def __init__(self, view: Mapping[str, Any], me: int) -> None:
+    def __init__(self, view: Mapping[str, Any], me: int, weights: Weights = Weights()) -> None:
         self.me = me
+        self.w = weights
         seats = view["players"]
         self.towers = [[[Card.parse(c).rank for c in t] for t in s["towers"]] for s in seats]
         self.moats = [[Card.parse(c).rank for c in s["moat"]] for s in seats]
@@ -67,11 +93,11 @@ class Table:
         tower make each card worth nearly a point, none make it worth nothing."""
         closers = self.queens_left[player] + 0.5 * self.aces_left * 0.5
         open_towers = max(1, sum(1 for tower in self.towers[player] if tower))
-        return min(0.8, 0.45 * closers / open_towers)
+        return min(self.w.share_cap, self.w.share_per_closer * closers / open_towers)
 
     def _rescue_chance(self, player: int) -> float:
         resolvers = self.queens_left[player] + self.kings_left[player] + 0.5 * self.aces_left
-        return min(0.8, 0.25 * resolvers)
+        return min(0.8, self.w.rescue_per_resolver * resolvers)
 
     def owner(self, card: Card, drawer: int) -> int:
         if card.rank <= 10 or (card.rank == ACE and not self.aces_follow_colour):
@@ -89,12 +115,14 @@ class Table:
             rescue = self.rescue[player]
             return rescue * ((height + 1) // 2) - (1 - rescue) * (height // 2)
         share = self.close_share[player]
-        return share * height * (1 + 0.05 * height) + share * 0.12 * (10 - tower[-1])
+        w = self.w
+        return (share * height * (1 + w.height_bonus * height) + share * w.growth * (10 - tower[-1])
+                - w.start_cost)
 
     def moat_cost(self, player: int, moat: Sequence[int]) -> float:
         """Expected penalty of the Moat: the i-th lowest card deploys if i Kings are left."""
         kings = self.kings_left[player]
-        return sum(rank * (0.15 if i < kings else 1.0) for i, rank in enumerate(sorted(moat)))
+        return sum(rank * (self.w.moat_risk if i < kings else 1.0) for i, rank in enumerate(sorted(moat)))
 
     def place_gain(self, player: int, slot: int, rank: int) -> float:
         """The change in estimated score from putting ``rank`` on ``player``'s tower ``slot``."""
@@ -115,7 +143,7 @@ class Table:
 
     def bank_gain(self, player: int, rank: int) -> float:
         moat = self.moats[player]
-        return self.moat_cost(player, moat) - self.moat_cost(player, [*moat, rank]) + 0.3
+        return self.moat_cost(player, moat) - self.moat_cost(player, [*moat, rank]) + self.w.moat_bonus
 
     def best_gain(self, player: int, rank: int, may_bank: bool = True) -> float:
         """The most ``player`` can gain from a card of ``rank`` routed to them (0 if unusable)."""
@@ -135,7 +163,7 @@ class Table:
         owner = self.owner(card, drawer)
         if owner == drawer:
             return self.best_gain(drawer, card.rank)
-        return TEMPO - self.best_gain(owner, card.rank, may_bank=False)
+        return self.w.tempo - self.best_gain(owner, card.rank, may_bank=False)
 
 
 def _cards(ranks: Sequence[int]) -> list[Card]:
@@ -151,8 +179,10 @@ class HeuristicBot:
 
     name = "heuristic"
 
-    def __init__(self, game: Game | None = None, seed: int = 0) -> None:
+    def __init__(self, game: Game | None = None, seed: int = 0,
+                 weights: Weights = Weights()) -> None:
         self.rng = Rng(seed)
+        self.weights = weights
 
     def choose(self, decision: Decision) -> MatriarchyAction:
         legal = decision.legal
@@ -160,7 +190,7 @@ class HeuristicBot:
             return legal[0]
         view = decision.view
         me = decision.player
-        table = Table(view, me)
+        table = Table(view, me, self.weights)
         if isinstance(legal[0], Draw):
             return self._choose_draw(table, legal)
         rank = Card.parse(view["drawn"]).rank
@@ -184,4 +214,4 @@ class HeuristicBot:
         me = table.me
         expected = sum(table.card_value(card, me) for card in table.unseen) / len(table.unseen)
         top = table.pile[-1]
-        return pile if table.card_value(top, me) > expected + 0.05 else deck
+        return pile if table.card_value(top, me) > expected + table.w.pile_margin else deck

@@ -75,7 +75,3 @@ def tower_end_points(tower: Sequence[Card]) -> int:
 def moat_end_points(moat: Sequence[Card]) -> int:
     """Each card left in the Moat at the end costs its face value."""
     return -sum(card.rank for card in moat)
-
-
-def is_king(rank: int) -> bool:
-    return rank == KING
