@@ -40,6 +40,9 @@ class Weights:
     """...but never more than this."""
     height_bonus: float = 0.25
     """Extra worth per card of height: the Queen should land on the tallest tower."""
+    close_height_bonus: float = 0.1
+    """The height bonus used when choosing which tower a Queen or Ace closes: lower than
+    ``height_bonus``, so the closer takes the tallest tower rather than saving it."""
     growth: float = 0.05
     """Worth of each rank of room above a tower's top (a low top keeps growing)."""
     start_cost: float = 0.3
@@ -106,8 +109,9 @@ class Table:
 
     # --- estimates -------------------------------------------------------------------------
 
-    def potential(self, player: int, tower: Sequence[int]) -> float:
-        """What an open tower is likely to be worth by the end."""
+    def potential(self, player: int, tower: Sequence[int], closing: bool = False) -> float:
+        """What an open tower is likely to be worth by the end (``closing``: as weighed against
+        closing it now)."""
         if not tower:
             return 0.0
         height = len(tower)
@@ -116,7 +120,8 @@ class Table:
             return rescue * ((height + 1) // 2) - (1 - rescue) * (height // 2)
         share = self.close_share[player]
         w = self.w
-        return (share * height * (1 + w.height_bonus * height) + share * w.growth * (10 - tower[-1])
+        bonus = w.close_height_bonus if closing else w.height_bonus
+        return (share * height * (1 + bonus * height) + share * w.growth * (10 - tower[-1])
                 - w.start_cost)
 
     def moat_cost(self, player: int, moat: Sequence[int]) -> float:
@@ -139,7 +144,7 @@ class Table:
             rest.remove(low)
             return (self.potential(player, [low]) - before
                     + self.moat_cost(player, moat) - self.moat_cost(player, rest))
-        return close_points(rank, _cards(tower)) - before
+        return close_points(rank, _cards(tower)) - self.potential(player, tower, closing=True)
 
     def bank_gain(self, player: int, rank: int) -> float:
         moat = self.moats[player]
