@@ -88,13 +88,6 @@ ACCEPTANCE = [
 ]
 
 
-@pytest.mark.parametrize("setup, moves, expected", ACCEPTANCE)
-def test_acceptance_cases_of_the_rulings(setup, moves, expected):
-    state = build(**setup)
-    play(state, moves)
-    check(state, expected)
-
-
 def test_jack_on_a_frozen_tower_is_refused_naming_the_rule_and_changes_nothing():
     state = build(towers0=["5S JC"], deck="JH", rest="deck")
     play(state, [DRAW])
@@ -239,8 +232,11 @@ RULES = [
 ]
 
 
-@pytest.mark.parametrize("setup, moves, expected", RULES)
-def test_scripted_rule(setup, moves, expected):
+@pytest.mark.parametrize("setup, moves, expected", [
+    *[pytest.param(*case.values, id="acceptance: " + case.id) for case in ACCEPTANCE], *RULES,
+])
+def test_scripted_hand(setup, moves, expected):
+    """The acceptance cases of the rulings, then one or more hands per rule."""
     state = build(**setup)
     play(state, moves)
     check(state, expected)

@@ -119,4 +119,6 @@ def _describe_now(view: Mapping[str, Any]) -> str:
     if view["phase"] == "handoff":
         return (f"{drawn}: it is handed to player {actor}, who must place it now "
                 "(place N, or burn if it fits no tower).")
-    return f"{drawn}: place N, bank, discard or burn."
+    if view["drawn"][:-1].isdigit():
+        return f"{drawn}: place N or bank (discard or burn only if neither is possible)."
+    return f"{drawn}: place N (burn only if it fits no tower)."
