@@ -79,7 +79,6 @@ class Table:
         for seat in seats:
             seen.update(seat["moat"], seat["closed"], *seat["towers"])
         self.unseen = [card for card in ALL_CARDS if str(card) not in seen]
-        self.deck_size = view["deck_size"]
         self.pile = [Card.parse(c) for c in view["communal"]]
         self.kings_left = [self._count(p, KING) for p in range(2)]
         self.queens_left = [self._count(p, QUEEN) for p in range(2)]
@@ -94,7 +93,7 @@ class Table:
     def _close_share(self, player: int) -> float:
         """How much of a clean tower's height one may expect to score: many closers per open
         tower make each card worth nearly a point, none make it worth nothing."""
-        closers = self.queens_left[player] + 0.5 * self.aces_left * 0.5
+        closers = self.queens_left[player] + 0.25 * self.aces_left  # half the Aces, half worth
         open_towers = max(1, sum(1 for tower in self.towers[player] if tower))
         return min(self.w.share_cap, self.w.share_per_closer * closers / open_towers)
 
@@ -127,7 +126,8 @@ class Table:
     def moat_cost(self, player: int, moat: Sequence[int]) -> float:
         """Expected penalty of the Moat: the i-th lowest card deploys if i Kings are left."""
         kings = self.kings_left[player]
-        return sum(rank * (self.w.moat_risk if i < kings else 1.0) for i, rank in enumerate(sorted(moat)))
+        risk = self.w.moat_risk
+        return sum(rank * (risk if i < kings else 1.0) for i, rank in enumerate(sorted(moat)))
 
     def place_gain(self, player: int, slot: int, rank: int) -> float:
         """The change in estimated score from putting ``rank`` on ``player``'s tower ``slot``."""
@@ -148,7 +148,8 @@ class Table:
 
     def bank_gain(self, player: int, rank: int) -> float:
         moat = self.moats[player]
-        return self.moat_cost(player, moat) - self.moat_cost(player, [*moat, rank]) + self.w.moat_bonus
+        after = self.moat_cost(player, [*moat, rank])
+        return self.moat_cost(player, moat) - after + self.w.moat_bonus
 
     def best_gain(self, player: int, rank: int, may_bank: bool = True) -> float:
         """The most ``player`` can gain from a card of ``rank`` routed to them (0 if unusable)."""

@@ -178,10 +178,12 @@ def _check_phase(state: MatriarchyState) -> None:
     active = state.phase not in (OVER, "draw")
     if active != (state.drawn is not None) or active != (state.drawn_from is not None):
         raise InvalidPositionError("a drawn card (and its source) exists exactly while routing")
-    if state.phase is HANDOFF and state.game.owner[state.drawn] != 1 - state.current:  # type: ignore[index]
-        raise InvalidPositionError("only a card of the other player's colour is handed off")
-    if state.phase == "route" and state.game.owner[state.drawn] == 1 - state.current:  # type: ignore[index]
-        raise InvalidPositionError("a card of the other player's colour must be handed off")
+    if state.drawn is not None:
+        to_other = state.game.owner[state.drawn] == 1 - state.current
+        if state.phase is HANDOFF and not to_other:
+            raise InvalidPositionError("only a card of the other player's colour is handed off")
+        if state.phase == "route" and to_other:
+            raise InvalidPositionError("a card of the other player's colour must be handed off")
     ended = not state.deck and not state.pile and state.drawn is None
     if ended != (state.phase is OVER):
         raise InvalidPositionError("the game is over exactly when deck and pile are both empty")

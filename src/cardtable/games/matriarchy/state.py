@@ -127,12 +127,13 @@ class MatriarchyState(State):
     def dead_end(self) -> MatriarchyAction:
         """Where the drawn card goes if it is not used: number cards to the communal pile,
         except a communal card taken from an empty deck, which is burned like a face card."""
-        if self.drawn.rank > 10 or (self.drawn_from == "pile" and not self.deck):  # type: ignore[union-attr]
+        drawn: Card = self.drawn  # type: ignore[assignment]
+        if drawn.rank > 10 or (self.drawn_from == "pile" and not self.deck):
             return BURN
         return DISCARD
 
     def usable(self, player: int, card: Card) -> bool:
-        """Whether ``player`` could place or bank ``card`` (the test for taking the communal top)."""
+        """Whether ``player`` could place or bank ``card`` (may they take the communal top?)."""
         if not self.sealed[player] and len(self.moats[player]) < MOAT_SIZE:
             return True
         may_start = self.game.options.face_cards_may_start
@@ -150,7 +151,8 @@ class MatriarchyState(State):
             moat = self.moats[player]
             moat.append(card)
             moat.sort(key=_moat_order)
-            events = [Event("bank", f"player {player} banks {card} in the Moat", {"card": str(card)})]
+            events = [Event("bank", f"player {player} banks {card} in the Moat",
+                            {"card": str(card)})]
         elif kind is Discard:
             self.pile.append(card)
             events = [Event("discard", f"player {player} discards {card} to the communal pile",
@@ -294,7 +296,8 @@ class MatriarchyState(State):
         if isinstance(action, Burn) and dead_end is DISCARD:
             if dead_end in self.legal_actions(player):
                 return "a number card you cannot use is discarded to the communal pile, not burned"
-        return f"placement is compulsory: {drawn} can be used (legal now: {legal}) [compulsory play]"
+        return (f"placement is compulsory: {drawn} can be used (legal now: {legal}) "
+                "[compulsory play]")
 
     # --- copies, scores and the other faces of the state ---------------------------------------
 
