@@ -28,6 +28,7 @@ from cardtable.games.matriarchy.actions import Bank, Draw, MatriarchyAction, Pla
 from cardtable.games.matriarchy.rules import can_place, close_points
 
 ALL_CARDS = standard_deck()
+CARD_BY_TEXT = {str(card): card for card in ALL_CARDS}
 
 
 @dataclass(frozen=True)
@@ -66,8 +67,8 @@ class Table:
         self.me = me
         self.w = weights
         seats = view["players"]
-        self.towers = [[[Card.parse(c).rank for c in t] for t in s["towers"]] for s in seats]
-        self.moats = [[Card.parse(c).rank for c in s["moat"]] for s in seats]
+        self.towers = [[[CARD_BY_TEXT[c].rank for c in t] for t in s["towers"]] for s in seats]
+        self.moats = [[CARD_BY_TEXT[c].rank for c in s["moat"]] for s in seats]
         self.sealed = [s["moat_sealed"] for s in seats]
         self.red = [s["colour"] == "red" for s in seats]
         options = view["options"]
@@ -78,8 +79,8 @@ class Table:
             seen.add(view["drawn"])
         for seat in seats:
             seen.update(seat["moat"], seat["closed"], *seat["towers"])
-        self.unseen = [card for card in ALL_CARDS if str(card) not in seen]
-        self.pile = [Card.parse(c) for c in view["communal"]]
+        self.unseen = [card for text, card in CARD_BY_TEXT.items() if text not in seen]
+        self.pile = [CARD_BY_TEXT[c] for c in view["communal"]]
         self.kings_left = [self._count(p, KING) for p in range(2)]
         self.queens_left = [self._count(p, QUEEN) for p in range(2)]
         self.aces_left = sum(1 for card in self.unseen if card.rank == ACE)
@@ -199,7 +200,7 @@ class HeuristicBot:
         table = Table(view, me, self.weights)
         if isinstance(legal[0], Draw):
             return self._choose_draw(table, legal)
-        rank = Card.parse(view["drawn"]).rank
+        rank = CARD_BY_TEXT[view["drawn"]].rank
         scored = [(self._gain(table, me, rank, action), self.rng.random(), action)
                   for action in legal]
         return max(scored, key=lambda item: item[:2])[2]

@@ -35,6 +35,8 @@ class Matriarchy(Game):
         self.owner: dict[Card, int] = {card: self._owner_of(card) for card in standard_deck()}
         """The seat each card is routed to, or -1 for the drawer's cards (numbers, and Aces
         unless ``ace_owner="color"``)."""
+        self.options_view = self.options_dict()
+        """The options as views show them (made once: views are made on every bot decision)."""
 
     def _owner_of(self, card: Card) -> int:
         if card.is_number or (card.rank == ACE and self.options.ace_owner == "drawer"):

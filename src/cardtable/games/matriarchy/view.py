@@ -55,7 +55,7 @@ def make_view(state: "MatriarchyState", player: int | None) -> dict[str, Any]:
             }
             for p in range(2)
         ],
-        "options": state.game.options_dict(),
+        "options": dict(state.game.options_view),
     }
     result = state.result()
     if result is not None:
