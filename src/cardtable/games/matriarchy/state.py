@@ -4,8 +4,9 @@ Every step is one player's decision, so ``to_act`` always names exactly one play
 
 * ``draw``: the player on turn takes the deck top or the communal top;
 * ``route``: the same player places, banks, discards or burns the card drawn;
-* ``handoff``: the drawn card is a J/Q/K of the other colour, so the *receiver* acts now, in the
-  middle of the drawer's turn, and places it on their own towers (or burns it if they cannot).
+* ``handoff``: the drawn card is a J/Q/K of the other colour (or an Ace, under
+  ``ace_owner="color"``), so the *receiver* acts now, in the middle of the drawer's turn, and
+  places it on their own towers (or burns it if it fits none).
 
 Skipped turns need no decision and are passed over automatically when a turn ends.
 """
