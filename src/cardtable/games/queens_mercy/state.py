@@ -1,0 +1,375 @@
+"""The state of a match and its flow: the Queen's Cut, commits, tricks, rounds and the match.
+
+Plain lists and ints inside (hands, decks with their top at the end, discards), because every
+trick of every simulated match passes through here. The trick itself resolves in ``rules``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from cardtable.core import Event, Result, Rng, State
+from cardtable.core.cards import SUITS
+
+from cardtable.games.queens_mercy import rules
+from cardtable.games.queens_mercy.actions import (
+    CHAOS, ULTIMATUM_CHOICES, Chaos, Claim, Play, Royal, Shape, Ultimatum, play,
+)
+from cardtable.games.queens_mercy.cards import PREDICTIONS, SUIT_NAMES, suit_of_14
+from cardtable.games.queens_mercy.phases import CLAIM, OVER, ROYAL, SHAPE, TRICK, ULTIMATUM
+from cardtable.games.queens_mercy import view as _view
+
+if TYPE_CHECKING:
+    from cardtable.games.queens_mercy.game import QueensMercy
+
+TRICKS = 14
+HAND = 3
+ROYAL_CHOICES = (Royal("shape"), Royal("claim"))
+SHAPES = tuple(Shape((a, b)) for i, a in enumerate(SUITS) for b in SUITS[i + 1:])
+_WAITING = ((0, 1), (1,), (0,), ())  # indexed by committed[0] set + 2 * committed[1] set
+_COMMIT_EVENTS = tuple(Event("commit", f"player {p} commits a card", {"player": p}) for p in (0, 1))
+
+
+class QueensMercyState(State):
+    """One match. ``apply`` is in place; ``clone`` copies the few lists."""
+
+    def __init__(self, game: "QueensMercy") -> None:
+        self.game = game
+        self.opts = game.options
+        self.beats = game.beats
+        self.faces = game.faces
+        self.powers = game.powers
+        self.ks_prose = self.opts.ks_mode == "prose"
+        self.qs_prose = self.opts.qs_mode == "prose"
+        self.open_chaos = self.opts.chaos_pick == "foe_open_choice"
+        self.rng = Rng(0)
+        self.moves = 0
+        self.phase = ROYAL
+        self.actor = 0
+        self.cut: list[int] | None = None
+        self.royal: str | None = None
+        self.shaper = 0
+        self.field: tuple[str, str] | None = None
+        self.suits: list[str] = []
+        self.round_no = 1
+        self.trick = 1
+        self.lead = 0
+        self.scores = [0, 0]
+        self.tokens = [0, 0]
+        self.locked = [False, False]
+        self.chaos = False
+        self.priv_used = [False, False]
+        self.hands: list[list[Any]] = [[], []]
+        self.decks: list[list[Any]] = [[], []]
+        self.discards: list[list[Any]] = [[], []]
+        self.committed: list[Play | None] = [None, None]
+        self.seen: list[list[Any]] = [[], []]
+        self.pre = [0, 0]
+        self.res = (0, 0)
+        self.null = [False, False]
+        self.pending_index = 0
+        self.last: dict[str, Any] | None = None
+        self.told: dict[str, Any] = {}  # the latest trick's summary, for its event
+        self.history: list[list[Any]] = []
+        self.winner: int | None = None
+
+    # ---- setup ----------------------------------------------------------------------------
+
+    def start(self, seed: int | str) -> None:
+        """The Queen's Cut (or the fixed suits of a study), then the first deal."""
+        self.rng = Rng(seed)
+        opts = self.opts
+        if opts.suits is not None:
+            self.suits = list(opts.suits)
+            self.shaper = self.lead = opts.shaper
+            self.deal()
+            return
+        ranks = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 0]
+        self.rng.shuffle(ranks)
+        half = 1 + self.rng.below(13)  # the cut: seat 0 turns the top of the lower half
+        self.cut = [ranks[0], ranks[half]]
+        self.actor = 0 if self.beats[ranks[0]][ranks[half]] > 0 else 1
+        self.phase = ROYAL
+
+    def deal(self) -> None:
+        """A new round: each player shuffles their 14 cards and draws three."""
+        for p in (0, 1):
+            cards = suit_of_14(self.suits[p])
+            self.rng.shuffle(cards)
+            self.hands[p] = cards[-HAND:]
+            self.decks[p] = cards[:-HAND]
+            self.discards[p] = []
+            self.seen[p] = []
+        self.scores = [0, 0]
+        self.locked = [False, False]
+        self.priv_used = [False, False]
+        self.chaos = False
+        self.trick = 1
+        self.committed = [None, None]
+        self.last = None  # its cards are back in the new round's hidden decks
+        self.phase = TRICK
+
+    # ---- protocol -------------------------------------------------------------------------
+
+    @property
+    def num_players(self) -> int:
+        return 2
+
+    @property
+    def move_count(self) -> int:
+        return self.moves
+
+    def to_act(self) -> tuple[int, ...]:
+        phase = self.phase
+        if phase == TRICK:
+            c = self.committed
+            if self.chaos and self.open_chaos:
+                return _WAITING[(c[1] is not None) + 2 * (c[0] is not None)]
+            return _WAITING[(c[0] is not None) + 2 * (c[1] is not None)]
+        if phase == OVER:
+            return ()
+        return (self.actor,)
+
+    def legal_actions(self, player: int) -> list[Any]:
+        if self.phase == TRICK:
+            if self.chaos:
+                if self.open_chaos:
+                    if self.committed[1 - player] is not None:
+                        return []
+                    return [play(card) for card in self.hands[1 - player]]
+                return [] if self.committed[player] is not None else [CHAOS]
+            if self.committed[player] is not None:
+                return []
+            hand = self.hands[player]
+            if not self.opts.house_rules or self.priv_used[player]:
+                return [play(card) for card in hand]
+            return self._with_privileges(player, hand)
+        if player != self.actor or self.phase == OVER:
+            return []
+        if self.phase == ROYAL:
+            return list(ROYAL_CHOICES)
+        if self.phase == SHAPE:
+            return list(SHAPES)
+        if self.phase == CLAIM:
+            return [Claim(suit) for suit in self.field]  # type: ignore[union-attr]
+        return list(ULTIMATUM_CHOICES)
+
+    def _with_privileges(self, player: int, hand: list[Any]) -> list[Any]:
+        """Every card, and each numbered card once more with the privilege declared."""
+        actions: list[Any] = [play(card) for card in hand]
+        diamonds = self.suits[player] == "♦"
+        for card in hand:
+            if 2 <= card.rank <= 10:
+                if diamonds:
+                    actions.extend(Play(card, True, guess) for guess in PREDICTIONS)
+                else:
+                    actions.append(Play(card, True))
+        return actions
+
+    def apply_unchecked(self, player: int, action: Any) -> list[Event]:
+        self.moves += 1
+        if self.phase == TRICK:
+            if action is CHAOS:
+                hand = self.hands[player]
+                self.committed[player] = play(hand[self.rng.below(len(hand))])
+                seat = player
+            elif self.chaos and self.open_chaos:
+                seat = 1 - player
+                self.committed[seat] = action
+            else:
+                seat = player
+                self.committed[seat] = action
+            if self.committed[1 - seat] is None:
+                return [_COMMIT_EVENTS[player]]
+            return self._resolve()
+        if self.phase == ULTIMATUM:
+            rules.answer_ultimatum(self, player, action.choice)
+            return self._trick_events(f"player {player} answers the Ultimatum: {action}")
+        return self._decide(player, action)
+
+    def last_scores(self) -> list[int]:
+        return [self.scores[0], self.scores[1]]
+
+    def _resolve(self) -> list[Event]:
+        a0, a1 = self.committed
+        trick, round_no = self.trick, self.round_no
+        rules.reveal(self)
+        text = f"round {round_no} trick {trick}: {a0} vs {a1}"
+        if self.phase == ULTIMATUM:
+            return [Event("reveal", text + f"; Ultimatum for player {self.actor} to answer",
+                          {"cards": [str(a0.card), str(a1.card)]})]
+        return self._trick_events(text)
+
+    def _trick_events(self, text: str) -> list[Event]:
+        """The resolved trick, and the end of a round or of the match if it came."""
+        told = self.told
+        events = [Event("trick", f"{text}; scores {told['scores'][0]}-{told['scores'][1]}", told)]
+        if told["round_over"]:
+            s0, s1, won = self.history[-1]
+            who = "tied" if won is None else f"won by player {won}"
+            events.append(Event("round", f"round {told['round']} {who}, {s0}-{s1}",
+                                {"round": told["round"], "scores": [s0, s1], "winner": won}))
+            if self.phase == OVER:
+                events.append(Event("match", self.result().summary, self.result().to_dict()))  # type: ignore[union-attr]
+        return events
+
+    def _decide(self, player: int, action: Any) -> list[Event]:
+        """The Queen's Cut decisions: royal choice, shaping, claiming."""
+        if self.phase == ROYAL:
+            self.royal = action.choice
+            self.shaper = player if action.choice == "shape" else 1 - player
+            self.actor = self.shaper
+            self.phase = SHAPE
+            return [Event("royal", f"player {player} chooses to {action.choice}",
+                          {"player": player, "choice": action.choice})]
+        if self.phase == SHAPE:
+            self.field = action.suits
+            self.actor = 1 - player
+            self.phase = CLAIM
+            return [Event("shape", f"player {player} shapes the field: {action.suits[0]} and "
+                          f"{action.suits[1]}", {"player": player, "suits": list(action.suits)})]
+        other = self.field[1] if self.field[0] == action.suit else self.field[0]  # type: ignore[index]
+        self.suits = [action.suit, other] if player == 0 else [other, action.suit]
+        self.lead = self.shaper
+        self.deal()
+        return [Event("claim", f"player {player} claims {SUIT_NAMES[action.suit]}; player "
+                      f"{1 - player} plays {SUIT_NAMES[other]}", {"player": player, "suit": action.suit})]
+
+    def start_ultimatum(self, chooser: int) -> None:
+        """A Joker♠ won: resolution waits for the foe's choice."""
+        self.phase = ULTIMATUM
+        self.actor = chooser
+
+    def end_trick(self, winner: int | None, chaos_next: bool) -> None:
+        """Discard, draw back to three, clear locks, pass the lead, then check the round end."""
+        a0, a1 = self.committed
+        self.discards[0].append(a0.card)  # type: ignore[union-attr]
+        self.discards[1].append(a1.card)  # type: ignore[union-attr]
+        for p in (0, 1):
+            if self.decks[p] and len(self.hands[p]) < HAND:
+                self.hands[p].append(self.decks[p].pop())
+        if self.opts.lock_duration == "trick":
+            self.locked = [False, False]
+        if winner is not None:
+            self.lead = 1 - winner
+        self.last = self.told = {"round": self.round_no, "trick": self.trick,
+                     "cards": [str(a0.card), str(a1.card)],  # type: ignore[union-attr]
+                     "declared": [a0.declaration, a1.declaration],  # type: ignore[union-attr]
+                     "winner": winner, "before": self.pre, "scores": self.last_scores()}
+        self.committed = [None, None]
+        self.phase = TRICK
+        cap = self.opts.cap
+        over = self.trick == TRICKS or (self.opts.round_end == "cap10_or_14"
+                                        and (self.scores[0] >= cap or self.scores[1] >= cap))
+        self.told["round_over"] = over
+        if over:
+            self._end_round()
+            return
+        self.trick += 1
+        self.chaos = chaos_next
+        if chaos_next and self.open_chaos:
+            self.seen = [list(self.hands[1]), list(self.hands[0])]
+
+    def _end_round(self) -> None:
+        s0, s1 = self.scores
+        opts = self.opts
+        if opts.tie_def == "no_one_reached_cap" and max(s0, s1) < opts.cap or s0 == s1:
+            won = None
+        else:
+            won = 0 if s0 > s1 else 1
+        if won is not None:
+            self.tokens[won] += 1
+        self.history.append([s0, s1, won])
+        if max(self.tokens) >= opts.rounds_to_win or (
+                opts.max_rounds is not None and len(self.history) >= opts.max_rounds):
+            t0, t1 = self.tokens
+            self.winner = None if t0 == t1 else 0 if t0 > t1 else 1
+            self.phase = OVER
+            self.chaos = False
+            return
+        self.round_no += 1
+        self.deal()
+
+    # ---- checks and results ---------------------------------------------------------------
+
+    def explain_illegal(self, player: int, action: Any) -> str:
+        phase = self.phase
+        if phase == TRICK:
+            return self._explain_commit(player, action)
+        expected = {ROYAL: "the cut winner chooses 'shape' or 'claim'",
+                    SHAPE: "the shaper names two different suits, e.g. 'shape ♠ ♥'",
+                    CLAIM: f"the claimer takes one of the shaped suits: "
+                           f"{' or '.join(str(c) for c in self.legal_actions(self.actor))}",
+                    ULTIMATUM: "the Ultimatum is answered with 'foe+1' or 'me-1'"}[phase]
+        return f"{action} is not legal now: {expected} [Queen's Cut / Joker♠]"
+
+    def _explain_commit(self, player: int, action: Any) -> str:
+        if self.committed[1 - player if self.chaos and self.open_chaos else player] is not None:
+            return f"player {player} has already committed a card this trick [simultaneous play]"
+        if self.chaos:
+            if self.open_chaos:
+                return (f"{action} is not legal: under Market Chaos you pick a card from your "
+                        f"foe's open hand for them [Market Chaos]")
+            return f"{action} is not legal: under Market Chaos your card is picked at random; " \
+                   f"play 'chaos' [Market Chaos]"
+        if not isinstance(action, Play):
+            return f"{action} is not legal: commit a card from your hand [trick]"
+        if action.card not in self.hands[player]:
+            return f"{action.card} is not in your hand: commit one of your three cards [trick]"
+        if not self.opts.house_rules:
+            return "House Privileges are not in play (option house_rules) [House Privilege]"
+        if self.priv_used[player]:
+            return "your House Privilege is used once per round, and you have used it [House Privilege]"
+        if not 2 <= action.card.rank <= 10:
+            return "a House Privilege is declared only with a numbered card (2-10) [House Privilege]"
+        if (self.suits[player] == "♦") != (action.predict is not None):
+            return ("the Diamonds privilege needs a prediction (odd, even or face), and only it "
+                    "takes one [House Privilege]")
+        return f"{action} is not a legal commit now [trick]"
+
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    def result(self) -> Result | None:
+        if self.phase != OVER:
+            return None
+        t0, t1 = self.tokens
+        if self.winner is None:
+            summary = f"drawn match: {t0}-{t1} in round tokens"
+        else:
+            summary = f"player {self.winner} wins the match {max(t0, t1)}-{min(t0, t1)} in round tokens"
+        return Result((float(t0), float(t1)), self.winner, summary)
+
+    # ---- copies, views, positions ---------------------------------------------------------
+
+    def clone(self) -> "QueensMercyState":
+        copy = object.__new__(QueensMercyState)
+        copy.__dict__.update(self.__dict__)
+        copy.rng = self.rng.copy()
+        copy.scores = self.scores[:]
+        copy.tokens = self.tokens[:]
+        copy.locked = self.locked[:]
+        copy.priv_used = self.priv_used[:]
+        copy.hands = [self.hands[0][:], self.hands[1][:]]
+        copy.decks = [self.decks[0][:], self.decks[1][:]]
+        copy.discards = [self.discards[0][:], self.discards[1][:]]
+        copy.committed = self.committed[:]
+        copy.seen = [self.seen[0][:], self.seen[1][:]]
+        copy.pre = self.pre[:]
+        copy.null = self.null[:]
+        copy.history = [row[:] for row in self.history]
+        return copy
+
+    def view(self, player: int | None) -> dict[str, Any]:
+        return _view.make_view(self, player)
+
+    def secrets(self, player: int | None) -> set[str]:
+        return _view.secrets(self, player)
+
+    def sample_hidden(self, player: int, rng: Rng) -> "QueensMercyState":
+        from cardtable.games.queens_mercy.position import sample_hidden
+        return sample_hidden(self, player, rng)
+
+    def position(self) -> dict[str, Any]:
+        from cardtable.games.queens_mercy.position import write_position
+        return write_position(self)
