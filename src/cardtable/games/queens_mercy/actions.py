@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from cardtable.core import Card, NotationError, parse_suit
-from cardtable.core.cards import SUITS
+from cardtable.core.cards import SUITS, iter_all_cards
 
 from cardtable.games.queens_mercy.cards import PREDICTIONS
 
@@ -93,15 +93,13 @@ class Ultimatum:
 
 CHAOS = Chaos()
 ULTIMATUM_CHOICES = (Ultimatum("foe+1"), Ultimatum("me-1"))
-_PLAIN: dict[Card, Play] = {}
+PLAIN: dict[str, Play] = {str(card): Play(card) for card in iter_all_cards()}
+"""The plain commit of each card by its text, shared: legal-action lists are built every trick."""
 
 
 def play(card: Card) -> Play:
-    """The plain commit of ``card``, shared (legal-action lists are built every trick)."""
-    action = _PLAIN.get(card)
-    if action is None:
-        action = _PLAIN[card] = Play(card)
-    return action
+    """The plain commit of ``card``."""
+    return PLAIN[card._text]
 
 
 def parse(text: str) -> object:

@@ -114,6 +114,7 @@ def _read(game: Any, data: Mapping[str, Any]) -> QueensMercyState:
                         ("seen", s.seen)):
         for p, texts in enumerate(_pair(data[key], key)):
             target[p] = [Card.parse(text) for text in texts]
+    s.discard_texts = [[str(c) for c in pile] for pile in s.discards]
     s.committed = [None if text is None else parse(text) for text in _pair(data["committed"], "committed")]
     if s.phase >= TRICK:
         _check_cards(s)

@@ -144,8 +144,9 @@ def _steadfast_heart(s, p, res, foe_card):  # Hearts privilege
 PowerFn = Callable[..., object]
 
 
-def point_powers(qs_mode: str) -> dict[Card, PowerFn]:
-    """The point-phase power of each card that has one (Q♠ only in the table reading)."""
+def point_powers(qs_mode: str) -> dict[str, PowerFn]:
+    """The point-phase power of each card that has one (Q♠ only in the table reading), keyed by
+    the card's text (str hashes are cached; the hot path looks these up twice a trick)."""
     table: dict[tuple[int, str], PowerFn] = {
         (ACE, "♠"): _power_grab, (KING, "♠"): _heavy_crown, (JACK, "♠"): _intimidate,
         (JOKER, "♠"): _ultimatum,
@@ -158,7 +159,7 @@ def point_powers(qs_mode: str) -> dict[Card, PowerFn]:
     }
     if qs_mode == "table":
         table[(QUEEN, "♠")] = _queens_mercy_table
-    return {Card(rank, suit): fn for (rank, suit), fn in table.items()}
+    return {str(Card(rank, suit)): fn for (rank, suit), fn in table.items()}
 
 
 J_CLUBS = Card(JACK, "♣")
@@ -168,6 +169,10 @@ X_CLUBS = Card(JOKER, "♣")
 X_DIAMONDS = Card(JOKER, "♦")
 K_SPADES = Card(KING, "♠")
 Q_SPADES = Card(QUEEN, "♠")
+
+
+LOCKERS = frozenset({"Q♥", "Q♣", "X♣"})
+AFTER_SCORING = frozenset({"K♠", "Q♠"})
 
 
 def reveal(s: "QueensMercyState") -> None:
@@ -180,30 +185,36 @@ def reveal(s: "QueensMercyState") -> None:
         for p, card in ((1, c0), (0, c1)):
             if card in s.seen[p]:
                 s.seen[p].remove(card)
-    for p, action in ((0, a0), (1, a1)):
-        if action.privilege:
-            s.priv_used[p] = True
+    if a0.privilege:
+        s.priv_used[0] = True
+    if a1.privilege:
+        s.priv_used[1] = True
     s.pre = [s.scores[0], s.scores[1]]
-    _derive(s)
-    null = s.null
-    locked = s.locked
-    for p, card in ((0, c0), (1, c1)):
-        if null[p]:
-            continue
-        if card is Q_HEARTS and s.res[p] < 0 or card is Q_CLUBS and s.res[p] >= 0:
-            locked[1 - p] = True
-        elif card is X_CLUBS:
-            locked[0] = locked[1] = True
+    derive(s)
+    if c0._text in LOCKERS or c1._text in LOCKERS:
+        _lock(s, c0, c1)
     run_points(s, 0)
 
 
-def _derive(s: "QueensMercyState") -> None:
-    """Facts of the revealed trick that follow from the two cards alone."""
+def derive(s: "QueensMercyState") -> None:
+    """Facts of the revealed trick that follow from the two cards alone: results and nullify."""
     c0, c1 = s.committed[0].card, s.committed[1].card
     r = s.beats[c0.rank][c1.rank]
     s.res = (r, -r)
     faces = s.faces
     s.null = [c1 is J_CLUBS and c0.rank in faces, c0 is J_CLUBS and c1.rank in faces]
+
+
+def _lock(s: "QueensMercyState", c0: Card, c1: Card) -> None:
+    """Q♥ on a loss and Q♣ on a win or tie lock the foe; Joker♣ locks both (unless nullified)."""
+    locked = s.locked
+    for p, card in ((0, c0), (1, c1)):
+        if s.null[p]:
+            continue
+        if card is Q_HEARTS and s.res[p] < 0 or card is Q_CLUBS and s.res[p] >= 0:
+            locked[1 - p] = True
+        elif card is X_CLUBS:
+            locked[0] = locked[1] = True
 
 
 def point_steps(s: "QueensMercyState") -> list[tuple[int, PowerFn]]:
@@ -215,8 +226,8 @@ def point_steps(s: "QueensMercyState") -> list[tuple[int, PowerFn]]:
         if action.privilege and s.suits[p] == "♥":
             steps.append((p, _steadfast_heart))
     powers = s.powers
-    f0 = None if s.null[0] else powers.get(a0.card)
-    f1 = None if s.null[1] else powers.get(a1.card)
+    f0 = None if s.null[0] else powers.get(a0.card._text)
+    f1 = None if s.null[1] else powers.get(a1.card._text)
     if f0 is not None and f1 is not None:
         k0, k1 = POWER_ORDER[a0.card.rank], POWER_ORDER[a1.card.rank]
         if k0 < k1 or k0 == k1 and s.lead == 0:
@@ -232,12 +243,15 @@ def point_steps(s: "QueensMercyState") -> list[tuple[int, PowerFn]]:
 
 def run_points(s: "QueensMercyState", start: int) -> None:
     """Resolve point powers from step ``start``; pause for a Joker♠ Ultimatum, else finish."""
-    steps = point_steps(s) if s.committed[0].privilege or s.committed[1].privilege or \
-        s.committed[0].card in s.powers or s.committed[1].card in s.powers else ()
+    a0, a1 = s.committed
+    if not (a0.privilege or a1.privilege or a0.card._text in s.powers
+            or a1.card._text in s.powers):
+        finish(s)
+        return
+    steps = point_steps(s)
     for i in range(start, len(steps)):
         p, fn = steps[i]
-        foe_card = s.committed[1 - p].card
-        if fn(s, p, s.res[p], foe_card) is PAUSE:
+        if fn(s, p, s.res[p], s.committed[1 - p].card) is PAUSE:
             s.pending_index = i + 1
             s.start_ultimatum(1 - p)
             return
@@ -254,35 +268,47 @@ def answer_ultimatum(s: "QueensMercyState", chooser: int, choice: str) -> None:
 
 
 def finish(s: "QueensMercyState") -> None:
-    """Base scoring, after-scoring effects, next-trick effects, discard, draw and lead."""
+    """Base scoring, after-scoring effects, next-trick effects, then the end of the trick."""
     a0, a1 = s.committed
-    res = s.res
-    winner = 0 if res[0] > 0 else 1 if res[0] < 0 else None
+    c0, c1 = a0.card, a1.card
+    res = s.res[0]
+    winner = 0 if res > 0 else 1 if res < 0 else None
     privileged = a0.privilege or a1.privilege
     if winner is not None:
         if not (privileged and _declared(s, "♣")):
             add(s, winner, 1)
         if privileged and s.committed[winner].privilege and s.suits[winner] == "♠" \
                 and s.pre[winner] < s.pre[1 - winner]:
-            add(s, winner, 1)
+            add(s, winner, 1)  # Press the Attack
     if privileged:
-        for p, action in ((0, a0), (1, a1)):
-            if action.predict is not None and s.suits[p] == "♦":
-                foe = s.committed[1 - p].card.rank
-                if prediction_class(foe, s.opts.joker_predicts_face) == action.predict:
-                    add(s, p, 2)
-    for p, action in ((0, a0), (1, a1)):
-        card = action.card
+        _speculative_wager(s)
+    if c0._text in AFTER_SCORING or c1._text in AFTER_SCORING:
+        _after_scoring(s, c0, c1)
+    s.end_trick(winner, c0 is X_DIAMONDS or c1 is X_DIAMONDS)
+
+
+def _speculative_wager(s: "QueensMercyState") -> None:
+    """The Diamonds privilege: +2 after scoring if the foe's card matched the prediction."""
+    for p in (0, 1):
+        action = s.committed[p]
+        if action.predict is not None and s.suits[p] == "♦":
+            foe = s.committed[1 - p].card.rank
+            if prediction_class(foe, s.opts.joker_predicts_face) == action.predict:
+                add(s, p, 2)
+
+
+def _after_scoring(s: "QueensMercyState", c0: Card, c1: Card) -> None:
+    """K♠'s "not ahead" check, then Q♠'s mercy (prose reading), each unless nullified."""
+    for p, card in ((0, c0), (1, c1)):
         if s.null[p]:
             continue
+        mine, theirs = s.scores[p], s.scores[1 - p]
         if card is K_SPADES:
-            mine, theirs = s.scores[p], s.scores[1 - p]
             if mine < theirs or (mine == theirs and s.ks_prose):
                 add(s, p, -1)
-        elif card is Q_SPADES and s.qs_prose and s.scores[p] > s.scores[1 - p]:
+        elif card is Q_SPADES and s.qs_prose and mine > theirs:
             add(s, p, 1)
             add(s, 1 - p, 2)
-    s.end_trick(winner, a0.card is X_DIAMONDS or a1.card is X_DIAMONDS)
 
 
 def _declared(s: "QueensMercyState", suit: str) -> bool:

@@ -13,7 +13,7 @@ from cardtable.core.cards import SUITS
 
 from cardtable.games.queens_mercy import rules
 from cardtable.games.queens_mercy.actions import (
-    CHAOS, ULTIMATUM_CHOICES, Chaos, Claim, Play, Royal, Shape, Ultimatum, play,
+    CHAOS, PLAIN, ULTIMATUM_CHOICES, Claim, Play, Royal, Shape, play,
 )
 from cardtable.games.queens_mercy.cards import PREDICTIONS, SUIT_NAMES, suit_of_14
 from cardtable.games.queens_mercy.phases import CLAIM, OVER, ROYAL, SHAPE, TRICK, ULTIMATUM
@@ -42,6 +42,7 @@ class QueensMercyState(State):
         self.ks_prose = self.opts.ks_mode == "prose"
         self.qs_prose = self.opts.qs_mode == "prose"
         self.open_chaos = self.opts.chaos_pick == "foe_open_choice"
+        self.lock_trick = self.opts.lock_duration == "trick"
         self.rng = Rng(0)
         self.moves = 0
         self.phase = ROYAL
@@ -62,6 +63,7 @@ class QueensMercyState(State):
         self.hands: list[list[Any]] = [[], []]
         self.decks: list[list[Any]] = [[], []]
         self.discards: list[list[Any]] = [[], []]
+        self.discard_texts: list[list[str]] = [[], []]  # the same, as views show them
         self.committed: list[Play | None] = [None, None]
         self.seen: list[list[Any]] = [[], []]
         self.pre = [0, 0]
@@ -99,6 +101,7 @@ class QueensMercyState(State):
             self.hands[p] = cards[-HAND:]
             self.decks[p] = cards[:-HAND]
             self.discards[p] = []
+            self.discard_texts[p] = []
             self.seen[p] = []
         self.scores = [0, 0]
         self.locked = [False, False]
@@ -136,13 +139,13 @@ class QueensMercyState(State):
                 if self.open_chaos:
                     if self.committed[1 - player] is not None:
                         return []
-                    return [play(card) for card in self.hands[1 - player]]
+                    return [PLAIN[card._text] for card in self.hands[1 - player]]
                 return [] if self.committed[player] is not None else [CHAOS]
             if self.committed[player] is not None:
                 return []
             hand = self.hands[player]
             if not self.opts.house_rules or self.priv_used[player]:
-                return [play(card) for card in hand]
+                return [PLAIN[card._text] for card in hand]
             return self._with_privileges(player, hand)
         if player != self.actor or self.phase == OVER:
             return []
@@ -156,7 +159,7 @@ class QueensMercyState(State):
 
     def _with_privileges(self, player: int, hand: list[Any]) -> list[Any]:
         """Every card, and each numbered card once more with the privilege declared."""
-        actions: list[Any] = [play(card) for card in hand]
+        actions: list[Any] = [PLAIN[card._text] for card in hand]
         diamonds = self.suits[player] == "♦"
         for card in hand:
             if 2 <= card.rank <= 10:
@@ -194,7 +197,9 @@ class QueensMercyState(State):
         a0, a1 = self.committed
         trick, round_no = self.trick, self.round_no
         rules.reveal(self)
-        text = f"round {round_no} trick {trick}: {a0} vs {a1}"
+        text = f"round {round_no} trick {trick}: {a0.card._text} vs {a1.card._text}"
+        if a0.privilege or a1.privilege:
+            text = f"round {round_no} trick {trick}: {a0} vs {a1}"
         if self.phase == ULTIMATUM:
             return [Event("reveal", text + f"; Ultimatum for player {self.actor} to answer",
                           {"cards": [str(a0.card), str(a1.card)]})]
@@ -245,17 +250,22 @@ class QueensMercyState(State):
         a0, a1 = self.committed
         self.discards[0].append(a0.card)  # type: ignore[union-attr]
         self.discards[1].append(a1.card)  # type: ignore[union-attr]
-        for p in (0, 1):
-            if self.decks[p] and len(self.hands[p]) < HAND:
-                self.hands[p].append(self.decks[p].pop())
-        if self.opts.lock_duration == "trick":
+        self.discard_texts[0].append(a0.card._text)  # type: ignore[union-attr]
+        self.discard_texts[1].append(a1.card._text)  # type: ignore[union-attr]
+        if self.decks[0]:
+            self.hands[0].append(self.decks[0].pop())  # both decks shrink in step
+        if self.decks[1]:
+            self.hands[1].append(self.decks[1].pop())
+        if self.lock_trick:
             self.locked = [False, False]
         if winner is not None:
             self.lead = 1 - winner
-        self.last = self.told = {"round": self.round_no, "trick": self.trick,
-                     "cards": [str(a0.card), str(a1.card)],  # type: ignore[union-attr]
-                     "declared": [a0.declaration, a1.declaration],  # type: ignore[union-attr]
-                     "winner": winner, "before": self.pre, "scores": self.last_scores()}
+        self.last = self.told = {
+            "round": self.round_no, "trick": self.trick,
+            "cards": [a0.card._text, a1.card._text],  # type: ignore[union-attr]
+            "declared": [a0.declaration, a1.declaration] if a0.privilege or a1.privilege  # type: ignore[union-attr]
+            else ["", ""],
+            "winner": winner, "before": self.pre, "scores": [self.scores[0], self.scores[1]]}
         self.committed = [None, None]
         self.phase = TRICK
         cap = self.opts.cap
@@ -353,6 +363,7 @@ class QueensMercyState(State):
         copy.hands = [self.hands[0][:], self.hands[1][:]]
         copy.decks = [self.decks[0][:], self.decks[1][:]]
         copy.discards = [self.discards[0][:], self.discards[1][:]]
+        copy.discard_texts = [self.discard_texts[0][:], self.discard_texts[1][:]]
         copy.committed = self.committed[:]
         copy.seen = [self.seen[0][:], self.seen[1][:]]
         copy.pre = self.pre[:]

@@ -11,14 +11,12 @@ from cardtable.games.queens_mercy.cards import SUIT_NAMES, display
 from cardtable.games.queens_mercy.phases import OVER, PHASES, TRICK, ULTIMATUM
 
 
-def _texts(cards: list[Any]) -> list[str]:
-    return [card._text for card in cards]
-
-
 def make_view(s: Any, player: int | None) -> dict[str, Any]:
     """The view of ``player`` (None: a spectator). Hidden: the foe's hand and both decks, and a
-    committed card until the reveal (except to whoever knows it)."""
+    committed card until the reveal (except to whoever knows it). Built on every bot decision,
+    so it copies flat lists only."""
     committed = s.committed
+    hands, decks = s.hands, s.decks
     view: dict[str, Any] = {
         "game": "queens-mercy",
         "viewer": player,
@@ -33,17 +31,18 @@ def make_view(s: Any, player: int | None) -> dict[str, Any]:
         "locked": s.locked[:],
         "chaos": s.chaos,
         "privilege_used": s.priv_used[:],
-        "hand_sizes": [len(s.hands[0]), len(s.hands[1])],
-        "deck_sizes": [len(s.decks[0]), len(s.decks[1])],
-        "discards": [_texts(s.discards[0]), _texts(s.discards[1])],
+        "hand_sizes": [len(hands[0]), len(hands[1])],
+        "deck_sizes": [len(decks[0]), len(decks[1])],
+        "discards": [s.discard_texts[0][:], s.discard_texts[1][:]],
         "committed": [committed[0] is not None, committed[1] is not None],
         "last_trick": s.last,
-        "rounds": [row[:] for row in s.history],
+        "rounds": [row[:] for row in s.history] if s.history else [],
         "labels": dict(s.game.labels),
+        "cut": _cut(s),
     }
     if player is not None:
-        view["hand"] = _texts(s.hands[player])
-        view["foe_known"] = _texts(s.seen[player])
+        view["hand"] = [card._text for card in hands[player]]
+        view["foe_known"] = [card._text for card in s.seen[player]] if s.seen[player] else []
         mine = committed[player]
         if s.chaos and s.open_chaos and s.phase == TRICK:
             mine = committed[1 - player]  # the card this player picked for the foe
@@ -54,13 +53,17 @@ def make_view(s: Any, player: int | None) -> dict[str, Any]:
         view["ultimatum"] = {"chooser": s.actor, "joker_owner": 1 - s.actor,
                              "cards": [str(committed[0].card), str(committed[1].card)],
                              "before": s.pre[:]}
-    if s.cut is not None:
-        view["cut"] = {"ranks": [RANK_LABELS[r] for r in s.cut], "winner": _cut_winner(s),
-                       "royal": s.royal, "shaper": s.shaper,
-                       "field": list(s.field) if s.field else None}
-    if s.phase == OVER:
+    elif s.phase == OVER:
         view["result"] = s.result().to_dict()
     return view
+
+
+def _cut(s: Any) -> dict[str, Any] | None:
+    """The Queen's Cut as everybody saw it (None when a study fixed the suits)."""
+    if s.cut is None:
+        return None
+    return {"ranks": [RANK_LABELS[r] for r in s.cut], "winner": _cut_winner(s),
+            "royal": s.royal, "shaper": s.shaper, "field": list(s.field) if s.field else None}
 
 
 def _cut_winner(s: Any) -> int:
@@ -89,7 +92,7 @@ def describe(view: Mapping[str, Any]) -> str:
 
     me = view["viewer"]
     lines = []
-    cut = view.get("cut")
+    cut = view["cut"]
     if cut is not None:
         lines.append(f"Queen's Cut: seat 0 turned {labels.get(cut['ranks'][0], cut['ranks'][0])}, "
                      f"seat 1 turned {labels.get(cut['ranks'][1], cut['ranks'][1])}; "

@@ -1,0 +1,274 @@
+"""The heuristic bot: plays as the rule text's "Four Houses" notes advise, from the view alone.
+
+For each card in hand it estimates the chances to win, tie or lose against the foe's unplayed
+cards (bit masks of ranks, counted with ``int.bit_count``), then the points that card's power
+would bring in each case *in the present situation*: Q♠ and K♠ only pay when ahead, Hearts
+powers pay on losses, A♣ is worth more while the foe's deck is half full and A♥ once the foe's
+discard is, Q♦ when already ahead, X♣ freezes a trick the bot would lose. Reaching the cap first
+is worth extra. It plays the card whose value now most exceeds its typical value, so strong and
+situational cards are kept for the moments they are made for.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cardtable.core import Rng
+from cardtable.core.cards import ACE, JACK, JOKER, KING, QUEEN
+
+from cardtable.games.queens_mercy.actions import CHAOS, ULTIMATUM_CHOICES, Claim, Play, Royal, Shape
+from cardtable.games.queens_mercy.cards import RANKS, beats_mask, face_ranks
+
+RANK_OF = {"J": JACK, "Q": QUEEN, "K": KING, "A": ACE, "X": JOKER}
+RANK_OF.update({str(r): r for r in range(2, 11)})
+FULL = sum(1 << r for r in RANKS)
+CLAIM_ORDER = ("♥", "♣", "♦", "♠")
+"""Suits the bot prefers to claim: Hearts' comebacks and Clubs' control do well in a race to 10."""
+KEEP = 0.6
+"""How much of a card's typical value the bot counts as lost by playing it now."""
+CAP_BONUS = 4.0
+_TABLES: dict[tuple[bool, int], tuple[list[int], list[int], dict, dict]] = {}
+
+
+def _rank(text: str) -> int:
+    return RANK_OF[text[:-1]]
+
+
+class _Situation:
+    """The numbers one decision needs, read once from the view."""
+
+    __slots__ = ("me", "foe", "foe_deck", "foe_discard", "ahead_before", "p_face", "cap",
+                 "locked_me", "locked_foe", "near_cap")
+
+    def __init__(self, me: int, foe: int, foe_deck: int, foe_discard: int, p_face: float,
+                 cap: int, locked_me: bool = False, locked_foe: bool = False) -> None:
+        self.me, self.foe = me, foe
+        self.foe_deck, self.foe_discard = foe_deck, foe_discard
+        self.ahead_before = me > foe
+        self.p_face = p_face
+        self.cap = cap
+        self.locked_me, self.locked_foe = locked_me, locked_foe
+        self.near_cap = max(me, foe) + 4 >= cap  # no trick moves a score by more than 4
+
+
+def _power(suit: str, rank: int, res: int, x: _Situation) -> tuple[float, float]:
+    """(my points, foe's points) from my card's power and the base point, for result ``res``."""
+    mine = 1.0 if res > 0 else 0.0
+    theirs = 1.0 if res < 0 else 0.0
+    foe_has = 1.0 if x.foe > 0 else 0.0
+    if rank < JACK and rank != JOKER:
+        return mine, theirs
+    if suit == "♠":
+        if rank == ACE and res < 0:
+            mine, theirs = mine + foe_has, theirs - foe_has
+        elif rank == KING:
+            mine += 1.0 if res > 0 else 0.0
+            if x.me + mine <= x.foe + theirs:
+                mine -= 1.0 if x.me + mine > 0 else 0.0
+        elif rank == QUEEN and x.me + mine > x.foe + theirs:
+            mine, theirs = mine + 1.0, theirs + 2.0
+        elif rank == JACK:
+            theirs -= x.p_face * foe_has
+        elif rank == JOKER and res > 0:
+            mine += 1.0
+    elif suit == "♥":
+        if rank == ACE and res < 0:
+            mine += 2.0 if x.foe_discard >= 7 else 1.0
+        elif rank == KING and res < 0:
+            mine, theirs = mine + foe_has, theirs - foe_has
+        elif rank == QUEEN and res < 0:
+            theirs = 0.0  # the foe is locked: no base point, no power
+        elif rank == JACK and res >= 0:
+            mine += 1.0
+        elif rank == JOKER:
+            mine += 3.0 if res > 0 else 2.0
+    elif suit == "♦":
+        if rank == ACE:
+            mine += 1.0 if res > 0 else 3.0 if res == 0 else -1.0 if x.me > 0 else 0.0
+        elif rank == KING and res > 0:
+            mine, theirs = mine + foe_has, theirs - foe_has
+        elif rank == QUEEN:
+            mine += (1.0 if x.ahead_before else 0.0) + (1.0 if res > 0 else 0.0)
+        elif rank == JACK and res < 0:
+            theirs -= foe_has
+    else:
+        if rank == ACE and res <= 0:
+            mine += 2.0 if x.foe_deck >= 7 else 1.0
+        elif rank == KING:
+            if res >= 0:
+                mine += 2.0
+            if x.foe + theirs < x.me + mine:
+                theirs += 1.0
+        elif rank == QUEEN:
+            if res >= 0:
+                theirs = 0.0
+            else:
+                mine += 1.0
+        elif rank == JACK and res == 0:
+            mine += 1.0
+        elif rank == JOKER:
+            mine = theirs = 0.0
+    if x.locked_me:
+        mine = 0.0
+    if x.locked_foe:
+        theirs = 0.0
+    return mine, theirs
+
+
+def _worth(mine: float, theirs: float, x: _Situation) -> float:
+    """The net points of an outcome, with a bonus or penalty for ending the round at the cap."""
+    value = mine - theirs
+    me, foe = x.me + mine, x.foe + theirs
+    if me >= x.cap and me > foe:
+        value += CAP_BONUS
+    elif foe >= x.cap and foe >= me:
+        value -= CAP_BONUS
+    return value
+
+
+class HeuristicBot:
+    """Follows the houses' strategy notes; see the module docstring."""
+
+    name = "heuristic"
+
+    def __init__(self, game: Any, seed: int = 0) -> None:
+        self.rng = Rng(seed)
+        opts = game.options
+        self.cap = opts.cap
+        tables = _TABLES.get((opts.ace_is_face, opts.cap))
+        if tables is None:
+            beats = beats_mask(opts.ace_is_face)
+            loses = [sum(1 << b for b in RANKS if beats[b] >> a & 1) for a in range(15)]
+            tables = _TABLES[(opts.ace_is_face, opts.cap)] = (beats, loses, {}, {})
+        # shared by every bot of these options: bots are made for every simulated match
+        self.beats, self.loses, self.typical, self.typical_by_suit = tables
+        self.face_mask = sum(1 << r for r in face_ranks(opts.ace_is_face))
+
+    def choose(self, decision: Any) -> Any:
+        legal = decision.legal
+        first = legal[0]
+        if len(legal) == 1:
+            return first
+        if isinstance(first, Play):
+            view = decision.view
+            if view["chaos"]:
+                return self._pick_for_foe(view, legal)
+            return self._commit(view, decision.player, legal)
+        if isinstance(first, Royal):
+            return Royal("claim")
+        if isinstance(first, Shape):
+            return Shape(("♥", "♦"))
+        if isinstance(first, Claim):
+            suits = [action.suit for action in legal]
+            return Claim(min(suits, key=CLAIM_ORDER.index))
+        if first is CHAOS:
+            return first
+        return self._answer_ultimatum(decision.view, decision.player)
+
+    # ---- the Joker♠ Ultimatum -----------------------------------------------------------
+
+    def _answer_ultimatum(self, view: dict[str, Any], me: int) -> Any:
+        """Pick whichever choice changes nothing; otherwise keep the Joker's owner off the cap."""
+        give, lose = ULTIMATUM_CHOICES
+        foe = 1 - me
+        scores, locked = view["scores"], view["locked"]
+        if locked[me] or scores[me] == 0:
+            return lose
+        if locked[foe]:
+            return give
+        return lose if scores[foe] + 1 >= self.cap or scores[me] > scores[foe] else give
+
+    # ---- commits -------------------------------------------------------------------------
+
+    def _situation(self, view: dict[str, Any], me: int, foe_mask: int) -> _Situation:
+        foe = 1 - me
+        n = foe_mask.bit_count() or 1
+        scores = view["scores"]
+        return _Situation(scores[me], scores[foe], view["deck_sizes"][foe],
+                          len(view["discards"][foe]), (foe_mask & self.face_mask).bit_count() / n,
+                          self.cap, view["locked"][me], view["locked"][foe])
+
+    def _value(self, suit: str, rank: int, foe_mask: int, x: _Situation) -> float:
+        """Expected worth of playing this card now against a uniformly unknown foe card."""
+        n = foe_mask.bit_count()
+        if n == 0:
+            return 0.0
+        wins = (self.beats[rank] & foe_mask).bit_count()
+        ties = foe_mask >> rank & 1
+        losses = n - wins - ties
+        if 2 <= rank <= 10 and not (x.near_cap or x.locked_me or x.locked_foe):
+            return (wins - losses) / n  # a numbered card: just the base point
+        value = 0.0
+        for res, count in ((1, wins), (0, ties), (-1, losses)):
+            if count:
+                mine, theirs = _power(suit, rank, res, x)
+                value += count * _worth(mine, theirs, x)
+        return value / n
+
+    def _typical(self, suit: str, rank: int) -> float:
+        """The card's value in a level, early position against the foe's full suit."""
+        key = (suit, rank)
+        if key not in self.typical:
+            neutral = _Situation(3, 3, 6, 6, 5 / 14, 1000)
+            self.typical[key] = self._value(suit, rank, FULL, neutral)
+        return self.typical[key]
+
+    def _typical_of(self, suit: str) -> list[float]:
+        """Typical values of a suit's cards by rank (a list: looked up every decision)."""
+        values = self.typical_by_suit.get(suit)
+        if values is None:
+            values = self.typical_by_suit[suit] = [self._typical(suit, r) if r in RANKS else 0.0
+                                                   for r in range(15)]
+        return values
+
+    def _commit(self, view: dict[str, Any], me: int, legal: list[Any]) -> Any:
+        suit = view["suits"][me]
+        foe_mask = FULL
+        for text in view["discards"][1 - me]:
+            foe_mask &= ~(1 << RANK_OF[text[:-1]])
+        x = self._situation(view, me, foe_mask)
+        typical = self._typical_of(suit)
+        best, best_score = legal[0], -1e9
+        for action in legal:
+            if action.privilege:
+                continue
+            rank = action.card.rank
+            score = self._value(suit, rank, foe_mask, x) - KEEP * typical[rank]
+            if score > best_score:
+                best, best_score = action, score
+        if len(legal) > len(view["hand"]):
+            return self._privilege(view, me, suit, best, legal, foe_mask, x)
+        return best
+
+    def _privilege(self, view: dict[str, Any], me: int, suit: str, best: Play,
+                   legal: list[Any], foe_mask: int, x: _Situation) -> Play:
+        """Declare the House Privilege with the chosen numbered card when it likely pays."""
+        rank = best.card.rank
+        if not 2 <= rank <= 10:
+            return best
+        n = foe_mask.bit_count() or 1
+        win = (self.beats[rank] & foe_mask).bit_count() / n
+        lose = (self.loses[rank] & foe_mask).bit_count() / n
+        late = view["trick"] >= 11
+        predict = None
+        if suit == "♦":
+            odd = sum(foe_mask >> r & 1 for r in (3, 5, 7, 9))
+            even = sum(foe_mask >> r & 1 for r in (2, 4, 6, 8, 10))
+            face = n - odd - even
+            counts = {"odd": odd, "even": even, "face": face}
+            predict = max(counts, key=counts.get)  # type: ignore[arg-type]
+            use = counts[predict] / n >= 0.45 or late
+        elif suit == "♥":
+            use = lose >= 0.5 or late
+        elif suit == "♠":
+            use = x.me < x.foe and win >= 0.5 or late
+        else:
+            use = lose >= 0.6 or late
+        if not use:
+            return best
+        wanted = Play(best.card, True, predict)
+        return wanted if wanted in legal else best
+
+    def _pick_for_foe(self, view: dict[str, Any], legal: list[Any]) -> Any:
+        """Market Chaos, open choice: hand the foe the card that is worth least to them."""
+        return min(legal, key=lambda a: self._typical(a.card.suit, a.card.rank))
