@@ -46,6 +46,8 @@ def build_state(hand0: str = "", hand1: str = "", *, suits: str = "♠♥", scor
         "privilege_used": list(privilege_used), "tokens": list(tokens), "round": round_no,
         "rounds": [[1, 0, 0] if i < tokens[0] else [0, 1, 1] for i in range(round_no - 1)],
     })
+    if chaos and game.options.chaos_pick == "foe_open_choice":
+        position["seen"] = [hands[1], hands[0]]  # the hands are held up
     return game.from_position(position)
 
 

@@ -160,6 +160,8 @@ def _check_cards(s: QueensMercyState) -> None:
             raise InvalidPositionError(f"the committed {committed.card} is in no hand")
         if any(card not in s.hands[1 - p] for card in s.seen[p]):
             raise InvalidPositionError(f"seat {p} is said to know foe cards not in the foe's hand")
+        if s.chaos and s.open_chaos and s.phase == TRICK and len(s.seen[p]) != len(s.hands[1 - p]):
+            raise InvalidPositionError("in an open Market Chaos trick both hands are held up (seen)")
 
 
 def sample_hidden(s: QueensMercyState, player: int, rng: Rng) -> QueensMercyState:
