@@ -9,6 +9,7 @@ from cardtable.core.cards import RANK_LABELS, SUITS
 
 from cardtable.games.queens_mercy.actions import Play, parse, play
 from cardtable.games.queens_mercy.cards import suit_of_14
+from cardtable.games.queens_mercy.rules import derive
 from cardtable.games.queens_mercy.phases import OVER, PHASES, ROYAL, TRICK, ULTIMATUM
 from cardtable.games.queens_mercy.state import HAND, TRICKS, QueensMercyState
 
@@ -118,6 +119,8 @@ def _read(game: Any, data: Mapping[str, Any]) -> QueensMercyState:
     s.committed = [None if text is None else parse(text) for text in _pair(data["committed"], "committed")]
     if s.phase >= TRICK:
         _check_cards(s)
+    if s.phase == ULTIMATUM:
+        derive(s)  # results and nullify follow from the two revealed cards
     return s
 
 
