@@ -33,12 +33,12 @@ def test_beats_random_in_both_seats():
     assert wins / games > 0.6
 
 
-def test_plays_queen_of_spades_when_ahead_not_behind(build):
-    """Q♠'s mercy pays only with the advantage: here its +1 closes the round at the cap."""
-    ahead = build("Q♠ 3♠ 4♠", "5♥", suits="♠♥", scores=(8, 3), trick=5)
-    behind = build("Q♠ 3♠ 4♠", "5♥", suits="♠♥", scores=(3, 8), trick=5)
-    assert _choose(ahead, 0) == "Q♠"
-    assert _choose(behind, 0) != "Q♠"
+def test_times_the_queen_of_spades(build):
+    """Q♠'s mercy (self +1, foe +2) pays only when its +1 closes the round at the cap."""
+    closing = build("Q♠ 9♠ 4♠", "5♥", suits="♠♥", scores=(8, 3), trick=5)
+    midway = build("Q♠ 9♠ 4♠", "5♥", suits="♠♥", scores=(5, 2), trick=5)
+    assert _choose(closing, 0) == "Q♠"
+    assert _choose(midway, 0) != "Q♠"
 
 
 def test_clubs_joker_freezes_a_trick_when_the_foe_is_about_to_win(build):
