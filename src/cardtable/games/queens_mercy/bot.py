@@ -22,9 +22,9 @@ from cardtable.games.queens_mercy.cards import RANKS, beats_mask, face_ranks
 RANK_OF = {"J": JACK, "Q": QUEEN, "K": KING, "A": ACE, "X": JOKER}
 RANK_OF.update({str(r): r for r in range(2, 11)})
 FULL = sum(1 << r for r in RANKS)
-CLAIM_ORDER = ("♥", "♣", "♦", "♠")
-"""Suits the bot prefers to claim: Hearts' comebacks and Clubs' control do well in a race to 10."""
-KEEP = 0.6
+CLAIM_ORDER = ("♥", "♦", "♣", "♠")
+"""Suits the bot prefers to claim, strongest first (measured in heuristic-vs-heuristic play)."""
+KEEP = 1.0
 """How much of a card's typical value the bot counts as lost by playing it now."""
 CAP_BONUS = 4.0
 _TABLES: dict[tuple[bool, int], tuple[list[int], list[int], dict, dict]] = {}
@@ -199,10 +199,11 @@ class HeuristicBot:
         if 2 <= rank <= 10 and not (x.near_cap or x.locked_me or x.locked_foe):
             return (wins - losses) / n  # a numbered card: just the base point
         value = 0.0
+        near = x.near_cap
         for res, count in ((1, wins), (0, ties), (-1, losses)):
             if count:
                 mine, theirs = _power(suit, rank, res, x)
-                value += count * _worth(mine, theirs, x)
+                value += count * (_worth(mine, theirs, x) if near else mine - theirs)
         return value / n
 
     def _typical(self, suit: str, rank: int) -> float:

@@ -48,6 +48,7 @@ class QueensMercyState(State):
         self.phase = ROYAL
         self.actor = 0
         self.cut: list[int] | None = None
+        self.cut_view: dict[str, Any] | None = None  # the settled cut as views show it
         self.royal: str | None = None
         self.shaper = 0
         self.field: tuple[str, str] | None = None

@@ -17,6 +17,11 @@ def make_view(s: Any, player: int | None) -> dict[str, Any]:
     so it copies flat lists only."""
     committed = s.committed
     hands, decks = s.hands, s.decks
+    cut = s.cut_view
+    if cut is None and s.cut is not None:
+        cut = _cut(s)
+        if s.phase >= TRICK:  # the cut is settled: keep its (read-only) summary
+            s.cut_view = cut
     view: dict[str, Any] = {
         "game": "queens-mercy",
         "viewer": player,
@@ -37,8 +42,8 @@ def make_view(s: Any, player: int | None) -> dict[str, Any]:
         "committed": [committed[0] is not None, committed[1] is not None],
         "last_trick": s.last,
         "rounds": [row[:] for row in s.history] if s.history else [],
-        "labels": dict(s.game.labels),
-        "cut": _cut(s),
+        "labels": s.game.labels,  # shared and read-only, like "cut" once the match runs
+        "cut": cut,
     }
     if player is not None:
         view["hand"] = [card._text for card in hands[player]]
@@ -58,10 +63,8 @@ def make_view(s: Any, player: int | None) -> dict[str, Any]:
     return view
 
 
-def _cut(s: Any) -> dict[str, Any] | None:
-    """The Queen's Cut as everybody saw it (None when a study fixed the suits)."""
-    if s.cut is None:
-        return None
+def _cut(s: Any) -> dict[str, Any]:
+    """The Queen's Cut as everybody saw it."""
     return {"ranks": [RANK_LABELS[r] for r in s.cut], "winner": _cut_winner(s),
             "royal": s.royal, "shaper": s.shaper, "field": list(s.field) if s.field else None}
 
