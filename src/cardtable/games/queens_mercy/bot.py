@@ -22,6 +22,8 @@ from cardtable.games.queens_mercy.cards import RANKS, beats_mask, face_ranks
 RANK_OF = {"J": JACK, "Q": QUEEN, "K": KING, "A": ACE, "X": JOKER}
 RANK_OF.update({str(r): r for r in range(2, 11)})
 FULL = sum(1 << r for r in RANKS)
+BIT = {label + suit: 1 << rank for label, rank in RANK_OF.items() for suit in "♠♥♦♣"}
+"""A card's text to its rank's bit, for masks of the foe's unplayed ranks."""
 CLAIM_ORDER = ("♥", "♦", "♣", "♠")
 """Suits the bot prefers to claim, strongest first (measured in heuristic-vs-heuristic play)."""
 KEEP = 1.0
@@ -224,20 +226,34 @@ class HeuristicBot:
 
     def _commit(self, view: dict[str, Any], me: int, legal: list[Any]) -> Any:
         suit = view["suits"][me]
-        foe_mask = FULL
+        played = 0
         for text in view["discards"][1 - me]:
-            foe_mask &= ~(1 << RANK_OF[text[:-1]])
-        x = self._situation(view, me, foe_mask)
+            played |= BIT[text]
+        foe_mask = FULL & ~played
+        n = foe_mask.bit_count()
+        scores, locked = view["scores"], view["locked"]
+        # a plain numbered card far from the cap is worth its base point alone
+        plain = max(scores) + 4 < self.cap and not (locked[0] or locked[1])
+        beats = self.beats
+        x = None
         typical = self._typical_of(suit)
         best, best_score = legal[0], -1e9
         for action in legal:
             if action.privilege:
                 continue
             rank = action.card.rank
-            score = self._value(suit, rank, foe_mask, x) - KEEP * typical[rank]
+            if plain and 2 <= rank <= 10:
+                wins = (beats[rank] & foe_mask).bit_count()
+                value = (2 * wins + (foe_mask >> rank & 1) - n) / n
+            else:
+                if x is None:
+                    x = self._situation(view, me, foe_mask)
+                value = self._value(suit, rank, foe_mask, x)
+            score = value - KEEP * typical[rank]
             if score > best_score:
                 best, best_score = action, score
         if len(legal) > len(view["hand"]):
+            x = x or self._situation(view, me, foe_mask)
             return self._privilege(view, me, suit, best, legal, foe_mask, x)
         return best
 

@@ -20,8 +20,11 @@ SUIT_NAMES: dict[str, str] = {"♠": "Spades", "♥": "Hearts", "♦": "Diamonds
 
 
 def suit_of_14(suit: str) -> list[Card]:
-    """One player's 14 cards: 2-A of ``suit`` and its Joker."""
-    return [Card(rank, suit) for rank in RANKS]
+    """One player's 14 cards: 2-A of ``suit`` and its Joker (a fresh list each time)."""
+    return _SUITS_OF_14[suit][:]
+
+
+_SUITS_OF_14 = {suit: [Card(rank, suit) for rank in RANKS] for suit in SUITS}
 
 
 def face_ranks(ace_is_face: bool) -> frozenset[int]:

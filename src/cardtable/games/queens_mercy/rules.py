@@ -179,8 +179,8 @@ def reveal(s: "QueensMercyState") -> None:
     """Both cards are committed: reveal them, apply nullify and locks, then resolve on."""
     a0, a1 = s.committed
     c0, c1 = a0.card, a1.card
-    s.hands[0].remove(c0)
-    s.hands[1].remove(c1)
+    _take(s.hands[0], c0)
+    _take(s.hands[1], c1)
     if s.seen[0] or s.seen[1]:
         for p, card in ((1, c0), (0, c1)):
             if card in s.seen[p]:
@@ -191,9 +191,18 @@ def reveal(s: "QueensMercyState") -> None:
         s.priv_used[1] = True
     s.pre = [s.scores[0], s.scores[1]]
     derive(s)
-    if c0._text in LOCKERS or c1._text in LOCKERS:
+    t0, t1 = c0._text, c1._text
+    if t0 in LOCKERS or t1 in LOCKERS:
         _lock(s, c0, c1)
-    run_points(s, 0)
+    if a0.privilege or a1.privilege or t0 in s.powers or t1 in s.powers:
+        run_points(s, 0)
+    else:
+        finish(s)  # two cards without point powers (most tricks)
+
+
+def _take(hand: list[Card], card: Card) -> None:
+    """Remove ``card`` from a hand of at most three (by identity: cards are interned)."""
+    del hand[0 if hand[0] is card else 1 if hand[1] is card else 2]
 
 
 def derive(s: "QueensMercyState") -> None:
@@ -243,11 +252,6 @@ def point_steps(s: "QueensMercyState") -> list[tuple[int, PowerFn]]:
 
 def run_points(s: "QueensMercyState", start: int) -> None:
     """Resolve point powers from step ``start``; pause for a Joker♠ Ultimatum, else finish."""
-    a0, a1 = s.committed
-    if not (a0.privilege or a1.privilege or a0.card._text in s.powers
-            or a1.card._text in s.powers):
-        finish(s)
-        return
     steps = point_steps(s)
     for i in range(start, len(steps)):
         p, fn = steps[i]

@@ -43,6 +43,7 @@ class QueensMercyState(State):
         self.qs_prose = self.opts.qs_mode == "prose"
         self.open_chaos = self.opts.chaos_pick == "foe_open_choice"
         self.lock_trick = self.opts.lock_duration == "trick"
+        self.house_rules = self.opts.house_rules
         self.rng = Rng(0)
         self.moves = 0
         self.phase = ROYAL
@@ -145,7 +146,7 @@ class QueensMercyState(State):
             if self.committed[player] is not None:
                 return []
             hand = self.hands[player]
-            if not self.opts.house_rules or self.priv_used[player]:
+            if not self.house_rules or self.priv_used[player]:
                 return [PLAIN[card._text] for card in hand]
             return self._with_privileges(player, hand)
         if player != self.actor or self.phase == OVER:
@@ -188,7 +189,7 @@ class QueensMercyState(State):
             return self._resolve()
         if self.phase == ULTIMATUM:
             rules.answer_ultimatum(self, player, action.choice)
-            return self._trick_events(f"player {player} answers the Ultimatum: {action}")
+            return self._trick_events(f"player {player} answers the Ultimatum: {action}; ")
         return self._decide(player, action)
 
     def last_scores(self) -> list[int]:
@@ -196,20 +197,22 @@ class QueensMercyState(State):
 
     def _resolve(self) -> list[Event]:
         a0, a1 = self.committed
-        trick, round_no = self.trick, self.round_no
         rules.reveal(self)
-        text = f"round {round_no} trick {trick}: {a0.card._text} vs {a1.card._text}"
-        if a0.privilege or a1.privilege:
-            text = f"round {round_no} trick {trick}: {a0} vs {a1}"
-        if self.phase == ULTIMATUM:
-            return [Event("reveal", text + f"; Ultimatum for player {self.actor} to answer",
-                          {"cards": [str(a0.card), str(a1.card)]})]
-        return self._trick_events(text)
+        if self.phase != ULTIMATUM:
+            return self._trick_events("")
+        return [Event("reveal", f"round {self.round_no} trick {self.trick}: {a0} vs {a1}; "
+                      f"Ultimatum for player {self.actor} to answer",
+                      {"cards": [str(a0.card), str(a1.card)]})]
 
     def _trick_events(self, text: str) -> list[Event]:
         """The resolved trick, and the end of a round or of the match if it came."""
         told = self.told
-        events = [Event("trick", f"{text}; scores {told['scores'][0]}-{told['scores'][1]}", told)]
+        cards = told["cards"]
+        declared = told["declared"]
+        if declared[0] or declared[1]:
+            cards = [f"{card} {said}".strip() for card, said in zip(cards, declared)]
+        events = [Event("trick", f"{text}round {told['round']} trick {told['trick']}: {cards[0]} vs "
+                        f"{cards[1]}; scores {told['scores'][0]}-{told['scores'][1]}", told)]
         if told["round_over"]:
             s0, s1, won = self.history[-1]
             who = "tied" if won is None else f"won by player {won}"
