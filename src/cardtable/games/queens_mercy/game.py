@@ -11,7 +11,7 @@ from cardtable.games.queens_mercy.cards import (
     STYLE_LABELS, beats_table, face_ranks, style_key,
 )
 from cardtable.games.queens_mercy.options import Options
-from cardtable.games.queens_mercy.rules import point_powers
+from cardtable.games.queens_mercy.rules import point_powers, special_cards
 from cardtable.games.queens_mercy.state import QueensMercyState
 from cardtable.games.queens_mercy.view import describe
 
@@ -22,6 +22,7 @@ class QueensMercy(Game):
     name = "queens-mercy"
     title = "The Queen's Mercy"
     version = 1
+    step_unit = "trick"
     Options = Options
     notation_help = (
         "Commit a card: Q♠ or QS. With house rules: 7♠ privilege, or for Diamonds "
@@ -45,6 +46,7 @@ class QueensMercy(Game):
         self.beats = beats_table(opts.ace_is_face)
         self.faces = face_ranks(opts.ace_is_face)
         self.powers = point_powers(opts.qs_mode)
+        self.special = special_cards(self.powers)
         self.labels = STYLE_LABELS[style_key(opts.deck_style, opts.heckadeck_joker)]
 
     def new_state(self, seed: int | str = 0) -> QueensMercyState:

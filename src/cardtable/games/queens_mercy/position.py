@@ -13,7 +13,7 @@ from cardtable.games.queens_mercy.rules import derive
 from cardtable.games.queens_mercy.phases import OVER, PHASES, ROYAL, TRICK, ULTIMATUM
 from cardtable.games.queens_mercy.state import HAND, TRICKS, QueensMercyState
 
-KEYS = ("phase", "actor", "rng", "moves", "cut", "royal", "shaper", "field", "suits", "round",
+KEYS = ("phase", "actor", "rng", "moves", "tricks_done", "cut", "royal", "shaper", "field", "suits", "round",
         "trick", "lead", "scores", "tokens", "locked", "chaos", "privilege_used", "hands",
         "decks", "discards", "committed", "seen", "before", "pending_index", "last_trick",
         "rounds")
@@ -28,7 +28,7 @@ def write_position(s: QueensMercyState) -> dict[str, Any]:
     """Everything, hidden cards included; decks are listed bottom first (the top is last)."""
     return {
         "game": s.game.name, "phase": PHASES[s.phase], "actor": s.actor, "rng": s.rng.state,
-        "moves": s.moves, "cut": None if s.cut is None else [RANK_LABELS[r] for r in s.cut],
+        "moves": s.moves, "tricks_done": s.tricks_done, "cut": None if s.cut is None else [RANK_LABELS[r] for r in s.cut],
         "royal": s.royal, "shaper": s.shaper, "field": list(s.field) if s.field else None,
         "suits": list(s.suits), "round": s.round_no, "trick": s.trick, "lead": s.lead,
         "scores": s.scores[:], "tokens": s.tokens[:], "locked": s.locked[:], "chaos": s.chaos,
@@ -81,6 +81,7 @@ def _read(game: Any, data: Mapping[str, Any]) -> QueensMercyState:
     s.actor = _seat(data["actor"], "actor")
     s.rng = Rng(_count(data["rng"], "rng state"))
     s.moves = _count(data["moves"], "moves")
+    s.tricks_done = _count(data["tricks_done"], "tricks_done")
     s.cut = None if data["cut"] is None else [_RANK_OF[label] for label in _pair(data["cut"], "cut")]
     s.royal = data["royal"]
     if s.royal not in (None, "shape", "claim"):

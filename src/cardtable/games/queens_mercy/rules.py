@@ -8,7 +8,7 @@ the "locked", "never negative" and "steal only if possible" rules.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from cardtable.core import Card
 from cardtable.core.cards import ACE, JACK, JOKER, KING, QUEEN
@@ -175,34 +175,54 @@ LOCKERS = frozenset({"Q♥", "Q♣", "X♣"})
 AFTER_SCORING = frozenset({"K♠", "Q♠"})
 
 
+def special_cards(powers: dict[str, PowerFn]) -> frozenset[str]:
+    """Cards that need more than the base point: point powers, locks, after-scoring effects,
+    and the Joker♦'s chaos. Any other pair of cards resolves on the plain path."""
+    return frozenset(powers) | LOCKERS | AFTER_SCORING | {"X♦"}
+
+
 def reveal(s: "QueensMercyState") -> None:
-    """Both cards are committed: reveal them, apply nullify and locks, then resolve on."""
+    """Both cards are committed: reveal them and resolve the trick.
+
+    Most tricks pair two cards without any effect; they take a short path (base point only).
+    The full path applies nullify, locks, point powers in order, and the after-scoring effects.
+    """
     a0, a1 = s.committed
     c0, c1 = a0.card, a1.card
-    _take(s.hands[0], c0)
-    _take(s.hands[1], c1)
+    hand = s.hands[0]
+    del hand[0 if hand[0] is c0 else 1 if hand[1] is c0 else 2]  # cards are interned
+    hand = s.hands[1]
+    del hand[0 if hand[0] is c1 else 1 if hand[1] is c1 else 2]
     if s.seen[0] or s.seen[1]:
         for p, card in ((1, c0), (0, c1)):
             if card in s.seen[p]:
                 s.seen[p].remove(card)
+    scores = s.scores
+    s.pre = [scores[0], scores[1]]
+    r = s.beats[c0.rank][c1.rank]
+    s.res = (r, -r)
+    t0, t1 = c0._text, c1._text
+    special = s.special
+    if a0.privilege or a1.privilege or t0 in special or t1 in special:
+        _reveal_special(s, a0, a1)
+        return
+    winner = None if r == 0 else 0 if r > 0 else 1
+    if winner is not None and not s.locked[winner]:
+        scores[winner] += 1
+    s.end_trick(winner, False)
+
+
+def _reveal_special(s: "QueensMercyState", a0: Any, a1: Any) -> None:
+    """The full resolution: privileges noted, nullify, locks, then the point powers."""
     if a0.privilege:
         s.priv_used[0] = True
     if a1.privilege:
         s.priv_used[1] = True
-    s.pre = [s.scores[0], s.scores[1]]
     derive(s)
-    t0, t1 = c0._text, c1._text
-    if t0 in LOCKERS or t1 in LOCKERS:
+    c0, c1 = a0.card, a1.card
+    if c0._text in LOCKERS or c1._text in LOCKERS:
         _lock(s, c0, c1)
-    if a0.privilege or a1.privilege or t0 in s.powers or t1 in s.powers:
-        run_points(s, 0)
-    else:
-        finish(s)  # two cards without point powers (most tricks)
-
-
-def _take(hand: list[Card], card: Card) -> None:
-    """Remove ``card`` from a hand of at most three (by identity: cards are interned)."""
-    del hand[0 if hand[0] is card else 1 if hand[1] is card else 2]
+    run_points(s, 0)
 
 
 def derive(s: "QueensMercyState") -> None:

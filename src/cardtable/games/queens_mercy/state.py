@@ -43,9 +43,13 @@ class QueensMercyState(State):
         self.qs_prose = self.opts.qs_mode == "prose"
         self.open_chaos = self.opts.chaos_pick == "foe_open_choice"
         self.lock_trick = self.opts.lock_duration == "trick"
+        self.special = game.special
+        self.cap = self.opts.cap
+        self.cap_ends = self.opts.round_end == "cap10_or_14"
         self.house_rules = self.opts.house_rules
         self.rng = Rng(0)
         self.moves = 0
+        self.tricks_done = 0
         self.phase = ROYAL
         self.actor = 0
         self.cut: list[int] | None = None
@@ -123,6 +127,11 @@ class QueensMercyState(State):
     @property
     def move_count(self) -> int:
         return self.moves
+
+    @property
+    def step_count(self) -> int:
+        """Tricks resolved since the start of the match (the game's natural unit)."""
+        return self.tricks_done
 
     def to_act(self) -> tuple[int, ...]:
         phase = self.phase
@@ -207,12 +216,11 @@ class QueensMercyState(State):
     def _trick_events(self, text: str) -> list[Event]:
         """The resolved trick, and the end of a round or of the match if it came."""
         told = self.told
-        cards = told["cards"]
-        declared = told["declared"]
+        cards, declared, scores = told["cards"], told["declared"], told["scores"]
         if declared[0] or declared[1]:
             cards = [f"{card} {said}".strip() for card, said in zip(cards, declared)]
-        events = [Event("trick", f"{text}round {told['round']} trick {told['trick']}: {cards[0]} vs "
-                        f"{cards[1]}; scores {told['scores'][0]}-{told['scores'][1]}", told)]
+        events = [Event("trick", f"{text}trick {told['trick']}: {cards[0]} vs {cards[1]}, "
+                        f"scores {scores[0]}-{scores[1]}", told)]
         if told["round_over"]:
             s0, s1, won = self.history[-1]
             who = "tied" if won is None else f"won by player {won}"
@@ -252,6 +260,7 @@ class QueensMercyState(State):
     def end_trick(self, winner: int | None, chaos_next: bool) -> None:
         """Discard, draw back to three, clear locks, pass the lead, then check the round end."""
         a0, a1 = self.committed
+        self.tricks_done += 1
         self.discards[0].append(a0.card)  # type: ignore[union-attr]
         self.discards[1].append(a1.card)  # type: ignore[union-attr]
         self.discard_texts[0].append(a0.card._text)  # type: ignore[union-attr]
@@ -264,17 +273,17 @@ class QueensMercyState(State):
             self.locked = [False, False]
         if winner is not None:
             self.lead = 1 - winner
+        scores = self.scores
         self.last = self.told = {
             "round": self.round_no, "trick": self.trick,
             "cards": [a0.card._text, a1.card._text],  # type: ignore[union-attr]
             "declared": [a0.declaration, a1.declaration] if a0.privilege or a1.privilege  # type: ignore[union-attr]
             else ["", ""],
-            "winner": winner, "before": self.pre, "scores": [self.scores[0], self.scores[1]]}
+            "winner": winner, "before": self.pre, "scores": [scores[0], scores[1]]}
         self.committed = [None, None]
         self.phase = TRICK
-        cap = self.opts.cap
-        over = self.trick == TRICKS or (self.opts.round_end == "cap10_or_14"
-                                        and (self.scores[0] >= cap or self.scores[1] >= cap))
+        cap = self.cap
+        over = self.trick == TRICKS or (self.cap_ends and (scores[0] >= cap or scores[1] >= cap))
         self.told["round_over"] = over
         if over:
             self._end_round()
