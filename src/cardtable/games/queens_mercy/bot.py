@@ -29,7 +29,10 @@ CLAIM_ORDER = ("♥", "♦", "♣", "♠")
 KEEP = 1.0
 """How much of a card's typical value the bot counts as lost by playing it now."""
 CAP_BONUS = 4.0
-_TABLES: dict[tuple[bool, int], tuple[list[int], list[int], dict, dict]] = {}
+_TABLES: dict[tuple[bool, int, tuple[bool, bool]], tuple[list[int], list[int], dict, dict, dict]] = {}
+MEMO_LIMIT = 100_000
+"""Values of (card, foe's unplayed ranks, scores, locks) already worked out, shared by the bots
+of one process; the situations of a round repeat often across matches."""
 
 
 def _rank(text: str) -> int:
@@ -40,10 +43,11 @@ class _Situation:
     """The numbers one decision needs, read once from the view."""
 
     __slots__ = ("me", "foe", "foe_deck", "foe_discard", "ahead_before", "p_face", "cap",
-                 "locked_me", "locked_foe", "near_cap")
+                 "locked_me", "locked_foe", "near_cap", "ks_table", "qs_table")
 
     def __init__(self, me: int, foe: int, foe_deck: int, foe_discard: int, p_face: float,
-                 cap: int, locked_me: bool = False, locked_foe: bool = False) -> None:
+                 cap: int, locked_me: bool = False, locked_foe: bool = False,
+                 modes: tuple[bool, bool] = (False, False)) -> None:
         self.me, self.foe = me, foe
         self.foe_deck, self.foe_discard = foe_deck, foe_discard
         self.ahead_before = me > foe
@@ -51,6 +55,7 @@ class _Situation:
         self.cap = cap
         self.locked_me, self.locked_foe = locked_me, locked_foe
         self.near_cap = max(me, foe) + 4 >= cap  # no trick moves a score by more than 4
+        self.ks_table, self.qs_table = modes  # the table readings of K♠ and Q♠
 
 
 def _power(suit: str, rank: int, res: int, x: _Situation) -> tuple[float, float]:
@@ -65,8 +70,14 @@ def _power(suit: str, rank: int, res: int, x: _Situation) -> tuple[float, float]
             mine, theirs = mine + foe_has, theirs - foe_has
         elif rank == KING:
             mine += 1.0 if res > 0 else 0.0
-            if x.me + mine <= x.foe + theirs:
-                mine -= 1.0 if x.me + mine > 0 else 0.0
+            me, foe = x.me + mine, x.foe + theirs
+            if me < foe or me == foe and not x.ks_table:
+                mine -= 1.0 if me > 0 else 0.0
+        elif rank == QUEEN and x.qs_table:
+            if res > 0:
+                mine += 1.0
+            if x.me + (1.0 if res > 0 else 0.0) > x.foe:
+                theirs += 2.0
         elif rank == QUEEN and x.me + mine > x.foe + theirs:
             mine, theirs = mine + 1.0, theirs + 2.0
         elif rank == JACK:
@@ -137,13 +148,15 @@ class HeuristicBot:
         self.rng = Rng(seed)
         opts = game.options
         self.cap = opts.cap
-        tables = _TABLES.get((opts.ace_is_face, opts.cap))
+        self.modes = (opts.ks_mode == "table", opts.qs_mode == "table")
+        table_key = (opts.ace_is_face, opts.cap, self.modes)
+        tables = _TABLES.get(table_key)
         if tables is None:
             beats = beats_mask(opts.ace_is_face)
             loses = [sum(1 << b for b in RANKS if beats[b] >> a & 1) for a in range(15)]
-            tables = _TABLES[(opts.ace_is_face, opts.cap)] = (beats, loses, {}, {})
+            tables = _TABLES[table_key] = (beats, loses, {}, {}, {})
         # shared by every bot of these options: bots are made for every simulated match
-        self.beats, self.loses, self.typical, self.typical_by_suit = tables
+        self.beats, self.loses, self.typical, self.typical_by_suit, self.memo = tables
         self.face_mask = sum(1 << r for r in face_ranks(opts.ace_is_face))
 
     def choose(self, decision: Any) -> Any:
@@ -188,7 +201,7 @@ class HeuristicBot:
         scores = view["scores"]
         return _Situation(scores[me], scores[foe], view["deck_sizes"][foe],
                           len(view["discards"][foe]), (foe_mask & self.face_mask).bit_count() / n,
-                          self.cap, view["locked"][me], view["locked"][foe])
+                          self.cap, view["locked"][me], view["locked"][foe], self.modes)
 
     def _value(self, suit: str, rank: int, foe_mask: int, x: _Situation) -> float:
         """Expected worth of playing this card now against a uniformly unknown foe card."""
@@ -212,7 +225,7 @@ class HeuristicBot:
         """The card's value in a level, early position against the foe's full suit."""
         key = (suit, rank)
         if key not in self.typical:
-            neutral = _Situation(3, 3, 6, 6, 5 / 14, 1000)
+            neutral = _Situation(3, 3, 6, 6, 5 / 14, 1000, modes=self.modes)
             self.typical[key] = self._value(suit, rank, FULL, neutral)
         return self.typical[key]
 
@@ -235,6 +248,7 @@ class HeuristicBot:
         # a plain numbered card far from the cap is worth its base point alone
         plain = max(scores) + 4 < self.cap and not (locked[0] or locked[1])
         beats = self.beats
+        memo = self.memo
         x = None
         typical = self._typical_of(suit)
         best, best_score = legal[0], -1e9
@@ -246,9 +260,14 @@ class HeuristicBot:
                 wins = (beats[rank] & foe_mask).bit_count()
                 value = (2 * wins + (foe_mask >> rank & 1) - n) / n
             else:
-                if x is None:
-                    x = self._situation(view, me, foe_mask)
-                value = self._value(suit, rank, foe_mask, x)
+                key = (action.card, foe_mask, scores[me], scores[1 - me], locked[me], locked[1 - me])
+                value = memo.get(key)
+                if value is None:
+                    if x is None:
+                        x = self._situation(view, me, foe_mask)
+                    if len(memo) > MEMO_LIMIT:
+                        memo.clear()
+                    value = memo[key] = self._value(suit, rank, foe_mask, x)
             score = value - KEEP * typical[rank]
             if score > best_score:
                 best, best_score = action, score
