@@ -319,12 +319,19 @@ class QueensMercyState(State):
         phase = self.phase
         if phase == TRICK:
             return self._explain_commit(player, action)
-        expected = {ROYAL: "the cut winner chooses 'shape' or 'claim'",
-                    SHAPE: "the shaper names two different suits, e.g. 'shape ♠ ♥'",
-                    CLAIM: f"the claimer takes one of the shaped suits: "
-                           f"{' or '.join(str(c) for c in self.legal_actions(self.actor))}",
-                    ULTIMATUM: "the Ultimatum is answered with 'foe+1' or 'me-1'"}[phase]
-        return f"{action} is not legal now: {expected} [Queen's Cut / Joker♠]"
+        expected = {ROYAL: ("the cut winner chooses 'shape' or 'claim'", "Queen's Cut: royal choice"),
+                    SHAPE: ("the shaper names two different suits, e.g. 'shape ♠ ♥'",
+                            "Queen's Cut: shape the field"),
+                    CLAIM: ("the claimer takes one of the shaped suits: "
+                            + " or ".join(str(c) for c in self.legal_actions(self.actor)),
+                            "Queen's Cut: claim a suit"),
+                    ULTIMATUM: ("the foe answers with 'foe+1' or 'me-1'", "Joker♠ Ultimatum")}
+        if phase == OVER:
+            return "the match is over [end of match]"
+        if player != self.actor:
+            return f"player {self.actor} decides now, not player {player} [{expected[phase][1]}]"
+        text, rule = expected[phase]
+        return f"{action} is not legal now: {text} [{rule}]"
 
     def _explain_commit(self, player: int, action: Any) -> str:
         if self.committed[1 - player if self.chaos and self.open_chaos else player] is not None:
