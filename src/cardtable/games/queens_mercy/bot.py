@@ -7,13 +7,19 @@ powers pay on losses, A♣ is worth more while the foe's deck is half full and A
 discard is, Q♦ when already ahead, X♣ freezes a trick the bot would lose. Reaching the cap first
 is worth extra. It plays the card whose value now most exceeds its typical value, so strong and
 situational cards are kept for the moments they are made for.
+
+At the Queen's Cut it claims rather than shapes, claims the stronger suit (Hearts, Diamonds,
+Clubs, Spades, as measured in bot-vs-bot play), and shapes Hearts and Diamonds, the closest pair.
+It answers a Joker♠ Ultimatum with the choice that changes nothing when there is one (ruling 13)
+and otherwise keeps the Joker's owner off the cap. House Privileges are declared when they
+likely pay (Hearts on a likely loss, Spades from behind, Clubs to deny a likely foe win, Diamonds
+on the likeliest class), and at the latest in the last tricks.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from cardtable.core import Rng
 from cardtable.core.cards import ACE, JACK, JOKER, KING, QUEEN
 
 from cardtable.games.queens_mercy.actions import CHAOS, ULTIMATUM_CHOICES, Claim, Play, Royal, Shape
@@ -33,10 +39,6 @@ _TABLES: dict[tuple[bool, int, tuple[bool, bool]], tuple[list[int], list[int], d
 MEMO_LIMIT = 100_000
 """Values of (card, foe's unplayed ranks, scores, locks) already worked out, shared by the bots
 of one process; the situations of a round repeat often across matches."""
-
-
-def _rank(text: str) -> int:
-    return RANK_OF[text[:-1]]
 
 
 class _Situation:
@@ -145,7 +147,7 @@ class HeuristicBot:
     name = "heuristic"
 
     def __init__(self, game: Any, seed: int = 0) -> None:
-        self.rng = Rng(seed)
+        """``seed`` is accepted like every bot's; this bot is deterministic and needs none."""
         opts = game.options
         self.cap = opts.cap
         self.modes = (opts.ks_mode == "table", opts.qs_mode == "table")

@@ -93,6 +93,3 @@ def display(card_text: str, labels: dict[str, str]) -> str:
     """A canonical card ("X♠") in a deck style's words ("Beast♠")."""
     rank, suit = card_text[:-1], card_text[-1]
     return labels.get(rank, rank) + suit
-
-
-__all__ = ["JOKER", "SUITS", "KING", "QUEEN", "JACK", "ACE"]
