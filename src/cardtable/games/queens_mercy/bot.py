@@ -28,6 +28,8 @@ from cardtable.games.queens_mercy.cards import RANKS, beats_mask, face_ranks
 RANK_OF = {"J": JACK, "Q": QUEEN, "K": KING, "A": ACE, "X": JOKER}
 RANK_OF.update({str(r): r for r in range(2, 11)})
 FULL = sum(1 << r for r in RANKS)
+NUMBERS = sum(1 << r for r in range(2, 11))
+POWER_RANKS = (JACK, QUEEN, KING, ACE, JOKER)
 BIT = {label + suit: 1 << rank for label, rank in RANK_OF.items() for suit in "♠♥♦♣"}
 """A card's text to its rank's bit, for masks of the foe's unplayed ranks."""
 CLAIM_ORDER = ("♥", "♦", "♣", "♠")
@@ -130,6 +132,13 @@ def _power(suit: str, rank: int, res: int, x: _Situation) -> tuple[float, float]
     return mine, theirs
 
 
+def _locks(suit: str, rank: int, res: int) -> bool:
+    """Whether this card locks its foe in a trick with result ``res`` (Q♥, Q♣, Joker♣)."""
+    if rank == QUEEN:
+        return suit == "♥" and res < 0 or suit == "♣" and res >= 0
+    return suit == "♣" and rank == JOKER
+
+
 def _worth(mine: float, theirs: float, x: _Situation) -> float:
     """The net points of an outcome, with a bonus or penalty for ending the round at the cap."""
     value = mine - theirs
@@ -159,7 +168,8 @@ class HeuristicBot:
             tables = _TABLES[table_key] = (beats, loses, {}, {}, {})
         # shared by every bot of these options: bots are made for every simulated match
         self.beats, self.loses, self.typical, self.typical_by_suit, self.memo = tables
-        self.face_mask = sum(1 << r for r in face_ranks(opts.ace_is_face))
+        self.faces = face_ranks(opts.ace_is_face)
+        self.face_mask = sum(1 << r for r in self.faces)
 
     def choose(self, decision: Any) -> Any:
         legal = decision.legal
@@ -205,23 +215,73 @@ class HeuristicBot:
                           len(view["discards"][foe]), (foe_mask & self.face_mask).bit_count() / n,
                           self.cap, view["locked"][me], view["locked"][foe], self.modes)
 
-    def _value(self, suit: str, rank: int, foe_mask: int, x: _Situation) -> float:
-        """Expected worth of playing this card now against a uniformly unknown foe card."""
+    def _foe_situation(self, view: dict[str, Any], me: int) -> _Situation:
+        """The same trick seen from the foe's side (for the foe's powers)."""
+        foe = 1 - me
+        scores, locked = view["scores"], view["locked"]
+        return _Situation(scores[foe], scores[me], view["deck_sizes"][me],
+                          len(view["discards"][me]), 0.0, self.cap, locked[foe], locked[me],
+                          self.modes)
+
+    def _value(self, suit: str, rank: int, foe_mask: int, x: _Situation,
+               foe_suit: str | None = None, xf: _Situation | None = None) -> float:
+        """Expected worth of playing this card now against a uniformly unknown foe card.
+
+        Against the foe's numbered cards only this card's power counts; against each of the
+        foe's power cards still unplayed (given ``foe_suit``) both powers, nullify and locks do.
+        """
         n = foe_mask.bit_count()
         if n == 0:
             return 0.0
-        wins = (self.beats[rank] & foe_mask).bit_count()
-        ties = foe_mask >> rank & 1
-        losses = n - wins - ties
+        numbers = foe_mask & NUMBERS if foe_suit is not None else foe_mask
+        wins = (self.beats[rank] & numbers).bit_count()
+        ties = numbers >> rank & 1
+        losses = numbers.bit_count() - wins - ties
         if 2 <= rank <= 10 and not (x.near_cap or x.locked_me or x.locked_foe):
-            return (wins - losses) / n  # a numbered card: just the base point
-        value = 0.0
-        near = x.near_cap
-        for res, count in ((1, wins), (0, ties), (-1, losses)):
-            if count:
-                mine, theirs = _power(suit, rank, res, x)
-                value += count * (_worth(mine, theirs, x) if near else mine - theirs)
+            value = float(wins - losses)  # a numbered card: just the base point
+        else:
+            value = 0.0
+            near = x.near_cap
+            for res, count in ((1, wins), (0, ties), (-1, losses)):
+                if count:
+                    mine, theirs = _power(suit, rank, res, x)
+                    value += count * (_worth(mine, theirs, x) if near else mine - theirs)
+        if foe_suit is not None:
+            powers = foe_mask & ~NUMBERS
+            for foe_rank in POWER_RANKS:
+                if powers >> foe_rank & 1:
+                    value += self._pair(suit, rank, foe_suit, foe_rank, x, xf)  # type: ignore[arg-type]
         return value / n
+
+    def _pair(self, suit: str, rank: int, foe_suit: str, foe_rank: int, x: _Situation,
+              xf: _Situation) -> float:
+        """The net worth of my card against one foe power card: both powers, nullify, locks."""
+        res = 1 if self.beats[rank] >> foe_rank & 1 else 0 if rank == foe_rank else -1
+        faces = self.faces
+        mine_null = foe_suit == "♣" and foe_rank == JACK and rank in faces
+        foe_null = suit == "♣" and rank == JACK and foe_rank in faces
+        my_base, foe_base = (1.0 if res > 0 else 0.0), (1.0 if res < 0 else 0.0)
+        mine, theirs = (my_base, foe_base) if mine_null else _power(suit, rank, res, x)
+        if foe_null:
+            f_mine, f_theirs = foe_base, my_base
+        else:
+            if foe_suit == "♠" and foe_rank == JACK:  # Intimidate reads my card, known here
+                xf.p_face = 1.0 if rank in faces else 0.0
+            f_mine, f_theirs = _power(foe_suit, foe_rank, -res, xf)
+        my_total = mine + f_theirs - my_base
+        foe_total = theirs + f_mine - foe_base
+        locked_me, locked_foe = x.locked_me, x.locked_foe
+        if not mine_null:
+            locked_foe = locked_foe or _locks(suit, rank, res)
+            locked_me = locked_me or (suit == "♣" and rank == JOKER)
+        if not foe_null:
+            locked_me = locked_me or _locks(foe_suit, foe_rank, -res)
+            locked_foe = locked_foe or (foe_suit == "♣" and foe_rank == JOKER)
+        if locked_me:
+            my_total = 0.0
+        if locked_foe:
+            foe_total = 0.0
+        return _worth(my_total, foe_total, x) if x.near_cap else my_total - foe_total
 
     def _typical(self, suit: str, rank: int) -> float:
         """The card's value in a level, early position against the foe's full suit."""
@@ -247,29 +307,25 @@ class HeuristicBot:
         foe_mask = FULL & ~played
         n = foe_mask.bit_count()
         scores, locked = view["scores"], view["locked"]
-        # a plain numbered card far from the cap is worth its base point alone
-        plain = max(scores) + 4 < self.cap and not (locked[0] or locked[1])
-        beats = self.beats
+        foe_suit = view["suits"][1 - me]
         memo = self.memo
-        x = None
+        x = xf = None
         typical = self._typical_of(suit)
         best, best_score = legal[0], -1e9
         for action in legal:
             if action.privilege:
                 continue
             rank = action.card.rank
-            if plain and 2 <= rank <= 10:
-                wins = (beats[rank] & foe_mask).bit_count()
-                value = (2 * wins + (foe_mask >> rank & 1) - n) / n
-            else:
-                key = (action.card, foe_mask, scores[me], scores[1 - me], locked[me], locked[1 - me])
-                value = memo.get(key)
-                if value is None:
-                    if x is None:
-                        x = self._situation(view, me, foe_mask)
-                    if len(memo) > MEMO_LIMIT:
-                        memo.clear()
-                    value = memo[key] = self._value(suit, rank, foe_mask, x)
+            key = (action.card, foe_suit, foe_mask, scores[me], scores[1 - me], locked[me],
+                   locked[1 - me])
+            value = memo.get(key)
+            if value is None:
+                if x is None:
+                    x = self._situation(view, me, foe_mask)
+                    xf = self._foe_situation(view, me)
+                if len(memo) > MEMO_LIMIT:
+                    memo.clear()
+                value = memo[key] = self._value(suit, rank, foe_mask, x, foe_suit, xf)
             score = value - KEEP * typical[rank]
             if score > best_score:
                 best, best_score = action, score
