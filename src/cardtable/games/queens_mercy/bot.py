@@ -38,9 +38,9 @@ KEEP = 1.0
 """How much of a card's typical value the bot counts as lost by playing it now."""
 CAP_BONUS = 4.0
 _TABLES: dict[tuple[bool, int, tuple[bool, bool]], tuple[list[int], list[int], dict, dict, dict]] = {}
-MEMO_LIMIT = 100_000
-"""Values of (card, foe's unplayed ranks, scores, locks) already worked out, shared by the bots
-of one process; the situations of a round repeat often across matches."""
+MEMO_LIMIT = 20_000
+"""Card tables (see ``_card_table``) already worked out, by situation then card, shared by the
+bots of one process: situations repeat often across matches."""
 
 
 class _Situation:
@@ -223,34 +223,17 @@ class HeuristicBot:
                           len(view["discards"][me]), 0.0, self.cap, locked[foe], locked[me],
                           self.modes)
 
-    def _value(self, suit: str, rank: int, foe_mask: int, x: _Situation,
-               foe_suit: str | None = None, xf: _Situation | None = None) -> float:
-        """Expected worth of playing this card now against a uniformly unknown foe card.
-
-        Against the foe's numbered cards only this card's power counts; against each of the
-        foe's power cards still unplayed (given ``foe_suit``) both powers, nullify and locks do.
-        """
+    def _value(self, suit: str, rank: int, foe_mask: int, x: _Situation) -> float:
+        """Expected worth of this card's own power and base point against a uniformly unknown
+        foe card (the foe's powers left out: used for a card's typical worth)."""
         n = foe_mask.bit_count()
-        if n == 0:
-            return 0.0
-        numbers = foe_mask & NUMBERS if foe_suit is not None else foe_mask
-        wins = (self.beats[rank] & numbers).bit_count()
-        ties = numbers >> rank & 1
-        losses = numbers.bit_count() - wins - ties
-        if 2 <= rank <= 10 and not (x.near_cap or x.locked_me or x.locked_foe):
-            value = float(wins - losses)  # a numbered card: just the base point
-        else:
-            value = 0.0
-            near = x.near_cap
-            for res, count in ((1, wins), (0, ties), (-1, losses)):
-                if count:
-                    mine, theirs = _power(suit, rank, res, x)
-                    value += count * (_worth(mine, theirs, x) if near else mine - theirs)
-        if foe_suit is not None:
-            powers = foe_mask & ~NUMBERS
-            for foe_rank in POWER_RANKS:
-                if powers >> foe_rank & 1:
-                    value += self._pair(suit, rank, foe_suit, foe_rank, x, xf)  # type: ignore[arg-type]
+        wins = (self.beats[rank] & foe_mask).bit_count()
+        ties = foe_mask >> rank & 1
+        value = 0.0
+        for res, count in ((1, wins), (0, ties), (-1, n - wins - ties)):
+            if count:
+                mine, theirs = _power(suit, rank, res, x)
+                value += count * (_worth(mine, theirs, x) if x.near_cap else mine - theirs)
         return value / n
 
     def _pair(self, suit: str, rank: int, foe_suit: str, foe_rank: int, x: _Situation,
@@ -300,39 +283,68 @@ class HeuristicBot:
         return values
 
     def _commit(self, view: dict[str, Any], me: int, legal: list[Any]) -> Any:
-        suit = view["suits"][me]
+        foe = 1 - me
+        suit, foe_suit = view["suits"][me], view["suits"][foe]
         played = 0
-        for text in view["discards"][1 - me]:
+        for text in view["discards"][foe]:
             played |= BIT[text]
         foe_mask = FULL & ~played
         n = foe_mask.bit_count()
-        scores, locked = view["scores"], view["locked"]
-        foe_suit = view["suits"][1 - me]
-        memo = self.memo
-        x = xf = None
+        numbers = foe_mask & NUMBERS
+        count = numbers.bit_count()
+        powers = foe_mask & ~NUMBERS
+        scores, locked, decks = view["scores"], view["locked"], view["deck_sizes"]
+        half = (decks[foe] >= 7, n <= 7, decks[me] >= 7, len(view["discards"][me]) >= 7)
+        situation = (foe_suit, scores[me], scores[foe], half, locked[me], locked[foe])
+        tables = self.memo.get(situation)
+        if tables is None:
+            if len(self.memo) > MEMO_LIMIT:
+                self.memo.clear()
+            tables = self.memo[situation] = {}
+        beats = self.beats
         typical = self._typical_of(suit)
         best, best_score = legal[0], -1e9
         for action in legal:
             if action.privilege:
                 continue
-            rank = action.card.rank
-            key = (action.card, foe_suit, foe_mask, scores[me], scores[1 - me], locked[me],
-                   locked[1 - me])
-            value = memo.get(key)
-            if value is None:
-                if x is None:
-                    x = self._situation(view, me, foe_mask)
-                    xf = self._foe_situation(view, me)
-                if len(memo) > MEMO_LIMIT:
-                    memo.clear()
-                value = memo[key] = self._value(suit, rank, foe_mask, x, foe_suit, xf)
-            score = value - KEEP * typical[rank]
+            card = action.card
+            rank = card.rank
+            table = tables.get(card._text)
+            if table is None:
+                table = tables[card._text] = self._card_table(view, me, card)
+            wins = (beats[rank] & numbers).bit_count()
+            ties = numbers >> rank & 1
+            value = wins * table[0] + ties * table[1] + (count - wins - ties) * table[2]
+            if powers:
+                pairs = table[3]
+                for foe_rank in POWER_RANKS:
+                    if powers >> foe_rank & 1:
+                        value += pairs[foe_rank]
+            score = value / n - KEEP * typical[rank]
             if score > best_score:
                 best, best_score = action, score
         if len(legal) > len(view["hand"]):
-            x = x or self._situation(view, me, foe_mask)
+            x = self._situation(view, me, foe_mask)
             return self._privilege(view, me, suit, best, legal, foe_mask, x)
         return best
+
+    def _card_table(self, view: dict[str, Any], me: int, card: Any) -> tuple[Any, ...]:
+        """What ``card`` is worth in this situation: against a foe numbered card that it beats,
+        ties or loses to (its own power only), and against each foe power card (both powers).
+        Depends only on the card, the scores, the half piles and the locks, so it is memoized."""
+        x = self._situation(view, me, 0)
+        xf = self._foe_situation(view, me)
+        suit, rank = card.suit, card.rank
+        foe_suit = view["suits"][1 - me]
+        outcomes = []
+        for res in (1, 0, -1):
+            mine, theirs = _power(suit, rank, res, x)
+            outcomes.append(_worth(mine, theirs, x) if x.near_cap else mine - theirs)
+        pairs = [0.0] * 15
+        for foe_rank in POWER_RANKS:
+            x.p_face = 1.0 if foe_rank in self.faces else 0.0
+            pairs[foe_rank] = self._pair(suit, rank, foe_suit, foe_rank, x, xf)
+        return outcomes[0], outcomes[1], outcomes[2], pairs
 
     def _privilege(self, view: dict[str, Any], me: int, suit: str, best: Play,
                    legal: list[Any], foe_mask: int, x: _Situation) -> Play:
