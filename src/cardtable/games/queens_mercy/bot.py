@@ -30,6 +30,7 @@ RANK_OF.update({str(r): r for r in range(2, 11)})
 FULL = sum(1 << r for r in RANKS)
 NUMBERS = sum(1 << r for r in range(2, 11))
 POWER_RANKS = (JACK, QUEEN, KING, ACE, JOKER)
+"""The foe's power cards, in the order of their bits in a 5-bit index (J=0 ... Joker=4)."""
 BIT = {label + suit: 1 << rank for label, rank in RANK_OF.items() for suit in "♠♥♦♣"}
 """A card's text to its rank's bit, for masks of the foe's unplayed ranks."""
 CLAIM_ORDER = ("♥", "♦", "♣", "♠")
@@ -285,14 +286,11 @@ class HeuristicBot:
     def _commit(self, view: dict[str, Any], me: int, legal: list[Any]) -> Any:
         foe = 1 - me
         suit, foe_suit = view["suits"][me], view["suits"][foe]
-        played = 0
-        for text in view["discards"][foe]:
-            played |= BIT[text]
-        foe_mask = FULL & ~played
+        foe_mask = FULL - sum(map(BIT.__getitem__, view["discards"][foe]))  # distinct bits
         n = foe_mask.bit_count()
         numbers = foe_mask & NUMBERS
         count = numbers.bit_count()
-        powers = foe_mask & ~NUMBERS
+        powers = (foe_mask >> JACK) | (foe_mask & 1) << 4  # J Q K A X as bits 0-4
         scores, locked, decks = view["scores"], view["locked"], view["deck_sizes"]
         half = (decks[foe] >= 7, n <= 7, decks[me] >= 7, len(view["discards"][me]) >= 7)
         situation = (foe_suit, scores[me], scores[foe], half, locked[me], locked[foe])
@@ -314,12 +312,8 @@ class HeuristicBot:
                 table = tables[card._text] = self._card_table(view, me, card)
             wins = (beats[rank] & numbers).bit_count()
             ties = numbers >> rank & 1
-            value = wins * table[0] + ties * table[1] + (count - wins - ties) * table[2]
-            if powers:
-                pairs = table[3]
-                for foe_rank in POWER_RANKS:
-                    if powers >> foe_rank & 1:
-                        value += pairs[foe_rank]
+            value = (wins * table[0] + ties * table[1] + (count - wins - ties) * table[2]
+                     + table[3][powers])
             score = value / n - KEEP * typical[rank]
             if score > best_score:
                 best, best_score = action, score
@@ -340,11 +334,13 @@ class HeuristicBot:
         for res in (1, 0, -1):
             mine, theirs = _power(suit, rank, res, x)
             outcomes.append(_worth(mine, theirs, x) if x.near_cap else mine - theirs)
-        pairs = [0.0] * 15
+        pairs = []
         for foe_rank in POWER_RANKS:
             x.p_face = 1.0 if foe_rank in self.faces else 0.0
-            pairs[foe_rank] = self._pair(suit, rank, foe_suit, foe_rank, x, xf)
-        return outcomes[0], outcomes[1], outcomes[2], pairs
+            pairs.append(self._pair(suit, rank, foe_suit, foe_rank, x, xf))
+        # the sum over any set of the foe's power cards still unplayed, by a 5-bit index
+        sums = [sum(pair for i, pair in enumerate(pairs) if index >> i & 1) for index in range(32)]
+        return outcomes[0], outcomes[1], outcomes[2], sums
 
     def _privilege(self, view: dict[str, Any], me: int, suit: str, best: Play,
                    legal: list[Any], foe_mask: int, x: _Situation) -> Play:
