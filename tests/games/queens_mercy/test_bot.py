@@ -66,3 +66,19 @@ def test_claims_hearts_and_prefers_claiming():
     state.apply(winner, game.parse_action(state, winner, "claim"))
     state.apply(1 - winner, game.parse_action(state, 1 - winner, "shape ♠ ♥"))
     assert _choose(state, winner) == "claim ♥"
+
+
+def test_memoized_values_do_not_change_decisions():
+    """The shared table of card values only saves time: a cold and a warm bot play alike."""
+    import importlib
+    bot_module = importlib.import_module("cardtable.games.queens_mercy.bot")
+    game = cardtable.load("queens-mercy")
+
+    def moves():
+        bots = [HeuristicBot(game, 0), HeuristicBot(game, 1)]
+        return play_game(game, bots, 77).record.moves
+
+    for tables in bot_module._TABLES.values():
+        tables[4].clear()
+    cold = moves()
+    assert moves() == cold

@@ -339,7 +339,10 @@ class HeuristicBot:
             x.p_face = 1.0 if foe_rank in self.faces else 0.0
             pairs.append(self._pair(suit, rank, foe_suit, foe_rank, x, xf))
         # the sum over any set of the foe's power cards still unplayed, by a 5-bit index
-        sums = [sum(pair for i, pair in enumerate(pairs) if index >> i & 1) for index in range(32)]
+        sums = [0.0] * 32
+        for index in range(1, 32):
+            low = index & -index  # add the lowest card of the set to the sum of the others
+            sums[index] = sums[index - low] + pairs[low.bit_length() - 1]
         return outcomes[0], outcomes[1], outcomes[2], sums
 
     def _privilege(self, view: dict[str, Any], me: int, suit: str, best: Play,
