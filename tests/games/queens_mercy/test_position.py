@@ -41,6 +41,7 @@ def _broken(position, **changes):
     (lambda p: _broken(p, tokens=[3, 0]), "round tokens"),
     (lambda p: _broken(p, game="pillars"), "not 'queens-mercy'"),
     (lambda p: {k: v for k, v in p.items() if k != "decks"}, "lacks decks"),
+    (lambda p: _broken(p, last_trick={"cards": ["7♠", "5♥"]}), "last_trick needs"),
 ])
 def test_impossible_positions_are_refused(change, message, build):
     state = build("7♠ 8♠ 9♠", "5♥", suits="♠♥")

@@ -17,6 +17,7 @@ KEYS = ("phase", "actor", "rng", "moves", "tricks_done", "cut", "royal", "shaper
         "trick", "lead", "scores", "tokens", "locked", "chaos", "privilege_used", "hands",
         "decks", "discards", "committed", "seen", "before", "pending_index", "last_trick",
         "rounds")
+LAST_KEYS = frozenset({"round", "trick", "cards", "declared", "winner", "before", "scores"})
 _RANK_OF = {label: rank for rank, label in RANK_LABELS.items()}
 
 
@@ -94,6 +95,8 @@ def _read(game: Any, data: Mapping[str, Any]) -> QueensMercyState:
     s.chaos = bool(data["chaos"])
     s.pending_index = _count(data["pending_index"], "pending_index", 0, 3)
     s.last = data["last_trick"]
+    if s.last is not None and not (isinstance(s.last, dict) and LAST_KEYS <= set(s.last)):
+        raise InvalidPositionError(f"last_trick needs the fields {', '.join(sorted(LAST_KEYS))}")
     s.history = [list(row) for row in data["rounds"]]
     s.scores = [_count(v, "a score") for v in _pair(data["scores"], "scores")]
     s.tokens = [_count(v, "round tokens", 0, opts.rounds_to_win) for v in _pair(data["tokens"], "tokens")]

@@ -42,6 +42,7 @@ def make_view(s: Any, player: int | None) -> dict[str, Any]:
         "committed": [committed[0] is not None, committed[1] is not None],
         "last_trick": s.last,
         "rounds": [row[:] for row in s.history] if s.history else [],
+        "deck_style": s.opts.deck_style,
         "labels": s.game.labels,  # shared and read-only, like "cut" once the match runs
         "cut": cut,
     }
