@@ -15,7 +15,7 @@ from cardtable.games.queens_mercy import rules
 from cardtable.games.queens_mercy.actions import (
     CHAOS, PLAIN, ULTIMATUM_CHOICES, Claim, Play, Royal, Shape, play,
 )
-from cardtable.games.queens_mercy.cards import PREDICTIONS, SUIT_NAMES, suit_of_14
+from cardtable.games.queens_mercy.cards import PREDICTIONS, RANKS, SUIT_NAMES, suit_of_14
 from cardtable.games.queens_mercy.phases import CLAIM, OVER, ROYAL, SHAPE, TRICK, ULTIMATUM
 from cardtable.games.queens_mercy import view as _view
 
@@ -92,9 +92,9 @@ class QueensMercyState(State):
             self.shaper = self.lead = opts.shaper
             self.deal()
             return
-        ranks = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 0]
+        ranks = list(RANKS)  # one suit, shuffled and cut in two halves
         self.rng.shuffle(ranks)
-        half = 1 + self.rng.below(13)  # the cut: seat 0 turns the top of the lower half
+        half = 1 + self.rng.below(13)  # seat 0 turns the top card, seat 1 the other half's top
         self.cut = [ranks[0], ranks[half]]
         self.actor = 0 if self.beats[ranks[0]][ranks[half]] > 0 else 1
         self.phase = ROYAL
@@ -200,9 +200,6 @@ class QueensMercyState(State):
             rules.answer_ultimatum(self, player, action.choice)
             return self._trick_events(f"player {player} answers the Ultimatum: {action}; ")
         return self._decide(player, action)
-
-    def last_scores(self) -> list[int]:
-        return [self.scores[0], self.scores[1]]
 
     def _resolve(self) -> list[Event]:
         a0, a1 = self.committed
