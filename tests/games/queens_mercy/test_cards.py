@@ -39,3 +39,22 @@ def test_prediction_classes(rank, joker_face, cls):
 
 def test_display_labels():
     assert display("X♠", {"X": "Beast"}) == "Beast♠" and display("10♥", {}) == "10♥"
+
+
+def test_shuffle_14_is_a_seeded_uniform_permutation():
+    from collections import Counter
+
+    from cardtable.core import Rng
+    from cardtable.games.queens_mercy.cards import shuffle_14
+
+    rng, firsts = Rng(4), Counter()
+    for _ in range(14000):
+        cards = list(range(14))
+        shuffle_14(rng, cards)
+        assert sorted(cards) == list(range(14))
+        firsts[cards[0]] += 1
+    assert len(firsts) == 14 and all(850 < n < 1150 for n in firsts.values())
+    again, other = list(range(14)), list(range(14))
+    shuffle_14(Rng(9), again)
+    shuffle_14(Rng(9), other)
+    assert again == other

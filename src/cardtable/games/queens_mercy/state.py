@@ -15,7 +15,9 @@ from cardtable.games.queens_mercy import rules
 from cardtable.games.queens_mercy.actions import (
     CHAOS, PLAIN, ULTIMATUM_CHOICES, Claim, Play, Royal, Shape, play,
 )
-from cardtable.games.queens_mercy.cards import PREDICTIONS, RANKS, SUIT_NAMES, suit_of_14
+from cardtable.games.queens_mercy.cards import (
+    PREDICTIONS, RANKS, SUIT_NAMES, shuffle_14, suit_of_14,
+)
 from cardtable.games.queens_mercy.phases import CLAIM, OVER, ROYAL, SHAPE, TRICK, ULTIMATUM
 from cardtable.games.queens_mercy import view as _view
 
@@ -93,7 +95,7 @@ class QueensMercyState(State):
             self.deal()
             return
         ranks = list(RANKS)  # one suit, shuffled and cut in two halves
-        self.rng.shuffle(ranks)
+        shuffle_14(self.rng, ranks)
         half = 1 + self.rng.below(13)  # seat 0 turns the top card, seat 1 the other half's top
         self.cut = [ranks[0], ranks[half]]
         self.actor = 0 if self.beats[ranks[0]][ranks[half]] > 0 else 1
@@ -103,7 +105,7 @@ class QueensMercyState(State):
         """A new round: each player shuffles their 14 cards and draws three."""
         for p in (0, 1):
             cards = suit_of_14(self.suits[p])
-            self.rng.shuffle(cards)
+            shuffle_14(self.rng, cards)
             self.hands[p] = cards[-HAND:]
             self.decks[p] = cards[:-HAND]
             self.discards[p] = []
