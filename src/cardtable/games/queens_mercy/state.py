@@ -268,7 +268,7 @@ class QueensMercyState(State):
             self.hands[0].append(self.decks[0].pop())  # both decks shrink in step
         if self.decks[1]:
             self.hands[1].append(self.decks[1].pop())
-        if self.lock_trick:
+        if self.lock_trick and (self.locked[0] or self.locked[1]):
             self.locked = [False, False]
         if winner is not None:
             self.lead = 1 - winner
