@@ -1,0 +1,26 @@
+"""The game as registered: loading by name, showcase options that play, and its bots."""
+
+from __future__ import annotations
+
+import cardtable
+from cardtable.bots import RandomBot
+from cardtable.core import play_game
+from cardtable.games.queens_mercy import GAME, QueensMercy
+
+
+def test_registered_by_name():
+    assert "queens-mercy" in cardtable.games()
+    assert GAME is QueensMercy and isinstance(cardtable.load("queens-mercy"), QueensMercy)
+
+
+def test_every_showcase_option_set_plays_a_match():
+    for options in QueensMercy.showcase_options:
+        game = cardtable.load("queens-mercy", **options)
+        played = play_game(game, [RandomBot(game, 1), RandomBot(game, 2)], 9)
+        assert played.state.is_over()
+
+
+def test_offers_a_heuristic_bot():
+    game = cardtable.load("queens-mercy")
+    assert "heuristic" in game.bots()
+    assert game.bots()["heuristic"](game, 0).name == "heuristic"
