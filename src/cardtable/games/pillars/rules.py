@@ -8,9 +8,9 @@ won battle instead of listing every combination of picks.
 from __future__ import annotations
 
 from itertools import combinations
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from cardtable.core import Card
+from cardtable.core import Card, standard_deck
 
 from cardtable.games.pillars.actions import (
     END,
@@ -30,25 +30,21 @@ from cardtable.games.pillars.actions import (
     Score,
     Take,
 )
-from cardtable.games.pillars.values import FACES, ZONES, side_value, sort_cards
+from cardtable.games.pillars.values import FACES, ZONES, side_summary, side_value, sort_cards
 
 if TYPE_CHECKING:
     from cardtable.games.pillars.state import PillarsState
 
 _FACE_ORDER = {11: 0, 12: 1, 13: 2}
+_SHIFT = {"♥": 0, "♠": 16, "♦": 32, "♣": 48}
+"""A card's bit is 1 << (rank + _SHIFT[suit]): sets of cards as ints, for cache keys."""
+_FACE_BITS = sum(1 << (rank + shift) for rank in (11, 12, 13) for shift in _SHIFT.values())
+_BIT = {card._text: 1 << (card.rank + _SHIFT[card.suit]) for card in standard_deck()}
 
 
 def limit(state: "PillarsState", player: int) -> int:
     """15 plus the player's scored Spades (number cards only: faces have their own pile)."""
     return 15 + len(state.scored[player]["♠"])
-
-
-def fits(state: "PillarsState", player: int, suit: str, cards: tuple[Card, ...]) -> bool:
-    """Whether adding ``cards`` to the player's side of ``suit`` keeps within the limit."""
-    fov = state.options.face_only_value
-    if state.options.limit_scope == "action":
-        return side_value(cards, fov) <= limit(state, player)
-    return side_value((*state.zones[suit][player], *cards), fov) <= limit(state, player)
 
 
 def playable(state: "PillarsState", player: int, suit: str) -> list[Card]:
@@ -59,58 +55,90 @@ def playable(state: "PillarsState", player: int, suit: str) -> list[Card]:
     return [c for c in state.hands[player] if c.suit == suit]
 
 
-def card_plays(state: "PillarsState", player: int, suit: str,
-               cards: list[Card]) -> list[tuple[Card, ...]]:
-    """Every non-empty set of ``cards`` whose addition keeps the side within the limit.
+MAX_LIMIT = 25
+"""The highest limit there can be: 15 + all ten number cards of ♠."""
 
-    Numbers are chosen by a depth-first walk in rising value. Among the candidates for the next
-    card a higher one never gives a lower total (the side's highest number prices its faces), so
-    once one breaks the limit the higher ones do too. Faces are then added as the room allows.
-    """
-    fov = state.options.face_only_value
-    cap = limit(state, player)
-    if state.options.limit_scope == "action":
-        base_total = base_top = base_faces = 0
-    else:
-        base_total = base_top = base_faces = 0
-        for card in state.zones[suit][player]:
-            rank = card.rank
-            if 10 < rank < 14:
-                base_faces += 1
-            else:
-                value = 1 if rank == 14 else rank
-                base_total += value
-                base_top = max(base_top, value)
+_PLAYS: dict[tuple[str, int], tuple[list[Any], ...]] = {}
+"""Every set of cards that can ever be played together from one zone's playable cards, by
+(zone, cards as a bit set); see ``card_sets``. Filled on first use (hands repeat their suits
+very often)."""
+_FITTING: dict[tuple, tuple[PillarsAction, ...]] = {}
+"""The plays into a zone by (zone, playable cards, engaged, own side's summary, limit,
+face_only_value)."""
+CACHE_LIMIT = 100_000
+"""Entries kept before the caches are emptied, so memory stays bounded."""
+
+
+def card_sets(suit: str, cards: list[Card]) -> tuple[list[Any], ...]:
+    """Every non-empty set of ``cards`` whose numbers stay within the highest possible limit,
+    in canonical order: numbers chosen by a depth-first walk in rising value, each followed by
+    its face sets. (Faces' price depends on the side, so they are filtered later.)
+
+    Each entry is ``[number total, highest number, faces, cards, Attack, Defend]``; the two
+    actions are made the first time they are legal."""
     numbers = sorted((1 if c.rank == 14 else c.rank, c) for c in cards if not 10 < c.rank < 14)
     faces = sorted((c for c in cards if 10 < c.rank < 14),
                    key=lambda c: (_FACE_ORDER[c.rank], ZONES.index(c.suit)))
-    plays: list[tuple[Card, ...]] = []
-
-    def add_faces(chosen: tuple[Card, ...], total: int, top: int) -> None:
-        price = top or fov
-        if price:
-            room = (cap - total) // price - base_faces
-        else:
-            room = len(faces) if total <= cap else -1
-        if room < 0:
-            return
-        if chosen:
-            plays.append(chosen)
-        for size in range(1, min(room, len(faces)) + 1):
-            for extra in combinations(faces, size):
-                plays.append(chosen + extra)
+    face_sets = [extra for size in range(len(faces) + 1) for extra in combinations(faces, size)]
+    found: list[list[Any]] = []
 
     def walk(start: int, chosen: tuple[Card, ...], total: int, top: int) -> None:
-        add_faces(chosen, total, top)
+        for extra in face_sets:
+            if chosen or extra:
+                found.append([total, top, len(extra), chosen + extra, None, None])
         for index in range(start, len(numbers)):
             value, card = numbers[index]
-            new_top = value if value > top else top
-            if total + value + base_faces * new_top > cap:
+            if total + value > MAX_LIMIT:
                 break
-            walk(index + 1, chosen + (card,), total + value, new_top)
+            walk(index + 1, chosen + (card,), total + value, max(top, value))
 
-    walk(0, (), base_total, base_top)
-    return plays
+    walk(0, (), 0, 0)
+    return tuple(found)
+
+
+def zone_actions(state: "PillarsState", player: int, suit: str, mask: int,
+                 engaged: bool) -> list[PillarsAction]:
+    """The plays into one zone: Defend sets and Crawls if it is engaged, else Attack sets.
+
+    A set fits when the side's total after it (faces priced by the side's highest number, or
+    ``face_only_value`` without one) is within the limit; with ``limit_scope="action"`` only
+    the set's own total counts.
+    """
+    if state.options.limit_scope == "pile":
+        base = side_summary(state.zones[suit][player])
+    else:
+        base = (0, 0, 0)
+    cap = 15 + len(state.scored[player]["♠"])
+    key = (suit, mask, engaged, base, cap, state.options.face_only_value)
+    found = _FITTING.get(key)
+    if found is None:
+        if len(_FITTING) >= CACHE_LIMIT:
+            _FITTING.clear()
+        found = _FITTING[key] = _fitting(state, player, suit, mask, engaged, base, cap)
+    return found
+
+
+def _fitting(state: "PillarsState", player: int, suit: str, mask: int, engaged: bool,
+             base: tuple[int, int, int], cap: int) -> tuple[PillarsAction, ...]:
+    sets = _PLAYS.get((suit, mask))
+    if sets is None:
+        if len(_PLAYS) >= CACHE_LIMIT:
+            _PLAYS.clear()
+        sets = _PLAYS[(suit, mask)] = card_sets(suit, playable(state, player, suit))
+    fov = state.options.face_only_value
+    base_total, base_top, base_faces = base
+    kind, slot = (Defend, 5) if engaged else (Attack, 4)
+    actions: list[PillarsAction] = []
+    for entry in sets:
+        top = entry[1] if entry[1] > base_top else base_top
+        if base_total + entry[0] + (base_faces + entry[2]) * (top or fov) <= cap:
+            action = entry[slot]
+            if action is None:
+                action = entry[slot] = kind(suit, entry[3])
+            actions.append(action)
+    if engaged:
+        actions.extend(Crawl(suit, card) for card in sort_cards(playable(state, player, suit)))
+    return tuple(actions)
 
 
 def legal_actions(state: "PillarsState", player: int) -> list[PillarsAction]:
@@ -119,20 +147,24 @@ def legal_actions(state: "PillarsState", player: int) -> list[PillarsAction]:
     zones = state.zones
     if state.pending:
         return [Take(card) for suit in state.pending for side in zones[suit] for card in side]
+    bits = 0
+    for card in state.hands[player]:
+        bits |= _BIT[card._text]
+    options = state.options
+    faces = bits & _FACE_BITS if options.faces_any_suit else 0
     actions: list[PillarsAction] = []
     for suit in ZONES:
-        cards = playable(state, player, suit)
-        if not cards:
-            continue
-        zone = zones[suit]
-        if zone[0] or zone[1]:
-            actions.extend(Defend(suit, play) for play in card_plays(state, player, suit, cards))
-            actions.extend(Crawl(suit, card) for card in sort_cards(cards))
-        else:
-            actions.extend(Attack(suit, play) for play in card_plays(state, player, suit, cards))
+        shift = _SHIFT[suit]
+        mask = ((bits >> shift) & 0xFFFF) << shift
+        if faces:
+            mask = (mask & ~_FACE_BITS) | faces
+        if mask:
+            sides = zones[suit]
+            actions.extend(zone_actions(state, player, suit, mask, bool(sides[0] or sides[1])))
     actions.append(SCORE)
     actions.append(HARVEST)
-    actions.extend(magic_actions(state, player))
+    if state.scored[player]["♥"] or state.scored[player][FACES] or options.allow_null_magic:
+        actions.extend(magic_actions(state, player))
     if state.acted:
         actions.append(END)
     return actions

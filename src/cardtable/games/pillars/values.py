@@ -41,8 +41,8 @@ def sort_cards(cards: Iterable[Card]) -> tuple[Card, ...]:
     return tuple(sorted(cards, key=order_key))
 
 
-def side_value(cards: Iterable[Card], face_only_value: int) -> int:
-    """The value of one side of a battle (or of the cards played in one action)."""
+def side_summary(cards: Iterable[Card]) -> tuple[int, int, int]:
+    """Cards' number total, highest number and count of faces."""
     total = top = faces = 0
     for card in cards:
         rank = card.rank
@@ -53,6 +53,12 @@ def side_value(cards: Iterable[Card], face_only_value: int) -> int:
             total += value
             if value > top:
                 top = value
+    return total, top, faces
+
+
+def side_value(cards: Iterable[Card], face_only_value: int) -> int:
+    """The value of one side of a battle (or of the cards played in one action)."""
+    total, top, faces = side_summary(cards)
     return total + faces * (top or face_only_value)
 
 
