@@ -7,10 +7,9 @@ won battle instead of listing every combination of picks.
 
 from __future__ import annotations
 
-from itertools import combinations
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from cardtable.core import Card, standard_deck
+from cardtable.core import Card
 
 from cardtable.games.pillars.actions import (
     END,
@@ -30,16 +29,12 @@ from cardtable.games.pillars.actions import (
     Score,
     Take,
 )
-from cardtable.games.pillars.values import FACES, ZONES, side_summary, side_value, sort_cards
+from cardtable.games.pillars.plays import FACE_BITS, SUIT_BITS, bits, zone_plays
+from cardtable.games.pillars.values import FACES, ZONES, side_summary, side_value
 
 if TYPE_CHECKING:
     from cardtable.games.pillars.state import PillarsState
 
-_FACE_ORDER = {11: 0, 12: 1, 13: 2}
-_SHIFT = {"♥": 0, "♠": 16, "♦": 32, "♣": 48}
-"""A card's bit is 1 << (rank + _SHIFT[suit]): sets of cards as ints, for cache keys."""
-_FACE_BITS = sum(1 << (rank + shift) for rank in (11, 12, 13) for shift in _SHIFT.values())
-_BIT = {card._text: 1 << (card.rank + _SHIFT[card.suit]) for card in standard_deck()}
 
 
 def limit(state: "PillarsState", player: int) -> int:
@@ -55,112 +50,33 @@ def playable(state: "PillarsState", player: int, suit: str) -> list[Card]:
     return [c for c in state.hands[player] if c.suit == suit]
 
 
-MAX_LIMIT = 25
-"""The highest limit there can be: 15 + all ten number cards of ♠."""
-
-_PLAYS: dict[tuple[str, int], tuple[list[Any], ...]] = {}
-"""Every set of cards that can ever be played together from one zone's playable cards, by
-(zone, cards as a bit set); see ``card_sets``. Filled on first use (hands repeat their suits
-very often)."""
-_FITTING: dict[tuple, tuple[PillarsAction, ...]] = {}
-"""The plays into a zone by (zone, playable cards, engaged, own side's summary, limit,
-face_only_value)."""
-CACHE_LIMIT = 100_000
-"""Entries kept before the caches are emptied, so memory stays bounded."""
-
-
-def card_sets(suit: str, cards: list[Card]) -> tuple[list[Any], ...]:
-    """Every non-empty set of ``cards`` whose numbers stay within the highest possible limit,
-    in canonical order: numbers chosen by a depth-first walk in rising value, each followed by
-    its face sets. (Faces' price depends on the side, so they are filtered later.)
-
-    Each entry is ``[number total, highest number, faces, cards, Attack, Defend]``; the two
-    actions are made the first time they are legal."""
-    numbers = sorted((1 if c.rank == 14 else c.rank, c) for c in cards if not 10 < c.rank < 14)
-    faces = sorted((c for c in cards if 10 < c.rank < 14),
-                   key=lambda c: (_FACE_ORDER[c.rank], ZONES.index(c.suit)))
-    face_sets = [extra for size in range(len(faces) + 1) for extra in combinations(faces, size)]
-    found: list[list[Any]] = []
-
-    def walk(start: int, chosen: tuple[Card, ...], total: int, top: int) -> None:
-        for extra in face_sets:
-            if chosen or extra:
-                found.append([total, top, len(extra), chosen + extra, None, None])
-        for index in range(start, len(numbers)):
-            value, card = numbers[index]
-            if total + value > MAX_LIMIT:
-                break
-            walk(index + 1, chosen + (card,), total + value, max(top, value))
-
-    walk(0, (), 0, 0)
-    return tuple(found)
-
-
-def zone_actions(state: "PillarsState", player: int, suit: str, mask: int,
-                 engaged: bool) -> list[PillarsAction]:
-    """The plays into one zone: Defend sets and Crawls if it is engaged, else Attack sets.
-
-    A set fits when the side's total after it (faces priced by the side's highest number, or
-    ``face_only_value`` without one) is within the limit; with ``limit_scope="action"`` only
-    the set's own total counts.
-    """
-    if state.options.limit_scope == "pile":
-        base = side_summary(state.zones[suit][player])
-    else:
-        base = (0, 0, 0)
-    cap = 15 + len(state.scored[player]["♠"])
-    key = (suit, mask, engaged, base, cap, state.options.face_only_value)
-    found = _FITTING.get(key)
-    if found is None:
-        if len(_FITTING) >= CACHE_LIMIT:
-            _FITTING.clear()
-        found = _FITTING[key] = _fitting(state, player, suit, mask, engaged, base, cap)
-    return found
-
-
-def _fitting(state: "PillarsState", player: int, suit: str, mask: int, engaged: bool,
-             base: tuple[int, int, int], cap: int) -> tuple[PillarsAction, ...]:
-    sets = _PLAYS.get((suit, mask))
-    if sets is None:
-        if len(_PLAYS) >= CACHE_LIMIT:
-            _PLAYS.clear()
-        sets = _PLAYS[(suit, mask)] = card_sets(suit, playable(state, player, suit))
-    fov = state.options.face_only_value
-    base_total, base_top, base_faces = base
-    kind, slot = (Defend, 5) if engaged else (Attack, 4)
-    actions: list[PillarsAction] = []
-    for entry in sets:
-        top = entry[1] if entry[1] > base_top else base_top
-        if base_total + entry[0] + (base_faces + entry[2]) * (top or fov) <= cap:
-            action = entry[slot]
-            if action is None:
-                action = entry[slot] = kind(suit, entry[3])
-            actions.append(action)
-    if engaged:
-        actions.extend(Crawl(suit, card) for card in sort_cards(playable(state, player, suit)))
-    return tuple(actions)
-
-
 def legal_actions(state: "PillarsState", player: int) -> list[PillarsAction]:
     if state.over or player != state.turn:
         return []
     zones = state.zones
     if state.pending:
         return [Take(card) for suit in state.pending for side in zones[suit] for card in side]
-    bits = 0
-    for card in state.hands[player]:
-        bits |= _BIT[card._text]
+    hand = state.hands[player]
+    held = bits(hand)
     options = state.options
-    faces = bits & _FACE_BITS if options.faces_any_suit else 0
+    faces = held & FACE_BITS if options.faces_any_suit else 0
+    by_side = options.limit_scope == "pile"
+    fov = options.face_only_value
+    cap = 15 + len(state.scored[player]["♠"])
     actions: list[PillarsAction] = []
     for suit in ZONES:
-        shift = _SHIFT[suit]
-        mask = ((bits >> shift) & 0xFFFF) << shift
+        mask = held & SUIT_BITS[suit]
         if faces:
-            mask = (mask & ~_FACE_BITS) | faces
-        if mask:
-            sides = zones[suit]
-            actions.extend(zone_actions(state, player, suit, mask, bool(sides[0] or sides[1])))
+            mask = (mask & ~FACE_BITS) | faces
+        if not mask:
+            continue
+        sides = zones[suit]
+        side = sides[player]
+        # The limit caps the side after the play (or, by option, the cards played).
+        total, top, side_faces = side_summary(side) if side and by_side else (0, 0, 0)
+        plays = zone_plays(suit, mask, hand)
+        plays.add_fitting(actions, bool(sides[0] or sides[1]), cap - total, top, side_faces,
+                          fov)
     actions.append(SCORE)
     actions.append(HARVEST)
     if state.scored[player]["♥"] or state.scored[player][FACES] or options.allow_null_magic:

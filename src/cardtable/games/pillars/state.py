@@ -154,12 +154,12 @@ class PillarsState(State):
         known = self.known[1 - player]
         for card in cards:
             hand.remove(card)
-            if card in known:
-                known.remove(card)
+        if known:
+            known[:] = [card for card in known if card not in cards]
         self.zones[suit][player].extend(cards)
-        text = " ".join(card._text for card in cards)
-        return [Event(verb, f"player {player}: {verb} {suit} {text}",
-                      {"player": player, "suit": suit, "cards": [str(c) for c in cards]})]
+        texts = [card._text for card in cards]
+        return [Event(verb, f"player {player}: {verb} {suit} {' '.join(texts)}",
+                      {"player": player, "suit": suit, "cards": texts})]
 
     def _score(self, player: int) -> list[Event]:
         zones = self.zones
@@ -255,10 +255,8 @@ class PillarsState(State):
     def _end_turn(self, player: int, events: list[Event]) -> None:
         """The end-of-turn draw, then the end of the game or the other player's turn."""
         if self.deck:
-            card = self.deck.pop()
-            self.hands[player].append(card)
-            events.append(Event("draw", f"player {player} draws a card", {"player": player}))
-            events.append(Event("drawn", f"you draw {card}", {"card": str(card)}, (player,)))
+            self.hands[player].append(self.deck.pop())
+            events.append(Event("draw", "the turn ends with a draw", {"player": player}))
             ends = not self.deck and self.options.end_trigger == "deck_empty_after_draw"
         else:
             ends = True
