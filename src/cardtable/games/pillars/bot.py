@@ -7,7 +7,8 @@ own view only:
   majority, a lost pile becomes a tie); ♦ decides ties, ♠ raises the value limit, ♣ feeds
   Harvest, and ♥ and face cards fuel Magic, so each gets a small bonus;
 * a battle is worth the pile its card would go to, times the chance of keeping the lead until
-  the next Score (more cards ahead is safer), and nothing when no turn is left to score it;
+  the next Score (the chance that the opponent holds fewer cards of that suit than the lead,
+  from the cards not yet seen), and nothing when no turn is left to score it;
 * cards cost a little to spend (low ones a little less: many low cards win battles);
 * Magic is used when its effect is worth more than the scored card it costs.
 """
@@ -38,6 +39,8 @@ PILE_BONUS = {"♦": 0.35, "♠": 0.25, "♣": 0.25, "♥": 0.15, FACES: 0.2}
 FACE_BONUS = {11: 0.25, 12: 0.4, 13: 0.3}
 CARD_COST = 0.12
 STEAL_WORTH = 0.25
+ANSWER_RATE = 0.5
+"""How often an opponent who could answer a lead does (they have one action and other aims)."""
 
 
 class HeuristicBot:
@@ -73,6 +76,30 @@ class Table:
         self.zones = view["zones"]
         # A battle's lead only pays if its holder gets another turn to Score it.
         self.horizon = 1.0 if view["deck"] >= 3 else 0.0
+        self.hold = {suit: self.hold_chances(suit) for suit in ZONES}
+
+    def hold_chances(self, suit: str) -> list[float]:
+        """The chance that the opponent holds fewer than d cards of ``suit`` (so a lead of d
+        survives their turn), for d = 0..13, from the cards this player has not seen."""
+        view = self.view
+        seen = [*view["hand"], *view["discard"], *view["known_opponent_cards"]]
+        seen += [card for zone in view["zones"].values() for side in zone for card in side]
+        seen += [card for piles in view["scored"] for cards in piles.values() for card in cards]
+        unseen = 52 - len(seen)
+        of_suit = 13 - sum(1 for card in seen if card.endswith(suit))
+        share = of_suit / unseen if unseen else 0.0
+        known = sum(1 for card in view["known_opponent_cards"] if card.endswith(suit))
+        draws = max(0, view["hand_sizes"][1 - self.me] - len(view["known_opponent_cards"]))
+        # binomial(draws, share) shifted by the known cards
+        chances, below = [], 0.0
+        term = (1 - share) ** draws
+        for count in range(14):
+            chances.append(below)
+            held = count - known
+            if 0 <= held <= draws:
+                below += term
+                term = term * (draws - held) / (held + 1) * (share / (1 - share)) if share < 1 else 0.0
+        return chances
 
     def gain(self, pile: str, player: int, change: int = 1) -> float:
         """What one card more (``change=1``) or less (``-1``) in ``pile`` means to ``player``."""
@@ -98,7 +125,8 @@ class Table:
     def battle(self, suit: str, mine: int, theirs: int) -> float:
         """The evaluation of one battle after my action (the opponent moves next)."""
         if mine > theirs:
-            return self.zone_gain(suit, self.me) * (1 - 0.5 ** (mine - theirs)) * self.horizon
+            hold = 1 - (1 - self.hold[suit][mine - theirs]) * ANSWER_RATE
+            return self.zone_gain(suit, self.me) * hold * self.horizon
         if theirs > mine:
             return -self.zone_gain(suit, 1 - self.me) * 0.9
         return 0.0

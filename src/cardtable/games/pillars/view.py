@@ -80,6 +80,10 @@ def sample_hidden(state: "PillarsState", player: int, rng: Rng) -> "PillarsState
     return sample
 
 
+def _count(cards: list[str]) -> str:
+    return "1 card" if len(cards) == 1 else f"{len(cards)} cards"
+
+
 def describe(view: Mapping[str, Any]) -> str:
     """The table as text: battles with each side's value, piles, hands and whose turn it is."""
     viewer = view.get("viewer")
@@ -96,8 +100,8 @@ def describe(view: Mapping[str, Any]) -> str:
         values = view["zone_values"][suit]
         left = " ".join(sides[0]) or "-"
         right = " ".join(sides[1]) or "-"
-        lines.append(f"  {suit}  {left} ({len(sides[0])} cards, {values[0]})"
-                     f"  |  {right} ({len(sides[1])} cards, {values[1]})")
+        lines.append(f"  {suit}  {left} ({_count(sides[0])}, {values[0]})"
+                     f"  |  {right} ({_count(sides[1])}, {values[1]})")
     for p in (0, 1):
         piles = view["scored"][p]
         shown = "  ".join(f"{pile}: {' '.join(piles[pile])}" for pile in PILES if piles[pile])
