@@ -29,7 +29,7 @@ from cardtable.games.pillars.actions import (
     Score,
     Take,
 )
-from cardtable.games.pillars.plays import FACE_BITS, SUIT_BITS, bits, zone_plays
+from cardtable.games.pillars.plays import BIT, FACE_BITS, SUIT_BITS, ZONE_PLAYS, zone_plays
 from cardtable.games.pillars.values import FACES, ZONES, side_summary, side_value
 
 if TYPE_CHECKING:
@@ -57,26 +57,29 @@ def legal_actions(state: "PillarsState", player: int) -> list[PillarsAction]:
     if state.pending:
         return [Take(card) for suit in state.pending for side in zones[suit] for card in side]
     hand = state.hands[player]
-    held = bits(hand)
+    held = 0
+    for card in hand:
+        held |= BIT[card._text]
     options = state.options
     faces = held & FACE_BITS if options.faces_any_suit else 0
     by_side = options.limit_scope == "pile"
     fov = options.face_only_value
     cap = 15 + len(state.scored[player]["♠"])
     actions: list[PillarsAction] = []
-    for suit in ZONES:
-        mask = held & SUIT_BITS[suit]
+    for suit, suit_bits in SUIT_BITS:
+        mask = held & suit_bits
         if faces:
             mask = (mask & ~FACE_BITS) | faces
         if not mask:
             continue
         sides = zones[suit]
         side = sides[player]
-        # The limit caps the side after the play (or, by option, the cards played).
-        total, top, side_faces = side_summary(side) if side and by_side else (0, 0, 0)
-        plays = zone_plays(suit, mask, hand)
-        plays.add_fitting(actions, bool(sides[0] or sides[1]), cap - total, top, side_faces,
-                          fov)
+        plays = ZONE_PLAYS.get((suit, mask)) or zone_plays(suit, mask, hand)
+        if side and by_side:  # the limit caps the side after the play
+            total, top, side_faces = side_summary(side)
+            plays.add_fitting(actions, True, cap - total, top, side_faces, fov)
+        else:
+            plays.add_fitting(actions, bool(sides[0] or sides[1]), cap, 0, 0, fov)
     actions.append(SCORE)
     actions.append(HARVEST)
     if state.scored[player]["♥"] or state.scored[player][FACES] or options.allow_null_magic:

@@ -134,7 +134,8 @@ class PillarsState(State):
             events = [Event("end", f"player {player} ends the turn", {"player": player})]
         else:
             if kind is Attack or kind is Defend:
-                events = self._play(player, action.suit, action.cards, kind.__name__.lower())
+                events = self._play(player, action.suit, action.cards,
+                                "attack" if kind is Attack else "defend")
             elif kind is Crawl:
                 events = self._play(player, action.suit, (action.card,), "crawl")
             elif kind is Score:
@@ -256,7 +257,7 @@ class PillarsState(State):
         """The end-of-turn draw, then the end of the game or the other player's turn."""
         if self.deck:
             self.hands[player].append(self.deck.pop())
-            events.append(Event("draw", "the turn ends with a draw", {"player": player}))
+            events.append(_TURN_ENDS[player])
             ends = not self.deck and self.options.end_trigger == "deck_empty_after_draw"
         else:
             ends = True
@@ -269,6 +270,11 @@ class PillarsState(State):
         self.turn = 1 - player
         self.actions_left = 1
         self.acted = False
+
+
+_TURN_ENDS = tuple(Event("draw", f"player {p} draws a card and ends the turn", {"player": p})
+                   for p in (0, 1))
+"""The end-of-turn events, made once: they are the same every turn."""
 
 
 def pile_table(state: PillarsState) -> list[dict[str, int]]:
