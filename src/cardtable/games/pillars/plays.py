@@ -1,9 +1,10 @@
 """The card plays into one battle zone: every set of playable cards that fits the value limit.
 
-A zone's sets are enumerated once per (zone, playable cards) and kept, because hands repeat
-their suits very often. The sets without a face card are sorted by total, so those that fit a
-side without faces are a prefix found by bisection; sets with faces, whose price depends on
-the side's highest number, are checked one by one.
+The sets of a group of cards are enumerated once and kept, because hands repeat their suits
+very often: a ``SetTable`` per pattern of values (shared by every suit), and a ``ZonePlays``
+per zone and group of cards holding the actions. For each kind of side the sets are sorted by
+what they would bring the side to, so the ones within the limit are a prefix, found by
+bisection.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from typing import Iterable
 from cardtable.core import Card, standard_deck
 
 from cardtable.games.pillars.actions import Attack, Crawl, Defend
-from cardtable.games.pillars.values import ZONES, sort_cards
+from cardtable.games.pillars.values import ZONES, order_key, sort_cards
 
 MAX_LIMIT = 25
 """The highest limit there can be: 15 + all ten number cards of ♠."""
@@ -38,52 +39,89 @@ def bits(cards: Iterable[Card]) -> int:
     return found
 
 
-class ZonePlays:
-    """Every set of one zone's playable cards whose numbers stay within the highest possible
-    limit, and, for each kind of side they may join, those sets sorted by what they would
-    bring the side to."""
+class SetTable:
+    """Every set that can be played from a group of cards, by position in the group (numbers
+    in rising value, then faces), and the sets sorted by cost for each kind of side.
 
-    __slots__ = ("suit", "sets", "has_faces", "crawls", "_sorted", "_made")
+    It depends only on the numbers' values and the count of faces, so zones of different suits
+    (and different faces) share one table."""
 
-    def __init__(self, suit: str, cards: list[Card]) -> None:
-        self.suit = suit
-        numbers = sorted((1 if c.rank == 14 else c.rank, c) for c in cards
-                         if not 10 < c.rank < 14)
-        faces = sorted((c for c in cards if 10 < c.rank < 14),
-                       key=lambda c: (_FACE_ORDER[c.rank], ZONES.index(c.suit)))
-        walked: list[tuple[int, int, tuple[Card, ...]]] = [(0, 0, ())]
+    __slots__ = ("sets", "has_faces", "_orders")
 
-        def walk(start: int, chosen: tuple[Card, ...], total: int, top: int) -> None:
-            for index in range(start, len(numbers)):
-                value, card = numbers[index]
+    def __init__(self, values: tuple[int, ...], faces: int) -> None:
+        walked: list[tuple[int, int, tuple[int, ...]]] = [(0, 0, ())]
+
+        def walk(start: int, chosen: tuple[int, ...], total: int, top: int) -> None:
+            for index in range(start, len(values)):
+                value = values[index]
                 if total + value > MAX_LIMIT:
                     break  # the later cards are higher still
-                play = chosen + (card,)
+                play = chosen + (index,)
                 walked.append((total + value, max(top, value), play))
                 walk(index + 1, play, total + value, max(top, value))
 
         walk(0, (), 0, 0)
-        extras = [extra for size in range(len(faces) + 1) for extra in combinations(faces, size)]
+        face_positions = range(len(values), len(values) + faces)
+        extras = [extra for size in range(faces + 1)
+                  for extra in combinations(face_positions, size)]
         self.sets = [(total, top, len(extra), play + extra)
                      for total, top, play in walked for extra in extras if play or extra]
-        """(number total, highest number, face count, cards) of every set, in walk order."""
-        self.has_faces = bool(faces)
+        """(number total, highest number, face count, positions) of every set, in walk order."""
+        self.has_faces = faces > 0
+        self._orders: dict[tuple[int, int, int], tuple[list[int], list[int]]] = {}
+
+    def order(self, base_top: int, base_faces: int,
+              face_only_value: int) -> tuple[list[int], list[int]]:
+        """The sets by the number total they add plus the price of every face on the side
+        (the side's highest number, or ``face_only_value`` without one): (costs, positions in
+        ``sets``), lowest cost first."""
+        key = (base_top, base_faces, face_only_value)
+        found = self._orders.get(key)
+        if found is None:
+            costs = [total + (base_faces + faces) * ((top if top > base_top else base_top)
+                                                     or face_only_value)
+                     for total, top, faces, _ in self.sets]
+            order = sorted(range(len(costs)), key=costs.__getitem__)
+            found = self._orders[key] = ([costs[i] for i in order], order)
+        return found
+
+
+_TABLES: dict[tuple[tuple[int, ...], int], SetTable] = {}
+
+
+class ZonePlays:
+    """The plays of one group of cards into one zone: its set table made into actions."""
+
+    __slots__ = ("suit", "cards", "table", "crawls", "_made", "_prefixes")
+
+    def __init__(self, suit: str, cards: list[Card]) -> None:
+        self.suit = suit
+        numbers = sorted((c for c in cards if not 10 < c.rank < 14), key=order_key)
+        faces = sorted((c for c in cards if 10 < c.rank < 14),
+                       key=lambda c: (_FACE_ORDER[c.rank], ZONES.index(c.suit)))
+        self.cards = numbers + faces
+        key = (tuple(1 if c.rank == 14 else c.rank for c in numbers), len(faces))
+        table = _TABLES.get(key)
+        if table is None:
+            table = _TABLES[key] = SetTable(*key)
+        self.table = table
         self.crawls = tuple(Crawl(suit, card) for card in sort_cards(cards))
-        self._sorted: dict[tuple, tuple[list[int], list[int], list]] = {}
-        self._made: tuple[list, list] = ([None] * len(self.sets), [None] * len(self.sets))
+        self._made: tuple[list, list] = ([None] * len(table.sets), [None] * len(table.sets))
+        self._prefixes: dict[tuple, list] = {}
 
     def add_fitting(self, found: list, engaged: bool, room: int, base_top: int,
                     base_faces: int, face_only_value: int) -> None:
         """Add to ``found`` the plays that keep a side within ``room`` (the limit less the
         side's number total): Attacks, or Defends and Crawls if the zone is ``engaged``. The
         side already holds ``base_faces`` faces and numbers up to ``base_top``."""
-        if base_faces == 0 and not self.has_faces:  # no face to price: all costs are totals
+        table = self.table
+        if base_faces == 0 and not table.has_faces:  # no face to price: all costs are totals
             base_top = face_only_value = 0
         key = (engaged, base_top, base_faces, face_only_value)
-        ordered = self._sorted.get(key)
-        if ordered is None:
-            ordered = self._sorted[key] = self._order(base_top, base_faces, face_only_value)
-        costs, order, actions = ordered
+        actions = self._prefixes.get(key)
+        if actions is None:
+            actions = self._prefixes[key] = []
+        costs, order = table.order(base_top, base_faces, face_only_value)
         count = bisect_right(costs, room)
         if len(actions) < count:
             self._make(engaged, order, actions, count)
@@ -91,26 +129,18 @@ class ZonePlays:
         if engaged:
             found.extend(self.crawls)
 
-    def _order(self, base_top: int, base_faces: int,
-               face_only_value: int) -> tuple[list[int], list[int], list]:
-        """The sets by the number total they add plus the price of every face on the side
-        (the side's highest number, or ``face_only_value`` without one), lowest first; with
-        an empty list for their actions, made when first needed."""
-        costs = [total + (base_faces + faces) * ((top if top > base_top else base_top)
-                                                 or face_only_value)
-                 for total, top, faces, _ in self.sets]
-        order = sorted(range(len(costs)), key=costs.__getitem__)
-        return [costs[i] for i in order], order, []
-
     def _make(self, engaged: bool, order: list[int], actions: list, count: int) -> None:
         """Make the actions of the first ``count`` sets of ``order`` (each set's Attack or
         Defend is made once and shared by every order)."""
         kind = Defend if engaged else Attack
         made = self._made[engaged]
+        sets = self.table.sets
+        cards = self.cards
         for index in order[len(actions):count]:
             action = made[index]
             if action is None:
-                action = made[index] = kind(self.suit, self.sets[index][3])
+                play = tuple(cards[i] for i in sets[index][3])
+                action = made[index] = kind(self.suit, play)
             actions.append(action)
 
 
