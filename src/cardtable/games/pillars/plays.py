@@ -105,7 +105,7 @@ class ZonePlays:
         if table is None:
             table = _TABLES[key] = SetTable(*key)
         self.table = table
-        self.crawls = tuple(Crawl(suit, card) for card in sort_cards(cards))
+        self.crawls: tuple[Crawl, ...] | None = None  # made when the zone is first engaged
         self._made: tuple[list, list] = ([None] * len(table.sets), [None] * len(table.sets))
         self._prefixes: dict[tuple, list] = {}
 
@@ -127,6 +127,8 @@ class ZonePlays:
             self._make(engaged, order, actions, count)
         found.extend(actions[:count])
         if engaged:
+            if self.crawls is None:
+                self.crawls = tuple(Crawl(self.suit, card) for card in sort_cards(self.cards))
             found.extend(self.crawls)
 
     def _make(self, engaged: bool, order: list[int], actions: list, count: int) -> None:
