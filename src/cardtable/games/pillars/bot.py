@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardtable.core import Card, Decision, Game, Rng
+from cardtable.core import Decision, Game, Rng, standard_deck
 
 from cardtable.games.pillars.actions import (
     Attack,
@@ -37,6 +37,7 @@ from cardtable.games.pillars.values import FACES, ZONES, number_value, pile_of
 
 PILE_BONUS = {"♦": 0.35, "♠": 0.25, "♣": 0.25, "♥": 0.15, FACES: 0.2}
 FACE_BONUS = {11: 0.25, 12: 0.4, 13: 0.3}
+CARDS = {str(card): card for card in standard_deck()}
 CARD_COST = 0.12
 STEAL_WORTH = 0.25
 ANSWER_RATE = 0.5
@@ -76,21 +77,34 @@ class Table:
         self.zones = view["zones"]
         # A battle's lead only pays if its holder gets another turn to Score it.
         self.horizon = 1.0 if view["deck"] >= 3 else 0.0
-        self.hold = {suit: self.hold_chances(suit) for suit in ZONES}
-
-    def hold_chances(self, suit: str) -> list[float]:
-        """The chance that the opponent holds fewer than d cards of ``suit`` (so a lead of d
-        survives their turn), for d = 0..13, from the cards this player has not seen."""
-        view = self.view
         seen = [*view["hand"], *view["discard"], *view["known_opponent_cards"]]
         seen += [card for zone in view["zones"].values() for side in zone for card in side]
         seen += [card for piles in view["scored"] for cards in piles.values() for card in cards]
-        unseen = 52 - len(seen)
-        of_suit = 13 - sum(1 for card in seen if card.endswith(suit))
-        share = of_suit / unseen if unseen else 0.0
-        known = sum(1 for card in view["known_opponent_cards"] if card.endswith(suit))
+        self.unseen = 52 - len(seen)
+        self.seen_of = dict.fromkeys(ZONES, 0)
+        for card in seen:
+            self.seen_of[card[-1]] += 1
+        self.known_of = dict.fromkeys(ZONES, 0)
+        for card in view["known_opponent_cards"]:
+            self.known_of[card[-1]] += 1
+        self.holds: dict[str, list[float]] = {}
+        self.gains: dict[tuple[str, int], float] = {}
+
+    def hold(self, suit: str, lead: int) -> float:
+        """The chance that the opponent holds fewer than ``lead`` cards of ``suit``, so that a
+        lead of that many cards survives their turn, from the cards this player has not seen."""
+        chances = self.holds.get(suit)
+        if chances is None:
+            chances = self.holds[suit] = self._hold_chances(suit)
+        return chances[min(lead, 13)]
+
+    def _hold_chances(self, suit: str) -> list[float]:
+        view = self.view
+        share = (13 - self.seen_of[suit]) / self.unseen if self.unseen else 0.0
+        share = min(share, 0.999)
+        known = self.known_of[suit]
         draws = max(0, view["hand_sizes"][1 - self.me] - len(view["known_opponent_cards"]))
-        # binomial(draws, share) shifted by the known cards
+        # the opponent's cards of the suit: the known ones plus binomial(draws, share)
         chances, below = [], 0.0
         term = (1 - share) ** draws
         for count in range(14):
@@ -98,7 +112,7 @@ class Table:
             held = count - known
             if 0 <= held <= draws:
                 below += term
-                term = term * (draws - held) / (held + 1) * (share / (1 - share)) if share < 1 else 0.0
+                term = term * (draws - held) / (held + 1) * share / (1 - share)
         return chances
 
     def gain(self, pile: str, player: int, change: int = 1) -> float:
@@ -114,7 +128,13 @@ class Table:
 
     def zone_gain(self, suit: str, player: int) -> float:
         """What winning the battle of ``suit`` is worth to ``player`` (the best card in it)."""
-        cards = [Card.parse(text) for side in self.zones[suit] for text in side]
+        known = self.gains.get((suit, player))
+        if known is None:
+            known = self.gains[(suit, player)] = self._zone_gain(suit, player)
+        return known
+
+    def _zone_gain(self, suit: str, player: int) -> float:
+        cards = [CARDS[text] for side in self.zones[suit] for text in side]
         best = 0.0
         for card in cards:
             pile = pile_of(card)
@@ -125,7 +145,7 @@ class Table:
     def battle(self, suit: str, mine: int, theirs: int) -> float:
         """The evaluation of one battle after my action (the opponent moves next)."""
         if mine > theirs:
-            hold = 1 - (1 - self.hold[suit][mine - theirs]) * ANSWER_RATE
+            hold = 1 - (1 - self.hold(suit, mine - theirs)) * ANSWER_RATE
             return self.zone_gain(suit, self.me) * hold * self.horizon
         if theirs > mine:
             return -self.zone_gain(suit, 1 - self.me) * 0.9
