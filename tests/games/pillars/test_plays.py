@@ -8,7 +8,7 @@ import pytest
 import cardtable
 from cardtable.core import Card, Rng
 from cardtable.games.pillars.actions import Attack, Crawl, Defend
-from cardtable.games.pillars.plays import ZonePlays, bits
+from cardtable.games.pillars.plays import BIT, ZonePlays
 from cardtable.games.pillars.values import ZONES, side_value, sort_cards
 
 OPTION_SETS = [
@@ -77,7 +77,6 @@ def test_the_room_left_on_a_side_cuts_the_sets():
                                        "crawl ♣ 6♣", "crawl ♣ K♣"]
 
 
-def test_card_bits_are_distinct_for_all_52_cards():
-    from cardtable.core import standard_deck
-    deck = standard_deck()
-    assert bin(bits(deck)).count("1") == 52
+def test_card_bits_are_distinct_single_bits_for_all_52_cards():
+    assert len(set(BIT.values())) == 52
+    assert all(bin(bit).count("1") == 1 for bit in BIT.values())

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardtable.core import Decision, Game, Rng, standard_deck
+from cardtable.core import Decision, Game, standard_deck
 
 from cardtable.games.pillars.actions import (
     Attack,
@@ -50,13 +50,13 @@ class HeuristicBot:
     name = "heuristic"
 
     def __init__(self, game: Game, seed: int = 0) -> None:
-        self.game = game
-        self.rng = Rng(seed)
+        self.game = game  # the bot is deterministic: it needs no generator of its own
 
     def choose(self, decision: Decision) -> PillarsAction:
         table = Table(decision.view, decision.player)
         values = [table.worth(action) for action in decision.legal]
-        magic = [i for i, a in enumerate(decision.legal) if type(a) is PileMagic]
+        magic = [i for i, a in enumerate(decision.legal)
+                 if type(a) is PileMagic and a.card.suit == "♥"]
         if magic:  # ♥ Magic is worth the extra action: about the second-best other action
             others = sorted((v for i, v in enumerate(values) if i not in magic), reverse=True)
             extra = max(0.0, others[1] if len(others) > 1 else 0.0)

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from itertools import combinations
-from typing import Iterable
 
 from cardtable.core import Card, standard_deck
 
@@ -30,13 +29,6 @@ FACE_BITS = sum(1 << (rank + shift) for rank in (11, 12, 13) for shift in _SHIFT
 SUIT_BITS = tuple((suit, 0xFFFF << _SHIFT[suit]) for suit in ZONES)
 """Each zone's suit with the bits of its cards, in table order."""
 _FACE_ORDER = {11: 0, 12: 1, 13: 2}
-
-
-def bits(cards: Iterable[Card]) -> int:
-    found = 0
-    for card in cards:
-        found |= BIT[card._text]
-    return found
 
 
 class SetTable:

@@ -36,7 +36,6 @@ if TYPE_CHECKING:
     from cardtable.games.pillars.state import PillarsState
 
 
-
 def limit(state: "PillarsState", player: int) -> int:
     """15 plus the player's scored Spades (number cards only: faces have their own pile)."""
     return 15 + len(state.scored[player]["♠"])
@@ -64,7 +63,7 @@ def legal_actions(state: "PillarsState", player: int) -> list[PillarsAction]:
     faces = held & FACE_BITS if options.faces_any_suit else 0
     by_side = options.limit_scope == "pile"
     fov = options.face_only_value
-    cap = 15 + len(state.scored[player]["♠"])
+    cap = limit(state, player)
     actions: list[PillarsAction] = []
     for suit, suit_bits in SUIT_BITS:
         mask = held & suit_bits
