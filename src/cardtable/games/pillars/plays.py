@@ -100,20 +100,26 @@ class ZonePlays:
         self.crawls: tuple[Crawl, ...] | None = None  # made when the zone is first engaged
         self._made: tuple[list, list] = ([None] * len(table.sets), [None] * len(table.sets))
         self._prefixes: dict[tuple, list] = {}
+        """By (engaged, side's highest number, side's faces, face_only_value): the costs in
+        rising order, the sets' positions in that order, and the actions made so far."""
 
     def add_fitting(self, found: list, engaged: bool, room: int, base_top: int,
                     base_faces: int, face_only_value: int) -> None:
         """Add to ``found`` the plays that keep a side within ``room`` (the limit less the
         side's number total): Attacks, or Defends and Crawls if the zone is ``engaged``. The
         side already holds ``base_faces`` faces and numbers up to ``base_top``."""
-        table = self.table
-        if base_faces == 0 and not table.has_faces:  # no face to price: all costs are totals
-            base_top = face_only_value = 0
         key = (engaged, base_top, base_faces, face_only_value)
-        actions = self._prefixes.get(key)
-        if actions is None:
-            actions = self._prefixes[key] = []
-        costs, order = table.order(base_top, base_faces, face_only_value)
+        entry = self._prefixes.get(key)
+        if entry is None:
+            table = self.table
+            if base_faces == 0 and not table.has_faces:  # no face to price: costs are totals
+                entry = self._prefixes.get((engaged, 0, 0, 0))
+                if entry is None:
+                    entry = self._prefixes[(engaged, 0, 0, 0)] = [*table.order(0, 0, 0), []]
+            else:
+                entry = [*table.order(base_top, base_faces, face_only_value), []]
+            self._prefixes[key] = entry
+        costs, order, actions = entry
         count = bisect_right(costs, room)
         if len(actions) < count:
             self._make(engaged, order, actions, count)
