@@ -19,20 +19,7 @@ from typing import Any
 
 from cardtable.core import Decision, Game, standard_deck
 
-from cardtable.games.pillars.actions import (
-    Attack,
-    Crawl,
-    Defend,
-    End,
-    Harvest,
-    JackMagic,
-    KingMagic,
-    PileMagic,
-    PillarsAction,
-    QueenMagic,
-    Score,
-    Take,
-)
+from cardtable.games.pillars import actions as act
 from cardtable.games.pillars.values import FACES, ZONES, number_value, pile_of
 
 PILE_BONUS = {"♦": 0.35, "♠": 0.25, "♣": 0.25, "♥": 0.15, FACES: 0.2}
@@ -52,11 +39,11 @@ class HeuristicBot:
     def __init__(self, game: Game, seed: int = 0) -> None:
         self.game = game  # the bot is deterministic: it needs no generator of its own
 
-    def choose(self, decision: Decision) -> PillarsAction:
+    def choose(self, decision: Decision) -> act.PillarsAction:
         table = Table(decision.view, decision.player)
         values = [table.worth(action) for action in decision.legal]
         magic = [i for i, a in enumerate(decision.legal)
-                 if type(a) is PileMagic and a.card.suit == "♥"]
+                 if type(a) is act.PileMagic and a.card.suit == "♥"]
         if magic:  # ♥ Magic is worth the extra action: about the second-best other action
             others = sorted((v for i, v in enumerate(values) if i not in magic), reverse=True)
             extra = max(0.0, others[1] if len(others) > 1 else 0.0)
@@ -155,46 +142,46 @@ class Table:
         zone = self.zones[suit]
         return len(zone[self.me]), len(zone[1 - self.me])
 
-    def worth(self, action: PillarsAction) -> float:
+    def worth(self, action: act.PillarsAction) -> float:
         kind = type(action)
-        if kind is Take:
+        if kind is act.Take:
             card = action.card
             return self.gain(pile_of(card), self.me) + FACE_BONUS.get(card.rank, 0.0)
-        if kind in (Attack, Defend, Crawl):
-            cards = (action.card,) if kind is Crawl else action.cards
+        if kind in (act.Attack, act.Defend, act.Crawl):
+            cards = (action.card,) if kind is act.Crawl else action.cards
             mine, theirs = self.sides(action.suit)
             before = self.battle(action.suit, mine, theirs)
             after = self.battle(action.suit, mine + len(cards), theirs)
             cost = sum(CARD_COST + 0.01 * number_value(c) for c in cards) * self.horizon
-            return after - before - cost - (0.01 if kind is Crawl else 0.0)
-        if kind is Score:
+            return after - before - cost - (0.01 if kind is act.Crawl else 0.0)
+        if kind is act.Score:
             total = -0.01
             for suit in ZONES:
                 mine, theirs = self.sides(suit)
                 if mine > theirs:
                     total += self.zone_gain(suit, self.me) - self.battle(suit, mine, theirs)
             return total
-        if kind is Harvest:
+        if kind is act.Harvest:
             clubs = self.counts[self.me]["♣"]
             return min(clubs, self.view["deck"]) * STEAL_WORTH * self.horizon - 0.02
-        if kind is End:
+        if kind is act.End:
             return 0.0
         return self.magic(action)
 
-    def magic(self, action: PillarsAction) -> float:
+    def magic(self, action: act.PillarsAction) -> float:
         kind = type(action)
-        if kind is PileMagic:
+        if kind is act.PileMagic:
             loss = self.gain(action.card.suit, self.me, -1)
             return -loss if action.card.suit == "♥" else -loss - 1
         loss = self.gain(FACES, self.me, -1)
-        if kind is JackMagic:
+        if kind is act.JackMagic:
             if action.target is None:
                 return -loss
             return self.gain(pile_of(action.target), 1 - self.me, -1) - loss
-        if kind is QueenMagic:
+        if kind is act.QueenMagic:
             taken = min(3, self.view["hand_sizes"][1 - self.me])
             return taken * STEAL_WORTH * 2 - loss
-        if kind is KingMagic and action.suit is not None:
+        if kind is act.KingMagic and action.suit is not None:
             mine, theirs = self.sides(action.suit)
             return -self.battle(action.suit, mine, theirs) - loss
         return -loss

@@ -46,7 +46,8 @@ def read_position(game: "PillarsGame", data: Mapping[str, Any]) -> "PillarsState
 
     game.check_position_keys(data, KEYS)
     state = PillarsState(game)
-    state.hands = [_cards(side, f"hand {p}") for p, side in enumerate(_pair(data["hands"], "hands"))]
+    hands = _pair(data["hands"], "hands")
+    state.hands = [_cards(side, f"hand {p}") for p, side in enumerate(hands)]
     state.deck = _cards(data["deck"], "deck")
     zones = data["zones"]
     if not isinstance(zones, Mapping) or set(zones) != set(ZONES):
