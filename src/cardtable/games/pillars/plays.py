@@ -84,7 +84,7 @@ _TABLES: dict[tuple[tuple[int, ...], int], SetTable] = {}
 class ZonePlays:
     """The plays of one group of cards into one zone: its set table made into actions."""
 
-    __slots__ = ("suit", "cards", "table", "crawls", "_made", "_prefixes")
+    __slots__ = ("suit", "cards", "table", "crawls", "fresh", "_made", "_prefixes")
 
     def __init__(self, suit: str, cards: list[Card]) -> None:
         self.suit = suit
@@ -99,6 +99,8 @@ class ZonePlays:
         self.table = table
         self.crawls: tuple[Crawl, ...] | None = None  # made when the zone is first engaged
         self._made: tuple[list, list] = ([None] * len(table.sets), [None] * len(table.sets))
+        self.fresh: dict[int, tuple] = {}
+        """The plays onto a side holding nothing yet, by ``fresh_key``: the most common case."""
         self._prefixes: dict[tuple, list] = {}
         """By (engaged, side's highest number, side's faces, face_only_value): the costs in
         rising order, the sets' positions in that order, and the actions made so far."""
@@ -129,6 +131,13 @@ class ZonePlays:
                 self.crawls = tuple(Crawl(self.suit, card) for card in sort_cards(self.cards))
             found.extend(self.crawls)
 
+    def fresh_side(self, engaged: bool, cap: int, face_only_value: int) -> tuple:
+        """The plays onto an empty side (kept in ``fresh``)."""
+        found: list = []
+        self.add_fitting(found, engaged, cap, 0, 0, face_only_value)
+        result = self.fresh[fresh_key(engaged, cap, face_only_value)] = tuple(found)
+        return result
+
     def _make(self, engaged: bool, order: list[int], actions: list, count: int) -> None:
         """Make the actions of the first ``count`` sets of ``order`` (each set's Attack or
         Defend is made once and shared by every order)."""
@@ -142,6 +151,11 @@ class ZonePlays:
                 play = tuple(cards[i] for i in sets[index][3])
                 action = made[index] = kind(self.suit, play)
             actions.append(action)
+
+
+def fresh_key(engaged: bool, cap: int, face_only_value: int) -> int:
+    """One int for (engaged, limit, face_only_value): a cheap key for ``ZonePlays.fresh``."""
+    return (cap * 32 + face_only_value) * 2 + engaged
 
 
 ZONE_PLAYS: dict[tuple[str, int], ZonePlays] = {}

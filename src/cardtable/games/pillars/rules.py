@@ -47,6 +47,7 @@ def legal_actions(state: "PillarsState", player: int) -> list[act.PillarsAction]
     by_side = options.limit_scope == "pile"
     fov = options.face_only_value
     cap = limit(state, player)
+    fresh_key = (cap * 32 + fov) * 2
     actions: list[act.PillarsAction] = []
     for suit, suit_bits in SUIT_BITS:
         mask = held & suit_bits
@@ -60,8 +61,12 @@ def legal_actions(state: "PillarsState", player: int) -> list[act.PillarsAction]
         if side and by_side:  # the limit caps the side after the play
             total, top, side_faces = side_summary(side)
             plays.add_fitting(actions, True, cap - total, top, side_faces, fov)
-        else:
-            plays.add_fitting(actions, bool(sides[0] or sides[1]), cap, 0, 0, fov)
+        else:  # nothing of the player's on the side yet: the common case, cached whole
+            engaged = bool(sides[0] or sides[1])
+            found = plays.fresh.get(fresh_key + engaged)
+            if found is None:
+                found = plays.fresh_side(engaged, cap, fov)
+            actions.extend(found)
     actions.append(act.SCORE)
     actions.append(act.HARVEST)
     if state.scored[player]["♥"] or state.scored[player][FACES] or options.allow_null_magic:
