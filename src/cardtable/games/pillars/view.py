@@ -24,7 +24,9 @@ def _texts(cards: list[Card]) -> list[str]:
 
 
 def _sorted_texts(cards: list[Card]) -> list[str]:
-    return [card._text for card in sorted(cards, key=order_key)]
+    """Cards grouped by suit in table order, Ace low: how a player holds a hand."""
+    return [card._text for card in sorted(cards, key=lambda c: (ZONES.index(c.suit),
+                                                                  order_key(c)))]
 
 
 def make_view(state: "PillarsState", player: int | None) -> dict[str, Any]:
