@@ -1,0 +1,56 @@
+"""The Pillars game: options, the deal, notation and the text table, tied to the protocol."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar, Mapping
+
+from cardtable.core import Game, Rng, standard_deck
+
+from cardtable.games.pillars import actions, view
+from cardtable.games.pillars.options import Options
+from cardtable.games.pillars.position import read_position
+from cardtable.games.pillars.state import PillarsState
+
+HAND_SIZE = 7
+
+
+class PillarsGame(Game):
+    """Pillars for two: win battles by having more cards, score a card from each, and hold
+    the majority of more scoring piles than the opponent."""
+
+    name: ClassVar[str] = "pillars"
+    title: ClassVar[str] = "Pillars"
+    Options: ClassVar[type] = Options
+    notation_help: ClassVar[str] = actions.NOTATION_HELP
+    showcase_options: ClassVar[tuple[dict[str, Any], ...]] = (
+        {},
+        {"limit_scope": "action", "faces_any_suit": True, "face_only_value": 10},
+        {"allow_null_magic": True, "end_trigger": "failed_draw", "pile_points": "values",
+         "dealer": 0},
+    )
+
+    def new_state(self, seed: int | str = 0) -> PillarsState:
+        state = PillarsState(self)
+        state.rng = Rng(seed)
+        deck = standard_deck()
+        state.rng.shuffle(deck)
+        first = 1 - self.options.dealer
+        for _ in range(HAND_SIZE):  # one at a time, starting with the non-dealer
+            state.hands[first].append(deck.pop())
+            state.hands[1 - first].append(deck.pop())
+        state.deck = deck
+        state.turn = first
+        return state
+
+    def from_position(self, position: Mapping[str, Any]) -> PillarsState:
+        return read_position(self, position)
+
+    def action_from_text(self, text: str) -> actions.PillarsAction:
+        return actions.parse_action(text)
+
+    def describe(self, table: Mapping[str, Any]) -> str:
+        return view.describe(table)
+
+    def bots(self) -> dict[str, Any]:
+        from cardtable.games.pillars.bot import HeuristicBot
+        return {"heuristic": HeuristicBot}

@@ -1,0 +1,100 @@
+"""Notation: canonical text, ASCII spellings and malformed input (actions module)."""
+
+import pytest
+
+from cardtable.core import Card, NotationError
+from cardtable.games.pillars.actions import (
+    END,
+    HARVEST,
+    QUEEN_MAGIC,
+    SCORE,
+    Attack,
+    Crawl,
+    Defend,
+    JackMagic,
+    KingMagic,
+    PileMagic,
+    Take,
+    parse_action,
+)
+
+
+def cards(text):
+    return tuple(Card.parse(word) for word in text.split())
+
+
+@pytest.mark.parametrize("action, text", [
+    (Attack("♦", cards("7♦ 10♦")), "attack ♦ 7♦ 10♦"),
+    (Defend("♣", cards("2♣ 3♣")), "defend ♣ 2♣ 3♣"),
+    (Crawl("♠", Card.parse("K♠")), "crawl ♠ K♠"),
+    (SCORE, "score"),
+    (Take(Card.parse("9♦")), "take 9♦"),
+    (HARVEST, "harvest"),
+    (PileMagic(Card.parse("4♥")), "magic ♥ 4♥"),
+    (JackMagic(Card.parse("9♦")), "magic J 9♦"),
+    (JackMagic(None), "magic J"),
+    (QUEEN_MAGIC, "magic Q"),
+    (KingMagic("♣"), "magic K ♣"),
+    (KingMagic(None), "magic K"),
+    (END, "end"),
+])
+def test_canonical_notation_round_trips(action, text):
+    assert str(action) == text
+    assert parse_action(text) == action
+
+
+@pytest.mark.parametrize("text, canonical", [
+    ("attack D 10d 7D", "attack ♦ 7♦ 10♦"),      # ASCII suits, any order of cards
+    ("attack 7♦ 10♦", "attack ♦ 7♦ 10♦"),        # the zone may be left out
+    ("Attack ♦ Q♦, 2♦, 6♦", "attack ♦ 2♦ 6♦ Q♦"),  # commas and capitals
+    ("defend clubs 3C 2C", "defend ♣ 2♣ 3♣"),
+    ("crawl KS", "crawl ♠ K♠"),
+    ("take 9d", "take 9♦"),
+    ("magic H 4h", "magic ♥ 4♥"),
+    ("magic 4♥", "magic ♥ 4♥"),
+    ("magic j 9D", "magic J 9♦"),
+    ("magic k c", "magic K ♣"),
+    ("SCORE", "score"),
+    ("attack ♦ AD", "attack ♦ A♦"),
+    ("attack S AS 1S", None),  # "1" is the Ace too: a card named twice
+])
+def test_ascii_and_loose_spellings_read_to_the_canonical_action(text, canonical):
+    if canonical is None:
+        with pytest.raises(NotationError):
+            parse_action(text)
+    else:
+        assert str(parse_action(text)) == canonical
+
+
+@pytest.mark.parametrize("text", [
+    "",
+    "fly",
+    "attack",
+    "attack ♦",
+    "attack ♦ 7♦ 7♦",
+    "attack 7♦ 10♣",          # no single zone
+    "attack ♦ 7x",
+    "crawl ♠ K♠ Q♠",
+    "score now",
+    "take",
+    "take 9♦ 10♦",
+    "magic",
+    "magic ♥",
+    "magic ♥ 4♠",
+    "magic J♠ 9♦",            # a face card's suit plays no part: the rank alone is written
+    "magic Q 3♦",
+    "magic K ♣ ♦",
+    "magic K 7♣",
+    "magic ♥ Q♥",
+    "end turn",
+])
+def test_malformed_notation_raises_notation_error(text):
+    with pytest.raises(NotationError):
+        parse_action(text)
+
+
+def test_actions_are_frozen_and_hashable():
+    action = Attack("♦", cards("7♦ 10♦"))
+    assert hash(action) == hash(Attack("♦", cards("7♦ 10♦")))
+    with pytest.raises(AttributeError):
+        action.suit = "♣"
