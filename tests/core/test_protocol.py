@@ -62,7 +62,7 @@ def test_decision_builds_the_view_lazily_and_samples_consistently(duel_registere
     state = duel_registered.new_state(4)
     calls = []
     original = state.view
-    state.view = lambda p: calls.append(p) or original(p)
+    state.view = lambda p: calls.append(p) or original(p)  # instance attribute: seen by Decision
     decision = Decision(duel_registered, state, 0, state.legal_actions(0))
     assert calls == []
     assert decision.view["hand"] == [str(c) for c in state.hands[0]]

@@ -16,9 +16,12 @@ from cardtable.core.rng import Rng
 
 
 class Decision:
-    """One choice to make: ``player`` must pick one of ``legal`` knowing only ``view``."""
+    """One choice to make: ``player`` must pick one of ``legal`` knowing only ``view``.
 
-    __slots__ = ("game", "player", "legal", "_view", "_view_of", "_sampler", "move_count")
+    The state stays private: a bot reads the view and may ask for sampled states, nothing else.
+    """
+
+    __slots__ = ("game", "player", "legal", "move_count", "_view", "_state")
 
     def __init__(self, game: Game, state: State, player: int, legal: list[Action]) -> None:
         self.game = game
@@ -26,19 +29,18 @@ class Decision:
         self.legal = legal
         self.move_count = state.move_count
         self._view: dict[str, Any] | None = None
-        self._view_of = state.view
-        self._sampler = state.sample_hidden
+        self._state = state
 
     @property
     def view(self) -> dict[str, Any]:
         """What this player may know (made on first use: many bots never need it)."""
         if self._view is None:
-            self._view = self._view_of(self.player)
+            self._view = self._state.view(self.player)
         return self._view
 
     def sample(self, rng: Rng) -> State:
         """A full state consistent with this player's view, hidden parts dealt from ``rng``."""
-        return self._sampler(self.player, rng)
+        return self._state.sample_hidden(self.player, rng)
 
 
 class Bot(Protocol):
@@ -63,7 +65,9 @@ def play_game(game: Game, bots: Sequence[Bot], seed: int | str, *, keep_record: 
     """Play one game between bots (one per seat) and return its final state and record.
 
     Bots choose from ``legal``, so moves go through the fast path. With several players to act
-    (a simultaneous commit) they act in seat order; none of them sees the others' choice.
+    (a simultaneous commit) they act in seat order; none of them sees the others' choice. A
+    forced move (a single legal action) is played without asking the bot: there is nothing to
+    decide, and views carry what happened, so no bot misses information by it.
     """
     state = game.new_state(seed)
     record = Record.start(game, seed, [bot.name for bot in bots]) if keep_record else None
@@ -73,7 +77,10 @@ def play_game(game: Game, bots: Sequence[Bot], seed: int | str, *, keep_record: 
             raise RuntimeError(f"{game.name} did not end within {max_moves} moves")
         player = state.to_act()[0]
         legal = state.legal_actions(player)
-        action = bots[player].choose(Decision(game, state, player, legal))
+        if len(legal) == 1:
+            action = legal[0]
+        else:
+            action = bots[player].choose(Decision(game, state, player, legal))
         state.apply_unchecked(player, action)
         length += 1
         if record is not None:
