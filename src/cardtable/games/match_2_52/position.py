@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any, Mapping
 
 from cardtable.core import Card, CardtableError, InvalidPositionError, Rng, standard_deck
 from cardtable.core.cards import RANK_LABELS
+from cardtable.core.positions import read_int
 from cardtable.games.match_2_52.actions import SPECIAL_RANKS
 from cardtable.games.match_2_52.grid import NEIGHBOURS, SIZE, SLOT_NAMES, parse_slot
 from cardtable.games.match_2_52.state import (
@@ -65,11 +66,7 @@ def read_position(game: "Match252", data: Mapping[str, Any]) -> MatchState:
 
 
 def _int(data: Mapping[str, Any], key: str, low: int, high: int) -> int:
-    value = data[key]
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise InvalidPositionError(f"{key} must be a whole number from {low} to {high}, "
-                                   f"not {value!r}")
-    return value
+    return read_int(data[key], key, low, high)
 
 
 def _slots(names: Any, what: str) -> list[int]:

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any, Mapping
 
 from cardtable.core import Card, CardtableError, InvalidPositionError, Rng, standard_deck
 from cardtable.core.cards import ACE, JACK, KING
+from cardtable.core.positions import read_bool, read_cards, read_int
 
 from cardtable.games.matriarchy.state import HANDOFF, MOAT_SIZE, OVER, PHASES, MatriarchyState
 from cardtable.games.matriarchy.view import cards
@@ -66,29 +67,11 @@ def read_position(game: "Matriarchy", data: Mapping[str, Any]) -> MatriarchyStat
     return state
 
 
-def _card_list(value: Any, what: str) -> list[Card]:
-    if not isinstance(value, list):
-        raise InvalidPositionError(f"{what} must be a list of cards")
-    return [Card.parse(text) for text in value]
-
-
-def _integer(value: Any, what: str, low: int, high: int) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise InvalidPositionError(f"{what} must be a whole number from {low} to {high}")
-    return value
-
-
-def _flag(value: Any, what: str) -> bool:
-    if not isinstance(value, bool):
-        raise InvalidPositionError(f"{what} must be true or false")
-    return value
-
-
 def _build(game: "Matriarchy", data: Mapping[str, Any]) -> MatriarchyState:
     state = MatriarchyState(game)
-    state.deck = _card_list(data["deck"], "deck")[::-1]
-    state.pile = _card_list(data["communal"], "communal")
-    state.gone = _card_list(data["out"], "out")
+    state.deck = read_cards(data["deck"], "deck")[::-1]
+    state.pile = read_cards(data["communal"], "communal")
+    state.gone = read_cards(data["out"], "out")
     players = data["players"]
     if not isinstance(players, list) or len(players) != 2:
         raise InvalidPositionError("players must list the 2 players")
@@ -99,14 +82,14 @@ def _build(game: "Matriarchy", data: Mapping[str, Any]) -> MatriarchyState:
         towers = seat["towers"]
         if not isinstance(towers, list) or len(towers) != 4:
             raise InvalidPositionError(f"player {p} must have 4 tower slots")
-        state.towers[p] = [_card_list(t, f"player {p}'s tower") for t in towers]
-        state.moats[p] = _card_list(seat["moat"], f"player {p}'s moat")
-        state.closed[p] = _card_list(seat["closed"], f"player {p}'s closed cards")
-        state.sealed[p] = _flag(seat["moat_sealed"], "moat_sealed")
-        state.skip[p] = _flag(seat["skip_next"], "skip_next")
-        state.kings[p] = _integer(seat["kings_resolved"], "kings_resolved", 0, 2)
-        state.score[p] = _integer(seat["score"], "score", 0, 52)
-    state.current = _integer(data["turn"], "turn", 0, 1)
+        state.towers[p] = [read_cards(t, f"player {p}'s tower") for t in towers]
+        state.moats[p] = read_cards(seat["moat"], f"player {p}'s moat")
+        state.closed[p] = read_cards(seat["closed"], f"player {p}'s closed cards")
+        state.sealed[p] = read_bool(seat["moat_sealed"], "moat_sealed")
+        state.skip[p] = read_bool(seat["skip_next"], "skip_next")
+        state.kings[p] = read_int(seat["kings_resolved"], "kings_resolved", 0, 2)
+        state.score[p] = read_int(seat["score"], "score", 0, 52)
+    state.current = read_int(data["turn"], "turn", 0, 1)
     if data["phase"] not in PHASES:
         raise InvalidPositionError(f"phase must be one of {', '.join(PHASES)}")
     state.phase = next(phase for phase in PHASES if phase == data["phase"])  # the interned str
@@ -115,8 +98,8 @@ def _build(game: "Matriarchy", data: Mapping[str, Any]) -> MatriarchyState:
         raise InvalidPositionError("drawn_from must be deck, pile or null")
     state.drawn_from = data["drawn_from"]
     state.rng = Rng(0)
-    state.rng.state = _integer(data["rng"], "rng", 0, 2**64 - 1)
-    state.moves = _integer(data["move_count"], "move_count", 0, 10**9)
+    state.rng.state = read_int(data["rng"], "rng", 0, 2**64 - 1)
+    state.moves = read_int(data["move_count"], "move_count", 0, 10**9)
     return state
 
 

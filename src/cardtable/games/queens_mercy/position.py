@@ -6,6 +6,7 @@ from typing import Any, Mapping
 
 from cardtable.core import Card, InvalidPositionError, NotationError, Rng
 from cardtable.core.cards import RANK_LABELS, SUITS
+from cardtable.core.positions import card_texts, read_int, read_pair
 
 from cardtable.games.queens_mercy.actions import Play, parse, play
 from cardtable.games.queens_mercy.cards import suit_of_14
@@ -21,10 +22,6 @@ LAST_KEYS = frozenset({"round", "trick", "cards", "declared", "winner", "before"
 _RANK_OF = {label: rank for rank, label in RANK_LABELS.items()}
 
 
-def _texts(cards: list[Card]) -> list[str]:
-    return [str(card) for card in cards]
-
-
 def write_position(s: QueensMercyState) -> dict[str, Any]:
     """Everything, hidden cards included; decks are listed bottom first (the top is last)."""
     return {
@@ -33,10 +30,10 @@ def write_position(s: QueensMercyState) -> dict[str, Any]:
         "royal": s.royal, "shaper": s.shaper, "field": list(s.field) if s.field else None,
         "suits": list(s.suits), "round": s.round_no, "trick": s.trick, "lead": s.lead,
         "scores": s.scores[:], "tokens": s.tokens[:], "locked": s.locked[:], "chaos": s.chaos,
-        "privilege_used": s.priv_used[:], "hands": [_texts(h) for h in s.hands],
-        "decks": [_texts(d) for d in s.decks], "discards": [_texts(d) for d in s.discards],
+        "privilege_used": s.priv_used[:], "hands": [card_texts(h) for h in s.hands],
+        "decks": [card_texts(d) for d in s.decks], "discards": [card_texts(d) for d in s.discards],
         "committed": [None if a is None else str(a) for a in s.committed],
-        "seen": [_texts(c) for c in s.seen], "before": s.pre[:],
+        "seen": [card_texts(c) for c in s.seen], "before": s.pre[:],
         "pending_index": s.pending_index, "last_trick": s.last,
         "rounds": [row[:] for row in s.history],
     }
@@ -59,20 +56,6 @@ def _seat(value: Any, what: str) -> int:
     return value
 
 
-def _count(value: Any, what: str, low: int = 0, high: int | None = None) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or value < low or (
-            high is not None and value > high):
-        raise InvalidPositionError(f"{what} must be a whole number from {low}"
-                                   f"{'' if high is None else f' to {high}'}, not {value!r}")
-    return value
-
-
-def _pair(value: Any, what: str) -> list[Any]:
-    if not isinstance(value, list) or len(value) != 2:
-        raise InvalidPositionError(f"{what} must be a list of two (one per seat)")
-    return value
-
-
 def _read(game: Any, data: Mapping[str, Any]) -> QueensMercyState:
     s = QueensMercyState(game)
     opts = game.options
@@ -80,29 +63,29 @@ def _read(game: Any, data: Mapping[str, Any]) -> QueensMercyState:
         raise InvalidPositionError(f"unknown phase {data['phase']!r} (one of {', '.join(PHASES)})")
     s.phase = PHASES.index(data["phase"])
     s.actor = _seat(data["actor"], "actor")
-    s.rng = Rng(_count(data["rng"], "rng state"))
-    s.moves = _count(data["moves"], "moves")
-    s.tricks_done = _count(data["tricks_done"], "tricks_done")
-    s.cut = None if data["cut"] is None else [_RANK_OF[label] for label in _pair(data["cut"], "cut")]
+    s.rng = Rng(read_int(data["rng"], "rng state"))
+    s.moves = read_int(data["moves"], "moves")
+    s.tricks_done = read_int(data["tricks_done"], "tricks_done")
+    s.cut = None if data["cut"] is None else [_RANK_OF[label] for label in read_pair(data["cut"], "cut")]
     s.royal = data["royal"]
     if s.royal not in (None, "shape", "claim"):
         raise InvalidPositionError(f"royal choice must be shape or claim, not {s.royal!r}")
     s.shaper = _seat(data["shaper"], "shaper")
     s.field = None if data["field"] is None else parse(f"shape {' '.join(data['field'])}").suits
     s.lead = _seat(data["lead"], "lead")
-    s.round_no = _count(data["round"], "round", 1)
-    s.trick = _count(data["trick"], "trick", 1, TRICKS)
+    s.round_no = read_int(data["round"], "round", 1)
+    s.trick = read_int(data["trick"], "trick", 1, TRICKS)
     s.chaos = bool(data["chaos"])
-    s.pending_index = _count(data["pending_index"], "pending_index", 0, 3)
+    s.pending_index = read_int(data["pending_index"], "pending_index", 0, 3)
     s.last = data["last_trick"]
     if s.last is not None and not (isinstance(s.last, dict) and LAST_KEYS <= set(s.last)):
         raise InvalidPositionError(f"last_trick needs the fields {', '.join(sorted(LAST_KEYS))}")
     s.history = [list(row) for row in data["rounds"]]
-    s.scores = [_count(v, "a score") for v in _pair(data["scores"], "scores")]
-    s.tokens = [_count(v, "round tokens", 0, opts.rounds_to_win) for v in _pair(data["tokens"], "tokens")]
-    s.locked = [bool(v) for v in _pair(data["locked"], "locked")]
-    s.priv_used = [bool(v) for v in _pair(data["privilege_used"], "privilege_used")]
-    s.pre = [_count(v, "a score before the trick") for v in _pair(data["before"], "before")]
+    s.scores = [read_int(v, "a score") for v in read_pair(data["scores"], "scores")]
+    s.tokens = [read_int(v, "round tokens", 0, opts.rounds_to_win) for v in read_pair(data["tokens"], "tokens")]
+    s.locked = [bool(v) for v in read_pair(data["locked"], "locked")]
+    s.priv_used = [bool(v) for v in read_pair(data["privilege_used"], "privilege_used")]
+    s.pre = [read_int(v, "a score before the trick") for v in read_pair(data["before"], "before")]
     suits = data["suits"]
     if s.phase < TRICK and s.cut is None:
         raise InvalidPositionError("the Queen's Cut is under way but no cut is recorded")
@@ -117,10 +100,10 @@ def _read(game: Any, data: Mapping[str, Any]) -> QueensMercyState:
         s.winner = None if t0 == t1 else 0 if t0 > t1 else 1
     for key, target in (("hands", s.hands), ("decks", s.decks), ("discards", s.discards),
                         ("seen", s.seen)):
-        for p, texts in enumerate(_pair(data[key], key)):
+        for p, texts in enumerate(read_pair(data[key], key)):
             target[p] = [Card.parse(text) for text in texts]
     s.discard_texts = [[str(c) for c in pile] for pile in s.discards]
-    s.committed = [None if text is None else parse(text) for text in _pair(data["committed"], "committed")]
+    s.committed = [None if text is None else parse(text) for text in read_pair(data["committed"], "committed")]
     if s.phase >= TRICK:
         _check_cards(s)
     if s.phase == ULTIMATUM:

@@ -1,0 +1,49 @@
+"""Reading positions: small checked readers shared by every game's ``from_position``.
+
+A position comes from outside (a file, a request, a bug report), so every field is checked and
+a wrong one is refused with ``InvalidPositionError`` naming the field.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterable
+
+from cardtable.core.cards import Card
+from cardtable.core.errors import InvalidPositionError, NotationError
+
+
+def read_int(value: Any, what: str, low: int = 0, high: int | None = None) -> int:
+    """A whole number within [low, high] (no upper bound if ``high`` is None)."""
+    if (isinstance(value, bool) or not isinstance(value, int) or value < low
+            or (high is not None and value > high)):
+        bounds = f"from {low}" + ("" if high is None else f" to {high}")
+        raise InvalidPositionError(f"{what} must be a whole number {bounds}, not {value!r}")
+    return value
+
+
+def read_bool(value: Any, what: str) -> bool:
+    if not isinstance(value, bool):
+        raise InvalidPositionError(f"{what} must be true or false, not {value!r}")
+    return value
+
+
+def read_pair(value: Any, what: str) -> list[Any]:
+    """A list of two, one per seat."""
+    if not isinstance(value, list) or len(value) != 2:
+        raise InvalidPositionError(f"{what} must be a list of two (one per seat)")
+    return value
+
+
+def read_cards(value: Any, what: str) -> list[Card]:
+    """A list of card texts as cards."""
+    if not isinstance(value, list):
+        raise InvalidPositionError(f"{what} must be a list of cards")
+    try:
+        return [Card.parse(text) for text in value]
+    except (NotationError, AttributeError):
+        raise InvalidPositionError(f"{what} holds something that is not a card") from None
+
+
+def card_texts(cards: Iterable[Card]) -> list[str]:
+    """Cards as their canonical texts, for writing a position."""
+    return [card._text for card in cards]
