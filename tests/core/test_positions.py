@@ -1,0 +1,31 @@
+"""The shared position readers accept good fields and refuse bad ones, naming the field."""
+
+import pytest
+
+from cardtable.core import Card, InvalidPositionError
+from cardtable.core.positions import card_texts, read_bool, read_cards, read_int, read_pair
+
+
+def test_good_fields_are_read():
+    assert read_int(3, "n", 0, 5) == 3
+    assert read_int(10**9, "n") == 10**9
+    assert read_bool(False, "flag") is False
+    assert read_pair([1, 2], "scores") == [1, 2]
+    assert read_cards(["QS", "10♥"], "hand") == [Card.parse("Q♠"), Card.parse("10♥")]
+    assert card_texts([Card.parse("qs")]) == ["Q♠"]
+
+
+@pytest.mark.parametrize("reader, value, message", [
+    (lambda v: read_int(v, "score", 0, 10), 11, "score must be a whole number from 0 to 10"),
+    (lambda v: read_int(v, "score"), -1, "score must be a whole number from 0"),
+    (lambda v: read_int(v, "score"), True, "score"),
+    (lambda v: read_int(v, "score"), "3", "score"),
+    (lambda v: read_bool(v, "locked"), 1, "locked must be true or false"),
+    (lambda v: read_pair(v, "scores"), [1], "scores must be a list of two"),
+    (lambda v: read_cards(v, "hand"), "QS", "hand must be a list of cards"),
+    (lambda v: read_cards(v, "hand"), ["QS", "ZZ"], "hand holds something that is not a card"),
+    (lambda v: read_cards(v, "hand"), [3], "hand holds something"),
+])
+def test_bad_fields_are_refused_naming_the_field(reader, value, message):
+    with pytest.raises(InvalidPositionError, match=message):
+        reader(value)
