@@ -97,3 +97,23 @@ def test_the_command_turns_bad_input_into_one_clear_line(args, message):
     assert done.returncode == 2
     assert message in done.stderr
     assert "Traceback" not in done.stderr
+
+
+def test_game_options_may_be_given_as_flags_or_pairs(duel_registered):
+    flags = json.loads(run("simulate", "duel", "--games", "5", "--tricks", "2", "--workers", "1",
+                           "--p1", "random", "--json").output)
+    pairs = json.loads(run("simulate", "duel", "--games", "5", "-o", "tricks=2", "--workers", "1",
+                           "--p1", "random", "--json").output)
+    assert flags["mean_length"] == pairs["mean_length"] == 4  # two tricks of two commits
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--tricks"], "needs a value"),
+    (["--trix", "2"], "unknown option 'trix'"),
+    (["stray"], "unexpected argument 'stray'"),
+    (["--tricks", "9"], "tricks='9' is not one of"),
+])
+def test_bad_game_option_flags_are_refused(duel_registered, args, message):
+    result = runner.invoke(app, ["simulate", "duel", "--games", "2", *args])
+    assert result.exit_code != 0
+    assert message in str(result.exception)

@@ -20,7 +20,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from cardtable.bots import bot_names
 from cardtable.cli.rules_pages import rules_page
 from cardtable.cli.tables import summary_table
-from cardtable.core import CardtableError, Record, game_class, games, load, replay
+from cardtable.core import CardtableError, OptionError, Record, game_class, games, load, replay
 from cardtable.core.options import option_choices, parse_option_text
 
 app = typer.Typer(
@@ -31,11 +31,27 @@ app = typer.Typer(
 console = Console()
 errors = Console(stderr=True)
 
-OptionArg = typer.Option(None, "--option", "-o", help="A game option as key=value (repeatable).")
+OptionArg = typer.Option(None, "--option", "-o", help="A game option as key=value (repeatable); "
+                         "any game option may also be given as --key value.")
+GAME_OPTIONS = {"allow_extra_args": True, "ignore_unknown_options": True}
+"""Commands that take a game's options also accept them as flags: ``--variant matriarch``."""
 
 
-def _options(pairs: Optional[List[str]]) -> dict[str, str]:
-    return parse_option_text(pairs or [])
+def _options(pairs: Optional[List[str]], extra: Optional[List[str]] = None) -> dict[str, str]:
+    """The game options from ``-o key=value`` pairs and from ``--key value`` flags."""
+    options = parse_option_text(pairs or [])
+    words = list(extra or [])
+    while words:
+        word = words.pop(0)
+        if not word.startswith("--") or len(word) < 3:
+            raise OptionError(f"unexpected argument {word!r} (game options are --key value)")
+        key, sep, value = word[2:].partition("=")
+        if not sep:
+            if not words or words[0].startswith("--"):
+                raise OptionError(f"the game option --{key} needs a value")
+            value = words.pop(0)
+        options[key] = value
+    return options
 
 
 @app.command("games")
@@ -63,8 +79,9 @@ def rules_command(game: str = typer.Argument(..., help="The game's name (see `ca
     console.print(Markdown(rules_page(cls.name)))
 
 
-@app.command("play")
+@app.command("play", context_settings=GAME_OPTIONS)
 def play_command(
+    ctx: typer.Context,
     game: str = typer.Argument(..., help="The game's name."),
     vs: str = typer.Option("heuristic", "--vs", help="The bot to play against, or 'human' for hot-seat."),
     seed: Optional[int] = typer.Option(None, "--seed", help="The deal's seed (random if omitted)."),
@@ -76,13 +93,14 @@ def play_command(
     from cardtable.cli.terminal_game import TerminalGame
 
     chosen_seed = seed if seed is not None else int(time.time() * 1000) % 1_000_000
-    session = TerminalGame(load(game, **_options(option)), vs=vs, seed=chosen_seed, seat=seat,
+    session = TerminalGame(load(game, **_options(option, ctx.args)), vs=vs, seed=chosen_seed, seat=seat,
                            save=save, console=console)
     session.run()
 
 
-@app.command("simulate")
+@app.command("simulate", context_settings=GAME_OPTIONS)
 def simulate_command(
+    ctx: typer.Context,
     game: str = typer.Argument(..., help="The game's name."),
     n_games: int = typer.Option(1000, "--games", "-n", min=1, help="How many games."),
     p1: str = typer.Option("heuristic", "--p1", help="The first seat's bot."),
@@ -97,7 +115,7 @@ def simulate_command(
     """Play bots against each other and report wins, draws and scores with 95% intervals."""
     from cardtable.sim import SimulationSpec, simulate, summarize
 
-    options = _options(option)
+    options = _options(option, ctx.args)
     loaded = load(game, **options)
     seats = loaded.new_state(seed).num_players
     names = [p1, p2, *(others or [])]
@@ -146,13 +164,14 @@ def replay_command(
     console.print(result.summary if result else "the game is not over")
 
 
-@app.command("solve")
+@app.command("solve", context_settings=GAME_OPTIONS)
 def solve_command(
+    ctx: typer.Context,
     game: str = typer.Argument(..., help="The game's name."),
     option: Optional[List[str]] = OptionArg,
 ) -> None:
     """Run a game's exact solver (where the game has one) and print its report."""
-    loaded = load(game, **_options(option))
+    loaded = load(game, **_options(option, ctx.args))
     try:
         report = loaded.solve()
     except NotImplementedError as error:
