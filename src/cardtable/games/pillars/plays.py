@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from itertools import combinations
-from typing import Union
+from typing import Iterable, Union
 
 from cardtable.core import Card, standard_deck
 
@@ -141,11 +141,9 @@ class ZonePlays:
 
     __slots__ = ("suit", "cards", "table", "crawls", "fresh", "_bits", "_prefixes")
 
-    def __init__(self, suit: str, cards: list[Card]) -> None:
+    def __init__(self, suit: str, mask: int) -> None:
+        """The plays into the zone of ``suit`` of the cards whose bits are in ``mask``."""
         self.suit = suit
-        mask = 0
-        for card in cards:
-            mask |= BIT[card._text]
         chosen = [entry for entry in PLAY_ORDER[suit] if entry[0] & mask]
         self.cards = tuple(card for _, card, _ in chosen)
         """The cards in the order they take inside a play (numbers rising, then faces)."""
@@ -217,13 +215,18 @@ ZONE_GROUPS = tuple((suit, 0xFFFF << _SHIFT[suit], ZONE_PLAYS[suit]) for suit in
 """Each zone's suit, the bits of its cards and its known groups, in table order."""
 
 
-def zone_plays(suit: str, mask: int, hand: list[Card]) -> ZonePlays:
-    """The plays into the zone of ``suit`` of the ``hand`` cards in ``mask``."""
+def cards_mask(cards: Iterable[Card]) -> int:
+    """The bits of ``cards``."""
+    return sum(BIT[card._text] for card in cards)
+
+
+def zone_plays(suit: str, mask: int) -> ZonePlays:
+    """The plays into the zone of ``suit`` of the cards in ``mask``."""
     groups = ZONE_PLAYS[suit]
     found = groups.get(mask)
     if found is None:
         if sum(map(len, ZONE_PLAYS.values())) >= CACHE_LIMIT:
             for known in ZONE_PLAYS.values():
                 known.clear()
-        found = groups[mask] = ZonePlays(suit, [card for card in hand if BIT[card._text] & mask])
+        found = groups[mask] = ZonePlays(suit, mask)
     return found

@@ -69,7 +69,7 @@ def play_actions(state: "PillarsState", player: int) -> list[act.PillarsAction]:
             mask = (mask & ~FACE_BITS) | faces
         if not mask:
             continue
-        plays = groups.get(mask) or zone_plays(suit, mask, hand)
+        plays = groups.get(mask) or zone_plays(suit, mask)
         sides = state.zones[suit]
         side = sides[player]
         if side and by_side:  # the limit caps the side after the play

@@ -71,7 +71,7 @@ class PillarsState(State):
         return self.moves
 
     def to_act(self) -> tuple[int, ...]:
-        return () if self.over else (self.turn,)
+        return () if self.over else _ON_TURN[self.turn]
 
     def is_over(self) -> bool:
         return self.over
@@ -271,6 +271,8 @@ class PillarsState(State):
         self.acted = False
 
 
+_ON_TURN = ((0,), (1,))
+"""What ``to_act`` answers for each player on turn, made once: it is asked before every action."""
 _PLAY_EVENTS: dict[tuple[int, PillarsAction], Event] = {}
 """The event of each play by each player, made once like ``_TURN_ENDS``: the same plays come
 back game after game, and making an event costs more than the rest of the play."""
