@@ -124,13 +124,6 @@ def crawl_action(suit: str, card: Card) -> Crawl:
     return action
 
 
-def side_key(engaged: bool, base_top: int, base_faces: int, face_only_value: int) -> int:
-    """One int for the kind of side that decides the order of the plays: whether the zone is
-    engaged, the side's highest number and count of faces (at most 12), and the
-    ``face_only_value`` option (at most 13). A cheap cache key."""
-    return ((base_top * 16 + base_faces) * 16 + face_only_value) * 2 + engaged
-
-
 def fresh_key(engaged: bool, cap: int, face_only_value: int) -> int:
     """One int for (engaged, limit, face_only_value): a cheap key for ``ZonePlays.fresh``."""
     return (cap * 32 + face_only_value) * 2 + engaged
@@ -157,16 +150,17 @@ class ZonePlays:
         self.crawls: tuple[Crawl, ...] | None = None  # made when the zone is first engaged
         self.fresh: dict[int, tuple] = {}
         """The plays onto a side holding nothing yet, by ``fresh_key``: the most common case."""
-        self._prefixes: dict[int, tuple[tuple[int, ...], tuple[int, ...], list]] = {}
-        """By ``side_key``: the costs in rising order, the sets' positions in that order, and
-        the plays made so far in that order (only as far as a room has asked)."""
+        self._prefixes: dict[tuple, tuple[tuple[int, ...], tuple[int, ...], list]] = {}
+        """By (engaged, side's highest number, side's faces, face_only_value): the costs in
+        rising order, the sets' positions in that order, and the plays made so far in that
+        order (only as far as a room has asked)."""
 
     def add_fitting(self, found: list, engaged: bool, room: int, base_top: int,
                     base_faces: int, face_only_value: int) -> None:
         """Add to ``found`` the plays that keep a side within ``room`` (the limit less the
         side's number total): Attacks, or Defends and Crawls if the zone is ``engaged``. The
         side already holds ``base_faces`` faces and numbers up to ``base_top``."""
-        key = side_key(engaged, base_top, base_faces, face_only_value)
+        key = (engaged, base_top, base_faces, face_only_value)
         entry = self._prefixes.get(key)
         if entry is None:
             entry = self._prefixes[key] = self._prefix(engaged, base_top, base_faces,
@@ -193,7 +187,7 @@ class ZonePlays:
         """A new entry of ``_prefixes``; sides whose faces cost nothing share the one of an
         empty side."""
         if base_faces == 0 and not self.table.has_faces and (base_top or face_only_value):
-            shared = side_key(engaged, 0, 0, 0)
+            shared = (engaged, 0, 0, 0)
             entry = self._prefixes.get(shared)
             if entry is None:
                 entry = self._prefixes[shared] = self._prefix(engaged, 0, 0, 0)

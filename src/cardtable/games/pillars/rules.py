@@ -62,6 +62,7 @@ def play_actions(state: "PillarsState", player: int) -> list[act.PillarsAction]:
     fov = options.face_only_value
     cap = limit(state, player)
     empty_side = fresh_key(False, cap, fov)  # + 1 when the zone is engaged
+    zones = state.zones
     actions: list[act.PillarsAction] = []
     for suit, suit_bits, groups in ZONE_GROUPS:
         mask = held & suit_bits
@@ -70,7 +71,7 @@ def play_actions(state: "PillarsState", player: int) -> list[act.PillarsAction]:
         if not mask:
             continue
         plays = groups.get(mask) or zone_plays(suit, mask)
-        sides = state.zones[suit]
+        sides = zones[suit]
         side = sides[player]
         if side and by_side:  # the limit caps the side after the play
             total, top, side_faces = side_summary(side)
