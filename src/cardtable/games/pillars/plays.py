@@ -3,12 +3,12 @@
 The sets of a group of cards are enumerated once and kept, because hands repeat their suits
 very often: a ``SetTable`` per pattern of values (shared by every suit), one action per distinct
 play (shared by every group that can make it), and a ``ZonePlays`` per zone and group of cards
-holding, for each situation of a side, the finished tuple of plays. For each kind of side the
-sets are sorted by what they would bring the side to, so the ones within the limit are a
-prefix, found by bisection.
+holding the plays made so far. For each kind of side the sets are sorted by what they would
+bring the side to, so the ones within the limit are a prefix, found by bisection.
 
 What is kept is tuples and ints where it can be, and each action is made once, so the caches
-give the garbage collector little to walk through as they grow.
+give the garbage collector little to walk through as they grow (they hold about half the
+objects they did when each group made its own actions).
 """
 
 from __future__ import annotations

@@ -277,6 +277,7 @@ _PLAY_EVENTS: dict[tuple[int, PillarsAction], Event] = {}
 """The event of each play by each player, made once like ``_TURN_ENDS``: the same plays come
 back game after game, and making an event costs more than the rest of the play."""
 PLAY_EVENTS_LIMIT = 50_000
+_VERBS = {Attack: "attack", Defend: "defend", Crawl: "crawl"}
 
 
 def play_event(player: int, action: PillarsAction, suit: str, cards: tuple[Card, ...]) -> Event:
@@ -284,7 +285,7 @@ def play_event(player: int, action: PillarsAction, suit: str, cards: tuple[Card,
     ``suit`` (kept in ``_PLAY_EVENTS``)."""
     if len(_PLAY_EVENTS) >= PLAY_EVENTS_LIMIT:
         _PLAY_EVENTS.clear()
-    verb = type(action).__name__.lower()
+    verb = _VERBS[type(action)]
     texts = [card._text for card in cards]
     event = _PLAY_EVENTS[(player, action)] = Event(
         verb, f"player {player}: {verb} {suit} {' '.join(texts)}",
