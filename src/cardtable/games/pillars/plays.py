@@ -105,7 +105,7 @@ def play_action(engaged: bool, suit: str, mask: int, positions: tuple[int, ...],
     """The one Attack (or Defend, when ``engaged``) into the zone of ``suit`` of the
     ``positions`` of ``cards``, whose bits add up to ``mask``: made once and shared by every
     group of cards that can play it."""
-    key = (mask * 4 + ZONE_INDEX[suit]) * 2 + engaged
+    key = mask * 8 + ZONE_INDEX[suit] * 2 + engaged
     action = _PLAYS.get(key)
     if action is None:
         if len(_PLAYS) >= CACHE_LIMIT:
@@ -197,10 +197,13 @@ class ZonePlays:
     def _make(self, engaged: bool, order: tuple[int, ...], made: list, count: int) -> None:
         """Extend ``made`` with the plays of the sets of ``order`` up to ``count``."""
         sets, cards, bits, suit = self.table.sets, self.cards, self._bits, self.suit
+        zone = ZONE_INDEX[suit] * 2 + engaged
         for index in order[len(made):count]:
             positions = sets[index][3]
-            made.append(play_action(engaged, suit, sum(map(bits.__getitem__, positions)),
-                                    positions, cards))
+            mask = sum(map(bits.__getitem__, positions))
+            action = _PLAYS.get(mask * 8 + zone)  # the key of ``play_action``
+            made.append(play_action(engaged, suit, mask, positions, cards)
+                        if action is None else action)
 
 
 ZONE_PLAYS: dict[str, dict[int, ZonePlays]] = {suit: {} for suit in ZONES}
