@@ -8,7 +8,7 @@ import pytest
 import cardtable
 from cardtable.core import Card, Rng
 from cardtable.games.pillars.actions import Attack, Crawl, Defend
-from cardtable.games.pillars.plays import BIT, ZonePlays
+from cardtable.games.pillars.plays import BIT, ZonePlays, cards_mask
 from cardtable.games.pillars.values import ZONES, side_value, sort_cards
 
 OPTION_SETS = [
@@ -60,7 +60,7 @@ def test_generated_plays_equal_the_brute_force_in_random_games(options):
 
 def test_a_zone_lists_each_set_once_in_rising_cost():
     cards = [Card.parse(t) for t in "A♦ 2♦ 3♦ Q♦".split()]
-    plays = ZonePlays("♦", cards)
+    plays = ZonePlays("♦", cards_mask(cards))
     found = []
     plays.add_fitting(found, False, 15, 0, 0, 0)
     assert len(found) == len(set(found)) == 15  # every non-empty subset fits under 15
@@ -72,7 +72,7 @@ def test_the_room_left_on_a_side_cuts_the_sets():
     cards = [Card.parse(t) for t in "5♣ 6♣ K♣".split()]
     found = []
     # The side holds 9♣ already (room 15 - 9 = 6, highest 9): K♣ would cost 9 on it.
-    ZonePlays("♣", cards).add_fitting(found, True, 6, 9, 0, 0)
+    ZonePlays("♣", cards_mask(cards)).add_fitting(found, True, 6, 9, 0, 0)
     assert [str(a) for a in found] == ["defend ♣ 5♣", "defend ♣ 6♣", "crawl ♣ 5♣",
                                        "crawl ♣ 6♣", "crawl ♣ K♣"]
 

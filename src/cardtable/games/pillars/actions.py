@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Union
 
-from cardtable.core import Card, NotationError
+from cardtable.core import Card, NotationError, standard_deck
 from cardtable.core.cards import parse_suit
 
 from cardtable.games.pillars.values import FACE_LABELS, FACE_RANKS, sort_cards
@@ -134,6 +134,8 @@ PillarsAction = Union[Attack, Defend, Crawl, Score, Take, Harvest, PileMagic, Ja
 
 SCORE, HARVEST, QUEEN_MAGIC, END = Score(), Harvest(), QueenMagic(), End()
 _BARE = {"score": SCORE, "harvest": HARVEST, "end": END}
+TAKES = {card._text: Take(card) for card in standard_deck()}
+"""The Take of each card, made once: a Score lists them on every step until it is finished."""
 
 NOTATION_HELP = """\
 attack ♦ 7♦ 10♦   open the empty ♦ battle with these cards (ASCII: attack D 7D 10D)

@@ -12,6 +12,8 @@ from cardtable.games.pillars.position import read_position
 from cardtable.games.pillars.state import PillarsState
 
 HAND_SIZE = 7
+DECK = tuple(standard_deck())
+"""The 52 cards in their fixed order, made once: every new game copies and shuffles it."""
 
 
 class PillarsGame(Game):
@@ -32,7 +34,7 @@ class PillarsGame(Game):
     def new_state(self, seed: int | str = 0) -> PillarsState:
         state = PillarsState(self)
         state.rng = Rng(seed)
-        deck = standard_deck()
+        deck = list(DECK)
         state.rng.shuffle(deck)
         first = 1 - self.options.dealer
         for _ in range(HAND_SIZE):  # one at a time, starting with the non-dealer

@@ -1,34 +1,51 @@
 """The card plays into one battle zone: every set of playable cards that fits the value limit.
 
 The sets of a group of cards are enumerated once and kept, because hands repeat their suits
-very often: a ``SetTable`` per pattern of values (shared by every suit), and a ``ZonePlays``
-per zone and group of cards holding the actions. For each kind of side the sets are sorted by
-what they would bring the side to, so the ones within the limit are a prefix, found by
-bisection.
+very often: a ``SetTable`` per pattern of values (shared by every suit), one action per distinct
+play (shared by every group that can make it), and a ``ZonePlays`` per zone and group of cards
+holding the plays made so far. For each kind of side the sets are sorted by what they would
+bring the side to, so the ones within the limit are a prefix, found by bisection.
+
+What is kept is tuples and ints where it can be, and each action is made once, so the caches
+give the garbage collector little to walk through as they grow (they hold about half the
+objects they did when each group made its own actions).
 """
 
 from __future__ import annotations
 
 from bisect import bisect_right
 from itertools import combinations
+from typing import Iterable, Union
 
 from cardtable.core import Card, standard_deck
 
 from cardtable.games.pillars.actions import Attack, Crawl, Defend
-from cardtable.games.pillars.values import ZONES, order_key, sort_cards
+from cardtable.games.pillars.values import ZONES, number_value
 
 MAX_LIMIT = 25
 """The highest limit there can be: 15 + all ten number cards of ♠."""
 CACHE_LIMIT = 50_000
-"""Zones kept before the cache is emptied, so memory stays bounded."""
+"""Groups of cards (or plays) kept before a cache is emptied, so memory stays bounded."""
 
 _SHIFT = {"♥": 0, "♠": 16, "♦": 32, "♣": 48}
 BIT = {card._text: 1 << (card.rank + _SHIFT[card.suit]) for card in standard_deck()}
 """Each card's bit: a set of cards is an int, a cheap cache key."""
 FACE_BITS = sum(1 << (rank + shift) for rank in (11, 12, 13) for shift in _SHIFT.values())
-SUIT_BITS = tuple((suit, 0xFFFF << _SHIFT[suit]) for suit in ZONES)
-"""Each zone's suit with the bits of its cards, in table order."""
-_FACE_ORDER = {11: 0, 12: 1, 13: 2}
+ZONE_INDEX = {suit: index for index, suit in enumerate(ZONES)}
+
+
+def _play_order(suit: str) -> tuple[tuple[int, Card, int], ...]:
+    """Every card that may ever be played into the zone of ``suit`` (faces of other suits only
+    with ``faces_any_suit``), in the order of the cards inside a play, as ``sort_cards``: Ace,
+    2 ... 10, then J, Q, K with suits in table order. Each as (bit, card, number value)."""
+    numbers = [Card(rank, suit) for rank in (14, *range(2, 11))]
+    faces = [Card(rank, other) for rank in (11, 12, 13) for other in ZONES]
+    return tuple((BIT[card._text], card, number_value(card)) for card in (*numbers, *faces))
+
+
+PLAY_ORDER = {suit: _play_order(suit) for suit in ZONES}
+
+PlayAction = Union[Attack, Defend]
 
 
 class SetTable:
@@ -56,14 +73,14 @@ class SetTable:
         face_positions = range(len(values), len(values) + faces)
         extras = [extra for size in range(faces + 1)
                   for extra in combinations(face_positions, size)]
-        self.sets = [(total, top, len(extra), play + extra)
-                     for total, top, play in walked for extra in extras if play or extra]
+        self.sets = tuple([(total, top, len(extra), play + extra)
+                           for total, top, play in walked for extra in extras if play or extra])
         """(number total, highest number, face count, positions) of every set, in walk order."""
         self.has_faces = faces > 0
-        self._orders: dict[tuple[int, int, int], tuple[list[int], list[int]]] = {}
+        self._orders: dict[tuple[int, int, int], tuple[tuple[int, ...], tuple[int, ...]]] = {}
 
     def order(self, base_top: int, base_faces: int,
-              face_only_value: int) -> tuple[list[int], list[int]]:
+              face_only_value: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
         """The sets by the number total they add plus the price of every face on the side
         (the side's highest number, or ``face_only_value`` without one): (costs, positions in
         ``sets``), lowest cost first."""
@@ -74,36 +91,69 @@ class SetTable:
                                                      or face_only_value)
                      for total, top, faces, _ in self.sets]
             order = sorted(range(len(costs)), key=costs.__getitem__)
-            found = self._orders[key] = ([costs[i] for i in order], order)
+            found = self._orders[key] = (tuple([costs[i] for i in order]), tuple(order))
         return found
 
 
 _TABLES: dict[tuple[tuple[int, ...], int], SetTable] = {}
+_PLAYS: dict[int, PlayAction] = {}
+_CRAWLS: dict[int, Crawl] = {}
+
+
+def play_action(engaged: bool, suit: str, mask: int, positions: tuple[int, ...],
+                cards: tuple[Card, ...]) -> PlayAction:
+    """The one Attack (or Defend, when ``engaged``) into the zone of ``suit`` of the
+    ``positions`` of ``cards``, whose bits add up to ``mask``: made once and shared by every
+    group of cards that can play it."""
+    key = mask * 8 + ZONE_INDEX[suit] * 2 + engaged
+    action = _PLAYS.get(key)
+    if action is None:
+        if len(_PLAYS) >= CACHE_LIMIT:
+            _PLAYS.clear()
+        play = tuple(map(cards.__getitem__, positions))
+        action = _PLAYS[key] = (Defend if engaged else Attack)(suit, play)
+    return action
+
+
+def crawl_action(suit: str, card: Card) -> Crawl:
+    """The one Crawl of ``card`` into the zone of ``suit``."""
+    key = BIT[card._text] * 4 + ZONE_INDEX[suit]
+    action = _CRAWLS.get(key)
+    if action is None:
+        action = _CRAWLS[key] = Crawl(suit, card)
+    return action
+
+
+def fresh_key(engaged: bool, cap: int, face_only_value: int) -> int:
+    """One int for (engaged, limit, face_only_value): a cheap key for ``ZonePlays.fresh``."""
+    return (cap * 32 + face_only_value) * 2 + engaged
 
 
 class ZonePlays:
     """The plays of one group of cards into one zone: its set table made into actions."""
 
-    __slots__ = ("suit", "cards", "table", "crawls", "fresh", "_made", "_prefixes")
+    __slots__ = ("suit", "cards", "table", "crawls", "fresh", "_bits", "_prefixes")
 
-    def __init__(self, suit: str, cards: list[Card]) -> None:
+    def __init__(self, suit: str, mask: int) -> None:
+        """The plays into the zone of ``suit`` of the cards whose bits are in ``mask``."""
         self.suit = suit
-        numbers = sorted((c for c in cards if not 10 < c.rank < 14), key=order_key)
-        faces = sorted((c for c in cards if 10 < c.rank < 14),
-                       key=lambda c: (_FACE_ORDER[c.rank], ZONES.index(c.suit)))
-        self.cards = numbers + faces
-        key = (tuple(1 if c.rank == 14 else c.rank for c in numbers), len(faces))
+        chosen = [entry for entry in PLAY_ORDER[suit] if entry[0] & mask]
+        self.cards = tuple(card for _, card, _ in chosen)
+        """The cards in the order they take inside a play (numbers rising, then faces)."""
+        self._bits = tuple(bit for bit, _, _ in chosen)
+        values = tuple(value for _, _, value in chosen if value)
+        key = (values, len(chosen) - len(values))
         table = _TABLES.get(key)
         if table is None:
             table = _TABLES[key] = SetTable(*key)
         self.table = table
         self.crawls: tuple[Crawl, ...] | None = None  # made when the zone is first engaged
-        self._made: tuple[list, list] = ([None] * len(table.sets), [None] * len(table.sets))
         self.fresh: dict[int, tuple] = {}
         """The plays onto a side holding nothing yet, by ``fresh_key``: the most common case."""
-        self._prefixes: dict[tuple, list] = {}
+        self._prefixes: dict[tuple, tuple[tuple[int, ...], tuple[int, ...], list]] = {}
         """By (engaged, side's highest number, side's faces, face_only_value): the costs in
-        rising order, the sets' positions in that order, and the actions made so far."""
+        rising order, the sets' positions in that order, and the plays made so far in that
+        order (only as far as a room has asked)."""
 
     def add_fitting(self, found: list, engaged: bool, room: int, base_top: int,
                     base_faces: int, face_only_value: int) -> None:
@@ -113,22 +163,16 @@ class ZonePlays:
         key = (engaged, base_top, base_faces, face_only_value)
         entry = self._prefixes.get(key)
         if entry is None:
-            table = self.table
-            if base_faces == 0 and not table.has_faces:  # no face to price: costs are totals
-                entry = self._prefixes.get((engaged, 0, 0, 0))
-                if entry is None:
-                    entry = self._prefixes[(engaged, 0, 0, 0)] = [*table.order(0, 0, 0), []]
-            else:
-                entry = [*table.order(base_top, base_faces, face_only_value), []]
-            self._prefixes[key] = entry
-        costs, order, actions = entry
+            entry = self._prefixes[key] = self._prefix(engaged, base_top, base_faces,
+                                                       face_only_value)
+        costs, order, made = entry
         count = bisect_right(costs, room)
-        if len(actions) < count:
-            self._make(engaged, order, actions, count)
-        found.extend(actions[:count])
+        if len(made) < count:
+            self._make(engaged, order, made, count)
+        found.extend(made[:count])
         if engaged:
             if self.crawls is None:
-                self.crawls = tuple(Crawl(self.suit, card) for card in sort_cards(self.cards))
+                self.crawls = tuple(crawl_action(self.suit, card) for card in self.cards)
             found.extend(self.crawls)
 
     def fresh_side(self, engaged: bool, cap: int, face_only_value: int) -> tuple:
@@ -138,36 +182,48 @@ class ZonePlays:
         result = self.fresh[fresh_key(engaged, cap, face_only_value)] = tuple(found)
         return result
 
-    def _make(self, engaged: bool, order: list[int], actions: list, count: int) -> None:
-        """Make the actions of the first ``count`` sets of ``order`` (each set's Attack or
-        Defend is made once and shared by every order)."""
-        kind = Defend if engaged else Attack
-        made = self._made[engaged]
-        sets = self.table.sets
-        cards = self.cards
-        for index in order[len(actions):count]:
-            action = made[index]
-            if action is None:
-                play = tuple(cards[i] for i in sets[index][3])
-                action = made[index] = kind(self.suit, play)
-            actions.append(action)
+    def _prefix(self, engaged: bool, base_top: int, base_faces: int,
+                face_only_value: int) -> tuple[tuple[int, ...], tuple[int, ...], list]:
+        """A new entry of ``_prefixes``; sides whose faces cost nothing share the one of an
+        empty side."""
+        if base_faces == 0 and not self.table.has_faces and (base_top or face_only_value):
+            shared = (engaged, 0, 0, 0)
+            entry = self._prefixes.get(shared)
+            if entry is None:
+                entry = self._prefixes[shared] = self._prefix(engaged, 0, 0, 0)
+            return entry
+        return (*self.table.order(base_top, base_faces, face_only_value), [])
+
+    def _make(self, engaged: bool, order: tuple[int, ...], made: list, count: int) -> None:
+        """Extend ``made`` with the plays of the sets of ``order`` up to ``count``."""
+        sets, cards, bits, suit = self.table.sets, self.cards, self._bits, self.suit
+        zone = ZONE_INDEX[suit] * 2 + engaged
+        for index in order[len(made):count]:
+            positions = sets[index][3]
+            mask = sum(map(bits.__getitem__, positions))
+            action = _PLAYS.get(mask * 8 + zone)  # the key of ``play_action``
+            made.append(play_action(engaged, suit, mask, positions, cards)
+                        if action is None else action)
 
 
-def fresh_key(engaged: bool, cap: int, face_only_value: int) -> int:
-    """One int for (engaged, limit, face_only_value): a cheap key for ``ZonePlays.fresh``."""
-    return (cap * 32 + face_only_value) * 2 + engaged
+ZONE_PLAYS: dict[str, dict[int, ZonePlays]] = {suit: {} for suit in ZONES}
+"""The plays known so far, by zone and then by the bits of the playable cards."""
+ZONE_GROUPS = tuple((suit, 0xFFFF << _SHIFT[suit], ZONE_PLAYS[suit]) for suit in ZONES)
+"""Each zone's suit, the bits of its cards and its known groups, in table order."""
 
 
-ZONE_PLAYS: dict[tuple[str, int], ZonePlays] = {}
-"""The plays known so far, by zone and playable cards."""
+def cards_mask(cards: Iterable[Card]) -> int:
+    """The bits of ``cards``."""
+    return sum(BIT[card._text] for card in cards)
 
 
-def zone_plays(suit: str, mask: int, hand: list[Card]) -> ZonePlays:
-    """The plays into the zone of ``suit`` of the ``hand`` cards in ``mask``."""
-    found = ZONE_PLAYS.get((suit, mask))
+def zone_plays(suit: str, mask: int) -> ZonePlays:
+    """The plays into the zone of ``suit`` of the cards in ``mask``."""
+    groups = ZONE_PLAYS[suit]
+    found = groups.get(mask)
     if found is None:
-        if len(ZONE_PLAYS) >= CACHE_LIMIT:
-            ZONE_PLAYS.clear()
-        cards = [card for card in hand if BIT[card._text] & mask]
-        found = ZONE_PLAYS[(suit, mask)] = ZonePlays(suit, cards)
+        if sum(map(len, ZONE_PLAYS.values())) >= CACHE_LIMIT:
+            for known in ZONE_PLAYS.values():
+                known.clear()
+        found = groups[mask] = ZonePlays(suit, mask)
     return found

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from cardtable.core import Card
 
 from cardtable.games.pillars import actions as act
-from cardtable.games.pillars.plays import BIT, FACE_BITS, SUIT_BITS, ZONE_PLAYS, zone_plays
+from cardtable.games.pillars.plays import BIT, FACE_BITS, ZONE_GROUPS, fresh_key, zone_plays
 from cardtable.games.pillars.values import FACES, ZONES, side_summary, side_value
 
 if TYPE_CHECKING:
@@ -37,7 +37,21 @@ def legal_actions(state: "PillarsState", player: int) -> list[act.PillarsAction]
         return []
     zones = state.zones
     if state.pending:
-        return [act.Take(card) for suit in state.pending for side in zones[suit] for card in side]
+        return [act.TAKES[card._text] for suit in state.pending for side in zones[suit]
+                for card in side]
+    actions = play_actions(state, player)
+    actions.append(act.SCORE)
+    actions.append(act.HARVEST)
+    if (state.scored[player]["♥"] or state.scored[player][FACES]
+            or state.options.allow_null_magic):
+        actions.extend(magic_actions(state, player))
+    if state.acted:
+        actions.append(act.END)
+    return actions
+
+
+def play_actions(state: "PillarsState", player: int) -> list[act.PillarsAction]:
+    """The Attacks, Defends and Crawls, zone by zone in table order (see the plays module)."""
     hand = state.hands[player]
     held = 0
     for card in hand:
@@ -47,32 +61,25 @@ def legal_actions(state: "PillarsState", player: int) -> list[act.PillarsAction]
     by_side = options.limit_scope == "pile"
     fov = options.face_only_value
     cap = limit(state, player)
-    fresh_key = (cap * 32 + fov) * 2
+    empty_side = fresh_key(False, cap, fov)  # + 1 when the zone is engaged
+    zones = state.zones
     actions: list[act.PillarsAction] = []
-    for suit, suit_bits in SUIT_BITS:
+    for suit, suit_bits, groups in ZONE_GROUPS:
         mask = held & suit_bits
         if faces:
             mask = (mask & ~FACE_BITS) | faces
         if not mask:
             continue
+        plays = groups.get(mask) or zone_plays(suit, mask)
         sides = zones[suit]
         side = sides[player]
-        plays = ZONE_PLAYS.get((suit, mask)) or zone_plays(suit, mask, hand)
         if side and by_side:  # the limit caps the side after the play
             total, top, side_faces = side_summary(side)
             plays.add_fitting(actions, True, cap - total, top, side_faces, fov)
-        else:  # nothing of the player's on the side yet: the common case, cached whole
+        else:  # nothing of the player's on the side yet (or the limit caps each action alone)
             engaged = bool(sides[0] or sides[1])
-            found = plays.fresh.get(fresh_key + engaged)
-            if found is None:
-                found = plays.fresh_side(engaged, cap, fov)
-            actions.extend(found)
-    actions.append(act.SCORE)
-    actions.append(act.HARVEST)
-    if state.scored[player]["♥"] or state.scored[player][FACES] or options.allow_null_magic:
-        actions.extend(magic_actions(state, player))
-    if state.acted:
-        actions.append(act.END)
+            found = plays.fresh.get(empty_side + engaged)
+            actions.extend(plays.fresh_side(engaged, cap, fov) if found is None else found)
     return actions
 
 

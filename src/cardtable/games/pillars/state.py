@@ -71,7 +71,7 @@ class PillarsState(State):
         return self.moves
 
     def to_act(self) -> tuple[int, ...]:
-        return () if self.over else (self.turn,)
+        return () if self.over else _ON_TURN[self.turn]
 
     def is_over(self) -> bool:
         return self.over
@@ -134,10 +134,9 @@ class PillarsState(State):
             events = [Event("end", f"player {player} ends the turn", {"player": player})]
         else:
             if kind is Attack or kind is Defend:
-                events = self._play(player, action.suit, action.cards,
-                                "attack" if kind is Attack else "defend")
+                events = self._play(player, action, action.suit, action.cards)
             elif kind is Crawl:
-                events = self._play(player, action.suit, (action.card,), "crawl")
+                events = self._play(player, action, action.suit, (action.card,))
             elif kind is Score:
                 events = self._score(player)
             elif kind is Harvest:
@@ -150,7 +149,8 @@ class PillarsState(State):
             self._end_turn(player, events)
         return events
 
-    def _play(self, player: int, suit: str, cards: tuple[Card, ...], verb: str) -> list[Event]:
+    def _play(self, player: int, action: PillarsAction, suit: str,
+              cards: tuple[Card, ...]) -> list[Event]:
         hand = self.hands[player]
         known = self.known[1 - player]
         for card in cards:
@@ -158,9 +158,8 @@ class PillarsState(State):
         if known:
             known[:] = [card for card in known if card not in cards]
         self.zones[suit][player].extend(cards)
-        texts = [card._text for card in cards]
-        return [Event(verb, f"player {player}: {verb} {suit} {' '.join(texts)}",
-                      {"player": player, "suit": suit, "cards": texts})]
+        event = _PLAY_EVENTS.get((player, action))
+        return [play_event(player, action, suit, cards) if event is None else event]
 
     def _score(self, player: int) -> list[Event]:
         zones = self.zones
@@ -270,6 +269,28 @@ class PillarsState(State):
         self.turn = 1 - player
         self.actions_left = 1
         self.acted = False
+
+
+_ON_TURN = ((0,), (1,))
+"""What ``to_act`` answers for each player on turn, made once: it is asked before every action."""
+_PLAY_EVENTS: dict[tuple[int, PillarsAction], Event] = {}
+"""The event of each play by each player, made once like ``_TURN_ENDS``: the same plays come
+back game after game, and making an event costs more than the rest of the play."""
+PLAY_EVENTS_LIMIT = 50_000
+_VERBS = {Attack: "attack", Defend: "defend", Crawl: "crawl"}
+
+
+def play_event(player: int, action: PillarsAction, suit: str, cards: tuple[Card, ...]) -> Event:
+    """The event of ``player``'s Attack, Defend or Crawl of ``cards`` into the zone of
+    ``suit`` (kept in ``_PLAY_EVENTS``)."""
+    if len(_PLAY_EVENTS) >= PLAY_EVENTS_LIMIT:
+        _PLAY_EVENTS.clear()
+    verb = _VERBS[type(action)]
+    texts = [card._text for card in cards]
+    event = _PLAY_EVENTS[(player, action)] = Event(
+        verb, f"player {player}: {verb} {suit} {' '.join(texts)}",
+        {"player": player, "suit": suit, "cards": texts})
+    return event
 
 
 _TURN_ENDS = tuple(Event("draw", f"player {p} draws a card and ends the turn", {"player": p})
