@@ -44,11 +44,12 @@ def test_score_of_several_battles_takes_one_card_from_each_in_any_order(table):
     state = table(zones={"♦": (["2♦", "3♦"], ["4♦"]), "♥": (["5♥"], []),
                          "♠": (["6♠"], ["7♠"])},
                   deck=["A♣", "2♣", "3♣"])
-    play(state, "score")
+    scored = play(state, "score")
     assert state.pending == ["♥", "♦"] and state.turn == 0
     play(state, "take 4♦")
     assert state.pending == ["♥"] and state.turn == 0
     play(state, "take 5♥")
+    assert scored[0].data["won"] == ["♥", "♦"]             # the event keeps what was won
     assert names(state.scored[0]["♦"]) == ["4♦"] and names(state.scored[0]["♥"]) == ["5♥"]
     assert state.turn == 1                                 # the Score was the turn's action
     assert names(state.zones["♠"][0]) == ["6♠"]            # the 1-1 battle stays

@@ -166,7 +166,8 @@ class PillarsState(State):
         won = [suit for suit in ZONES if len(zones[suit][player]) > len(zones[suit][1 - player])]
         self.pending = won
         text = f"wins {' '.join(won)}" if won else "wins no battle"
-        return [Event("score", f"player {player} scores: {text}", {"player": player, "won": won})]
+        return [Event("score", f"player {player} scores: {text}",
+                      {"player": player, "won": list(won)})]  # pending empties as cards are taken
 
     def _take(self, player: int, card: Card) -> list[Event]:
         for suit in self.pending:
