@@ -50,7 +50,7 @@ def changed(position, **fields):
     (lambda p: changed(p, pending=["x"]), "pending"),
     (lambda p: changed(p, over=True), "cannot be over"),
     (lambda p: changed(p, actions_left=0), "no action left"),
-    (lambda p: changed(p, hands=[["2♦"]]), "two entries"),
+    (lambda p: changed(p, hands=[["2♦"]]), "list of two"),
     (lambda p: changed(p, game="queens-mercy"), "not 'pillars'"),
     (lambda p: {k: v for k, v in p.items() if k != "deck"}, "lacks deck"),
 ])

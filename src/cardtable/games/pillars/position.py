@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Mapping
 
-from cardtable.core import Card, InvalidPositionError, NotationError, Rng, standard_deck
+from cardtable.core import Card, InvalidPositionError, Rng, standard_deck
+from cardtable.core.positions import card_texts, read_bool, read_cards, read_int, read_pair
 
 from cardtable.games.pillars.values import PILES, ZONES, is_face, pile_of
 
@@ -17,20 +18,16 @@ KEYS = ("hands", "deck", "zones", "scored", "discard", "known", "turn", "actions
         "acted", "pending", "rng", "moves", "over")
 
 
-def _texts(cards: list[Card]) -> list[str]:
-    return [card._text for card in cards]
-
-
 def write_position(state: "PillarsState") -> dict[str, Any]:
     """The deck is listed bottom first: the next card drawn is the last one."""
     return {
         "game": "pillars",
-        "hands": [_texts(hand) for hand in state.hands],
-        "deck": _texts(state.deck),
-        "zones": {suit: [_texts(side) for side in state.zones[suit]] for suit in ZONES},
-        "scored": [{pile: _texts(piles[pile]) for pile in PILES} for piles in state.scored],
-        "discard": _texts(state.discard),
-        "known": [_texts(cards) for cards in state.known],
+        "hands": [card_texts(hand) for hand in state.hands],
+        "deck": card_texts(state.deck),
+        "zones": {suit: [card_texts(side) for side in state.zones[suit]] for suit in ZONES},
+        "scored": [{pile: card_texts(piles[pile]) for pile in PILES} for piles in state.scored],
+        "discard": card_texts(state.discard),
+        "known": [card_texts(cards) for cards in state.known],
         "turn": state.turn,
         "actions_left": state.actions_left,
         "acted": state.acted,
@@ -46,24 +43,24 @@ def read_position(game: "PillarsGame", data: Mapping[str, Any]) -> "PillarsState
 
     game.check_position_keys(data, KEYS)
     state = PillarsState(game)
-    hands = _pair(data["hands"], "hands")
+    hands = read_pair(data["hands"], "hands")
     state.hands = [_cards(side, f"hand {p}") for p, side in enumerate(hands)]
     state.deck = _cards(data["deck"], "deck")
     zones = data["zones"]
     if not isinstance(zones, Mapping) or set(zones) != set(ZONES):
         raise InvalidPositionError(f"zones must hold exactly {' '.join(ZONES)}")
-    state.zones = {suit: [_cards(side, f"{suit} zone") for side in _pair(zones[suit], suit)]
+    state.zones = {suit: [_cards(side, f"{suit} zone") for side in read_pair(zones[suit], suit)]
                    for suit in ZONES}
-    state.scored = [_piles(piles, p) for p, piles in enumerate(_pair(data["scored"], "scored"))]
+    state.scored = [_piles(piles, p) for p, piles in enumerate(read_pair(data["scored"], "scored"))]
     state.discard = _cards(data["discard"], "discard")
-    state.known = [_cards(side, "known") for side in _pair(data["known"], "known")]
-    state.turn = _int(data["turn"], "turn", 0, 1)
-    state.actions_left = _int(data["actions_left"], "actions_left", 0, 200)
-    state.moves = _int(data["moves"], "moves", 0, 10**9)
+    state.known = [_cards(side, "known") for side in read_pair(data["known"], "known")]
+    state.turn = read_int(data["turn"], "turn", 0, 1)
+    state.actions_left = read_int(data["actions_left"], "actions_left", 0, 200)
+    state.moves = read_int(data["moves"], "moves", 0, 10**9)
     state.rng = Rng(0)
-    state.rng.state = _int(data["rng"], "rng", 0, 2**64 - 1)
-    state.acted = _bool(data["acted"], "acted")
-    state.over = _bool(data["over"], "over")
+    state.rng.state = read_int(data["rng"], "rng", 0, 2**64 - 1)
+    state.acted = read_bool(data["acted"], "acted")
+    state.over = read_bool(data["over"], "over")
     pending = data["pending"]
     if not isinstance(pending, list) or any(s not in ZONES for s in pending):
         raise InvalidPositionError("pending must list battle suits")
@@ -114,19 +111,8 @@ def _check(state: "PillarsState", pending_count: int) -> None:
         raise InvalidPositionError("the player to act has no action left")
 
 
-def _pair(value: Any, name: str) -> list[Any]:
-    if not isinstance(value, list) or len(value) != 2:
-        raise InvalidPositionError(f"{name} must be a list of two entries")
-    return value
-
-
 def _cards(value: Any, name: str) -> list[Card]:
-    if not isinstance(value, list) or not all(isinstance(text, str) for text in value):
-        raise InvalidPositionError(f"{name} must be a list of cards")
-    try:
-        cards = [Card.parse(text) for text in value]
-    except NotationError as error:
-        raise InvalidPositionError(f"{name}: {error}") from None
+    cards = read_cards(value, name)
     if any(card.rank == 0 for card in cards):
         raise InvalidPositionError(f"{name}: Pillars uses no Jokers")
     return cards
@@ -136,15 +122,3 @@ def _piles(value: Any, player: int) -> dict[str, list[Card]]:
     if not isinstance(value, Mapping) or set(value) != set(PILES):
         raise InvalidPositionError(f"scored piles of player {player} must be {' '.join(PILES)}")
     return {pile: _cards(value[pile], f"{pile} pile of player {player}") for pile in PILES}
-
-
-def _int(value: Any, name: str, low: int, high: int) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise InvalidPositionError(f"{name} must be a whole number from {low} to {high}")
-    return value
-
-
-def _bool(value: Any, name: str) -> bool:
-    if not isinstance(value, bool):
-        raise InvalidPositionError(f"{name} must be true or false")
-    return value
