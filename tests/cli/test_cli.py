@@ -90,6 +90,7 @@ def test_replay_checks_a_record_and_reports_a_tampered_one(duel_registered, tmp_
     (["play", "no-such-game"], "no game called"),
     (["simulate", "no-such-game"], "no game called"),
     (["replay", "/no/such/file.json"], "cannot read the record"),
+    (["play", "queens-mercy", "--save", "/no/such/folder/game.json"], "no such folder"),
 ])
 def test_the_command_turns_bad_input_into_one_clear_line(args, message):
     done = subprocess.run([sys.executable, "-m", "cardtable", *args], capture_output=True, text=True,

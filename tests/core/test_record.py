@@ -35,6 +35,7 @@ def test_replay_reports_each_move(record):
     [
         (lambda d: d.update(moves="x"), "'moves'"),
         (lambda d: d.update(seed=1.5), "'seed'"),
+        (lambda d: d.update(players=[1, 2]), "'players'"),
         (lambda d: d.update(format="pgn"), "not a cardtable record"),
         (lambda d: d["moves"].__setitem__(0, [0]), "move 1 must be"),
         (lambda d: d["moves"].__setitem__(1, [9, "2♠"]), "move 2 .* no player 9"),

@@ -47,6 +47,8 @@ class TerminalGame:
         names = [("you" if not self.hotseat else f"player {p}") if p in self.humans else self.bots[p].name
                  for p in range(players)]
         self.record = Record.start(game, seed, names)
+        if save is not None and not Path(save).resolve().parent.is_dir():
+            raise CardtableError(f"cannot save the record to {save}: no such folder")
         self.save_path = save
         self.pending: dict[int, list[str]] = {p: [] for p in self.humans}
         self.last_human: int | None = None

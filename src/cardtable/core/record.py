@@ -73,6 +73,8 @@ class Record:
         for key, kind in (("game", str), ("options", dict), ("players", list), ("moves", list)):
             if not isinstance(data.get(key), kind):
                 raise RecordError(f"the record's {key!r} is missing or not a {kind.__name__}")
+        if not all(isinstance(name, str) for name in data["players"]):
+            raise RecordError("the record's 'players' must be a list of names")
         seed = data.get("seed")
         if isinstance(seed, bool) or not isinstance(seed, (int, str)):
             raise RecordError("the record's 'seed' must be a whole number or a text")
