@@ -118,3 +118,19 @@ def test_bad_game_option_flags_are_refused(duel_registered, args, message):
     result = runner.invoke(app, ["simulate", "duel", "--games", "2", *args])
     assert result.exit_code != 0
     assert message in str(result.exception)
+
+
+def test_a_sweep_runs_one_simulation_per_option_value(duel_registered):
+    data = json.loads(run("simulate", "duel", "--games", "6", "--p1", "random", "--workers", "1",
+                          "--sweep", "tricks=1;3", "--json").output)
+    assert [(row["option"], row["value"], row["mean_length"]) for row in data] == [
+        ("tricks", "1", 2), ("tricks", "3", 6)]
+    table = run("simulate", "duel", "--games", "6", "--p1", "random", "--workers", "1",
+                "--sweep", "tricks=1|2").output
+    assert "per tricks value" in table and "match score" in table
+
+
+@pytest.mark.parametrize("sweep, message", [("tricks", "--sweep is written"), ("tricks=4", "not one of")])
+def test_a_bad_sweep_is_refused(duel_registered, sweep, message):
+    result = runner.invoke(app, ["simulate", "duel", "--games", "2", "--p1", "random", "--sweep", sweep])
+    assert result.exit_code != 0 and message in str(result.exception)

@@ -19,7 +19,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 
 from cardtable.bots import bot_names
 from cardtable.cli.rules_pages import rules_page
-from cardtable.cli.tables import summary_table
+from cardtable.cli.tables import summary_table, sweep_table
 from cardtable.core import CardtableError, OptionError, Record, game_class, games, load, replay
 from cardtable.core.options import option_choices, parse_option_text
 
@@ -109,39 +109,73 @@ def simulate_command(
     seed: int = typer.Option(0, "--seed", help="The simulation's seed: game i uses a seed derived from it."),
     workers: Optional[int] = typer.Option(None, "--workers", "-w", min=1, help="Worker processes (default: all cores)."),
     alternate: bool = typer.Option(False, "--alternate-seats", help="Rotate the bots' seats game by game."),
+    sweep: Optional[str] = typer.Option(None, "--sweep", help="Repeat for each value of one option, "
+                                        "key=v1;v2;... (e.g. suits=♠♥;♥♠), one table row each."),
     option: Optional[List[str]] = OptionArg,
     as_json: bool = typer.Option(False, "--json", help="Print the summary as JSON."),
 ) -> None:
     """Play bots against each other and report wins, draws and scores with 95% intervals."""
-    from cardtable.sim import SimulationSpec, simulate, summarize
+    from cardtable.sim import SimulationSpec
 
     options = _options(option, ctx.args)
     loaded = load(game, **options)
-    seats = loaded.new_state(seed).num_players
-    names = [p1, p2, *(others or [])]
-    names += ["random"] * (seats - len(names))
-    if len(names) > seats:
-        raise typer.BadParameter(f"{loaded.name} has {seats} seats here, not {len(names)}")
-    known = bot_names(loaded)
+    names = _seat_bots(loaded, [p1, p2, *(others or [])], seed)
+    labels = [f"p{i + 1} {name}" for i, name in enumerate(names)]
+    if sweep is None:
+        spec = SimulationSpec(loaded.name, tuple(names), n_games, seed, options, alternate)
+        summary = _simulate(spec, workers, labels, as_json)
+        if as_json:
+            print(json.dumps(summary.to_dict(), indent=1))
+        else:
+            console.print(summary_table(summary, alternate))
+        return
+    key, values = _sweep_values(sweep)
+    rows = []
+    for value in values:
+        swept = {**options, key: value}
+        load(game, **swept)  # refuse a bad value before playing any game
+        spec = SimulationSpec(loaded.name, tuple(names), n_games, seed, swept, alternate)
+        rows.append((value, _simulate(spec, workers, labels, as_json)))
+    if as_json:
+        print(json.dumps([{"option": key, "value": v, **summary.to_dict()} for v, summary in rows], indent=1))
+    else:
+        console.print(sweep_table(key, rows))
+
+
+def _seat_bots(game, names: list[str], seed: int) -> list[str]:
+    """One bot name per seat (missing seats get random), each checked for this game."""
+    seats = game.new_state(seed).num_players
+    if len(names) > seats and names[2:]:
+        raise OptionError(f"{game.name} has {seats} seats here, not {len(names)}")
+    names = (names + ["random"] * seats)[:seats]
+    known = bot_names(game)
     for name in names:
         if name not in known:
-            raise typer.BadParameter(f"no bot called {name!r} for {loaded.name} (known: {', '.join(known)})")
-    spec = SimulationSpec(loaded.name, tuple(names), n_games, seed, options, alternate)
+            raise typer.BadParameter(f"no bot called {name!r} for {game.name} (known: {', '.join(known)})")
+    return names
+
+
+def _sweep_values(text: str) -> tuple[str, list[str]]:
+    key, sep, values = text.partition("=")
+    parts = [part.strip() for part in values.replace("|", ";").split(";") if part.strip()]
+    if not sep or not key.strip() or not parts:
+        raise OptionError(f"--sweep is written key=value1;value2;..., not {text!r}")
+    return key.strip(), parts
+
+
+def _simulate(spec, workers: Optional[int], labels: list[str], quiet: bool):
+    """Run one simulation, with a progress bar unless ``quiet``, and summarize it."""
+    from cardtable.sim import simulate, summarize
+
     started = time.perf_counter()
-    if as_json:
+    if quiet:
         outcomes = simulate(spec, workers)
     else:
         with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
                       TimeRemainingColumn(), console=console, transient=True) as bar:
-            task = bar.add_task(f"{loaded.name}", total=n_games)
+            task = bar.add_task(spec.game, total=spec.games)
             outcomes = simulate(spec, workers, progress=lambda n: bar.advance(task, n))
-    seconds = time.perf_counter() - started
-    labels = [f"p{i + 1} {name}" for i, name in enumerate(names)]
-    summary = summarize(loaded.name, labels, outcomes, seconds)
-    if as_json:
-        print(json.dumps(summary.to_dict(), indent=1))
-    else:
-        console.print(summary_table(summary, alternate))
+    return summarize(spec.game, labels, outcomes, time.perf_counter() - started)
 
 
 @app.command("replay")

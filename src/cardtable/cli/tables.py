@@ -19,3 +19,22 @@ def summary_table(summary: Summary, alternate: bool = False) -> Table:
     table.add_row("draws", str(summary.draws), f"{summary.draw_rate:.1%}", "", "", style="dim")
     table.caption = f"mean length {summary.mean_length:.1f} moves"
     return table
+
+
+def sweep_table(option: str, rows: list[tuple[str, Summary]]) -> Table:
+    """One row per value of a swept option: each entrant's win rate, the draw rate, and each
+    entrant's match score (wins plus half the draws, over the games), as in a balance report."""
+    first = rows[0][1]
+    table = Table(title=f"{first.game}: {first.games} games per {option} value")
+    table.add_column(option)
+    for entrant in first.entrants:
+        table.add_column(f"{entrant.label} win %", justify="right")
+    table.add_column("draw %", justify="right")
+    for entrant in first.entrants:
+        table.add_column(f"{entrant.label} match score", justify="right")
+    for value, summary in rows:
+        wins = [f"{e.win_rate:.1%} ±{(e.win_high - e.win_low) / 2:.1%}" for e in summary.entrants]
+        shares = [f"{(e.wins + summary.draws / len(summary.entrants)) / summary.games:.3f}"
+                  for e in summary.entrants]
+        table.add_row(value, *wins, f"{summary.draw_rate:.1%}", *shares)
+    return table
