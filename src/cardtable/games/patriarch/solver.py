@@ -1,0 +1,255 @@
+"""The optimal guesser: exact worst-case and expected number of guesses, Knuth style.
+
+A *node* is the set S of families still consistent with every grade (an int array of tree
+indices, sorted). A guess splits S into classes by grade; the class of the all-red grade is
+the guess itself and needs no more guesses. Guesses may be any legal family, not only ones in
+S. Counts include the final, all-red guess.
+
+* ``can(S, d)``: whether some strategy always finishes S within d guesses (depth-first, the
+  most promising guesses first: smallest largest class, then most classes; a class larger than
+  what d-1 guesses can ever tell apart prunes the guess).
+* ``min_total(S)``: the least possible sum over S of the guesses needed (branch and bound with
+  the bound 2|C|-1 per class: at most one family of a class is guessed at once).
+
+Speed: grades come from ``TreeSpace`` in vector blocks (the whole T×T table when T is at most
+3,000), results are cached per node, and at the root only one guess per unlabelled shape is
+tried, since relabelling the cards maps the set of all trees onto itself.
+"""
+
+from __future__ import annotations
+
+import time
+from functools import cache
+from typing import Any, Callable
+
+import numpy as np
+
+from cardtable.games.patriarch import trees
+from cardtable.games.patriarch.grading import TreeSpace, space
+from cardtable.games.patriarch.options import Options
+
+FULL_TABLE_LIMIT = 3000
+BLOCK_CELLS = 2_000_000
+
+
+class Solver:
+    def __init__(self, tree_space: TreeSpace) -> None:
+        self.space = tree_space
+        self.size = len(tree_space)
+        self.everything = np.arange(self.size, dtype=np.int32)
+        self.table = (tree_space.codes(self.everything) if self.size <= FULL_TABLE_LIMIT
+                      else None)
+        shapes: dict[str, int] = {}
+        for i, parents in enumerate(tree_space.trees):
+            shapes.setdefault(trees.shape_key(parents), i)
+        self.root_guesses = np.array(sorted(shapes.values()), dtype=np.int32)
+        self.code_limit = self._distinct_codes()
+        self.depth_bounds: dict[bytes, tuple[int, int]] = {}
+        self.totals: dict[bytes, int] = {}
+        self.nodes = 0
+
+    def _distinct_codes(self) -> int:
+        """How many different grades one guess can give at most (over all guesses)."""
+        best = 0
+        for guess in self.root_guesses:
+            best = max(best, len(np.unique(self.codes(np.array([guess]), self.everything))))
+        return best
+
+    # --- grading blocks ----------------------------------------------------------------------
+
+    def codes(self, guesses: np.ndarray, cands: np.ndarray) -> np.ndarray:
+        if self.table is not None:
+            return self.table[np.ix_(guesses, cands)]
+        return self.space.codes(guesses, cands)
+
+    def guesses_for(self, cands: np.ndarray) -> np.ndarray:
+        return self.root_guesses if len(cands) == self.size else self.everything
+
+    def stats(self, cands: np.ndarray, guesses: np.ndarray | None = None) -> dict[str, np.ndarray]:
+        """Per guess: largest class, number of classes, sum of squared class sizes, hit."""
+        if guesses is None:
+            guesses = self.guesses_for(cands)
+        parts: dict[str, list[np.ndarray]] = {"largest": [], "classes": [], "squares": [], "hit": []}
+        step = max(1, BLOCK_CELLS // max(1, len(cands)))
+        for start in range(0, len(guesses), step):
+            rows = guesses[start:start + step]
+            block = self.codes(rows, cands)
+            values, inverse = np.unique(block, return_inverse=True)
+            width = len(values)
+            counts = np.bincount((inverse.reshape(block.shape)
+                                  + width * np.arange(len(rows))[:, None]).ravel(),
+                                 minlength=width * len(rows)).reshape(len(rows), width)
+            parts["largest"].append(counts.max(axis=1))
+            parts["classes"].append((counts > 0).sum(axis=1))
+            parts["squares"].append((counts.astype(np.int64) ** 2).sum(axis=1))
+            parts["hit"].append((block == self.space.win_code).any(axis=1))
+        out = {key: np.concatenate(value) for key, value in parts.items()}
+        out["guess"] = guesses
+        return out
+
+    def classes(self, guess: int, cands: np.ndarray) -> list[np.ndarray]:
+        """The classes of ``cands`` under ``guess`` other than the guess itself, largest first."""
+        row = self.codes(np.array([guess]), cands)[0]
+        order = np.argsort(row, kind="stable")
+        row_sorted = row[order]
+        cuts = np.flatnonzero(np.diff(row_sorted)) + 1
+        groups = [np.sort(cands[g]) for g, code in
+                  zip(np.split(order, cuts), row_sorted[np.r_[0, cuts]])
+                  if code != self.space.win_code]
+        groups.sort(key=len, reverse=True)
+        return groups
+
+    # --- worst case --------------------------------------------------------------------------
+
+    def capacity(self, depth: int) -> int:
+        """The most families that ``depth`` guesses could ever tell apart."""
+        if depth <= 1:
+            return depth
+        return 1 + (self.code_limit - 1) * self.capacity(depth - 1)
+
+    def worst_order(self, cands: np.ndarray) -> tuple[np.ndarray, dict[str, np.ndarray]]:
+        info = self.stats(cands)
+        order = np.lexsort((info["guess"], ~info["hit"], -info["classes"], info["largest"]))
+        return order, info
+
+    def can(self, cands: np.ndarray, depth: int) -> bool:
+        """Whether some strategy finishes every family of ``cands`` within ``depth`` guesses."""
+        m = len(cands)
+        if m == 1:
+            return depth >= 1
+        if depth <= 1 or m > self.capacity(depth):
+            return False
+        if m == 2:
+            return True
+        key = cands.tobytes()
+        low, high = self.depth_bounds.get(key, (2, 1 << 30))
+        if depth >= high:
+            return True
+        if depth < low:
+            return False
+        self.nodes += 1
+        order, info = self.worst_order(cands)
+        found = False
+        if depth == 2:
+            found = bool((info["classes"] == m).any())
+        else:
+            limit = self.capacity(depth - 1)
+            for k in order:
+                if info["largest"][k] > limit:
+                    break
+                if all(self.can(c, depth - 1) for c in self.classes(int(info["guess"][k]), cands)):
+                    found = True
+                    break
+        self.depth_bounds[key] = (low, depth) if found else (depth + 1, high)
+        return found
+
+    def min_depth(self, cands: np.ndarray) -> int:
+        depth = 1
+        while not self.can(cands, depth):
+            depth += 1
+        return depth
+
+    def best_worst_guess(self, cands: np.ndarray) -> int:
+        """A guess that keeps the worst case optimal (the first in the heuristic order)."""
+        if len(cands) <= 2:
+            return int(cands[0])
+        depth = self.min_depth(cands)
+        order, info = self.worst_order(cands)
+        for k in order:
+            guess = int(info["guess"][k])
+            if all(self.can(c, depth - 1) for c in self.classes(guess, cands)):
+                return guess
+        raise AssertionError("min_depth found a strategy that best_worst_guess cannot")
+
+    # --- expected number ----------------------------------------------------------------------
+
+    def total_order(self, cands: np.ndarray) -> tuple[np.ndarray, np.ndarray, dict]:
+        info = self.stats(cands)
+        m = len(cands)
+        bound = 3 * m - info["hit"].astype(np.int64) - info["classes"]
+        order = np.lexsort((info["guess"], info["squares"], bound))
+        return order, bound, info
+
+    def min_total(self, cands: np.ndarray) -> int:
+        """The least sum, over the families in ``cands``, of the guesses needed to find them."""
+        return self._total_search(cands)[0]
+
+    def _total_search(self, cands: np.ndarray) -> tuple[int, int]:
+        m = len(cands)
+        if m == 1:
+            return 1, int(cands[0])
+        if m == 2:
+            return 3, int(cands[0])
+        key = cands.tobytes()
+        if key in self.totals:
+            return self.totals[key]
+        self.nodes += 1
+        order, bound, info = self.total_order(cands)
+        best, best_guess = 1 << 60, -1
+        for k in order:
+            if bound[k] >= best:
+                break
+            guess = int(info["guess"][k])
+            groups = self.classes(guess, cands)
+            rest = sum(2 * len(c) - 1 for c in groups)
+            total = m
+            for c in groups:
+                rest -= 2 * len(c) - 1
+                total += self._total_search(c)[0]
+                if total + rest >= best:
+                    break
+            else:
+                best, best_guess = total, guess
+        self.totals[key] = (best, best_guess)
+        return best, best_guess
+
+    def best_total_guess(self, cands: np.ndarray) -> int:
+        return self._total_search(cands)[1]
+
+    # --- heuristic play (Knuth's rule) for nodes too large to search -------------------------
+
+    def knuth_guess(self, cands: np.ndarray, expected: bool = False) -> int:
+        """Knuth's rule: the guess whose largest class is smallest (or, for the expected
+        number, whose classes have the least sum of squares), then the most classes, then one
+        that could itself be the family."""
+        if len(cands) <= 2:
+            return int(cands[0])
+        info = self.stats(cands)
+        first = info["squares"] if expected else info["largest"]
+        k = np.lexsort((info["guess"], ~info["hit"], -info["classes"], first))[0]
+        return int(info["guess"][k])
+
+    def strategy_cost(self, cands: np.ndarray, choose: Callable[[np.ndarray], int]) -> tuple[int, int]:
+        """(worst case, sum of guesses) of the strategy ``choose`` over every family in cands."""
+        guess = choose(cands)
+        hit = int(np.any(self.codes(np.array([guess]), cands) == self.space.win_code))
+        worst, total = 1, len(cands)
+        for c in self.classes(guess, cands):
+            sub_worst, sub_total = self.strategy_cost(c, choose)
+            worst = max(worst, 1 + sub_worst)
+            total += sub_total
+        del hit
+        return worst, total
+
+
+@cache
+def solver_for(tree_list: tuple[trees.Parents, ...], per_card: bool) -> Solver:
+    """One solver (with its caches) per variant, shared by bots and reports."""
+    return Solver(space(tree_list, per_card))
+
+
+def report(options: Options, progress: Any = None) -> str:
+    """The Markdown analysis that ``cardtable solve`` prints."""
+    start = time.perf_counter()
+    solver = solver_for(options.legal_trees(), options.per_card_feedback)
+    everything = solver.everything
+    lines = [f"## {options.variant}"
+             f"{' (per-card feedback)' if options.per_card_feedback else ''}", ""]
+    lines.append(f"- candidate families: {solver.size:,}")
+    depth = solver.min_depth(everything)
+    lines.append(f"- optimal worst case: {depth} guesses (exact)")
+    lines.append(f"- four guesses always suffice: {'yes' if depth <= 4 else 'no'}")
+    total = solver.min_total(everything)
+    lines.append(f"- optimal expected number: {total / solver.size:.4f} guesses (exact)")
+    lines.append(f"- time: {time.perf_counter() - start:.1f} s")
+    return "\n".join(lines)
