@@ -6,6 +6,9 @@ table, and tools to study them.
     >>> state = game.new_state(seed=7)
 """
 
+# Import the games package before the ``games`` function below: importing a submodule sets it as
+# an attribute of its parent, so loading it later would hide ``cardtable.games()``.
+import cardtable.games as _games_package  # noqa: F401
 from cardtable.core import (
     Card,
     CardtableError,

@@ -23,6 +23,8 @@ from cardtable.core import (
     replay,
     view_json,
 )
+from tests.support.playouts import final_position_json as _final_position_json
+from tests.support.playouts import final_state, playout
 
 CASES = [
     pytest.param(name, options, id=f"{name}{'-' + '-'.join(f'{k}={v}' for k, v in options.items()) if options else ''}")
@@ -30,26 +32,6 @@ CASES = [
     for options in cardtable.core.game_class(name).showcase_options
 ]
 SEEDS = [1, 2, 3]
-
-
-def playout(game, seed):
-    """A seeded random playout; yields (state, player, action) before each move."""
-    state = game.new_state(seed)
-    rng = Rng(seed + 1000)
-    while not state.is_over():
-        player = state.to_act()[0]
-        legal = state.legal_actions(player)
-        action = legal[rng.below(len(legal))]
-        yield state, player, action
-        state.apply(player, action)
-    yield state, None, None
-
-
-def final_state(game, seed):
-    state = None
-    for state, _, _ in playout(game, seed):
-        pass
-    return state
 
 
 def players_and_spectator(state):
@@ -118,11 +100,6 @@ def test_same_seed_and_moves_give_the_same_game(name, options):
     second = final_state(game, 21).position()
     assert first == second
     assert final_state(game, 22).position() != first
-
-
-def _final_position_json(name, options, seed):
-    game = cardtable.load(name, **options)
-    return json.dumps(final_state(game, seed).position(), sort_keys=True)
 
 
 @pytest.mark.parametrize("name, options", CASES)

@@ -5,10 +5,12 @@ from __future__ import annotations
 from typing import Callable
 
 from cardtable.core import Bot, Game, OptionError
+from cardtable.bots.ismcts import IsmctsBot
 from cardtable.bots.random_bot import RandomBot
 
 GENERIC_BOTS: dict[str, Callable[[Game, int], Bot]] = {
     "random": RandomBot,
+    "ismcts": IsmctsBot,
 }
 
 

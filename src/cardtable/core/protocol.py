@@ -165,6 +165,12 @@ class State(ABC):
     def move_count(self) -> int:
         """How many actions have been applied since the start."""
 
+    @property
+    def step_count(self) -> int:
+        """Progress in the game's natural unit (``Game.step_unit``), for benchmarks: tricks in
+        The Queen's Mercy, actions by default."""
+        return self.move_count
+
     def _waiting_for(self) -> str:
         players = self.to_act()
         return ", ".join(f"player {p}" for p in players) or "nobody"
@@ -187,6 +193,8 @@ class Game(ABC):
     max_players: ClassVar[int] = 2
     notation_help: ClassVar[str] = ""
     """A few lines on how to write this game's actions, for the terminal's help."""
+    step_unit: ClassVar[str] = "action"
+    """What ``State.step_count`` counts."""
     showcase_options: ClassVar[tuple[dict[str, Any], ...]] = ({},)
     """Option sets the conformance suite plays (the defaults, plus variants that change the
     flow of play enough to deserve their own random playouts)."""

@@ -14,7 +14,7 @@ from cardtable.core.protocol import Game
 
 @cache
 def _game_classes() -> dict[str, type[Game]]:
-    import cardtable.games as package
+    package = importlib.import_module("cardtable.games")  # the package, not cardtable.games()
 
     found: dict[str, type[Game]] = {}
     for module_info in sorted(pkgutil.iter_modules(package.__path__), key=lambda m: m.name):

@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Make .venv and install cardtable into it with the given extras (default: dev).
+# Sourced by run.sh and test.sh; needs only Python 3.11+ and pip.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+extras="${CARDTABLE_EXTRAS:-dev}"
+if [ ! -x .venv/bin/python ]; then
+  python3 -m venv .venv
+fi
+stamp=".venv/.installed-$(cat pyproject.toml | sha256sum | cut -c1-16)-${extras//,/_}"
+if [ ! -f "$stamp" ]; then
+  .venv/bin/python -m pip install --quiet --upgrade pip
+  .venv/bin/python -m pip install --quiet -e ".[${extras}]"
+  rm -f .venv/.installed-*
+  touch "$stamp"
+fi

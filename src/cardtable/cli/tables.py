@@ -1,0 +1,21 @@
+"""Rich tables for simulation summaries."""
+
+from __future__ import annotations
+
+from rich.table import Table
+
+from cardtable.sim import Summary
+
+
+def summary_table(summary: Summary, alternate: bool = False) -> Table:
+    """Wins, draws, win rate with its 95% Wilson interval, mean score and mean length."""
+    seats = "seats rotated" if alternate else "fixed seats"
+    table = Table(title=f"{summary.game}: {summary.games} games, {seats}, {summary.seconds:.1f} s")
+    for column in ("entrant", "wins", "win rate", "95% interval", "mean score"):
+        table.add_column(column, justify="left" if column == "entrant" else "right")
+    for entrant in summary.entrants:
+        table.add_row(entrant.label, str(entrant.wins), f"{entrant.win_rate:.1%}",
+                      f"{entrant.win_low:.1%} – {entrant.win_high:.1%}", f"{entrant.mean_score:.2f}")
+    table.add_row("draws", str(summary.draws), f"{summary.draw_rate:.1%}", "", "", style="dim")
+    table.caption = f"mean length {summary.mean_length:.1f} moves"
+    return table

@@ -1,0 +1,39 @@
+"""The Match 2-52 game: options, the factory of states, notation and the table as text."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar, Mapping
+
+from cardtable.core import Game
+from cardtable.games.match_2_52 import actions, view
+from cardtable.games.match_2_52.options import Options
+from cardtable.games.match_2_52.state import MatchState
+
+
+class Match252(Game):
+    """Two players pair equal ranks side by side on a 4x4 grid; first to catch 12 cards wins."""
+
+    name: ClassVar[str] = "match-2-52"
+    title: ClassVar[str] = "Match 2-52"
+    Options: ClassVar[type] = Options
+    notation_help: ClassVar[str] = actions.NOTATION_HELP
+    showcase_options: ClassVar[tuple[dict[str, Any], ...]] = (
+        {}, {"move_partner_face_up": True}, {"max_turns": 12, "first_player": 1},
+    )
+
+    def new_state(self, seed: int | str = 0) -> MatchState:
+        return MatchState(self, seed)
+
+    def from_position(self, position: Mapping[str, Any]) -> MatchState:
+        from cardtable.games.match_2_52.position import read_position
+        return read_position(self, position)
+
+    def action_from_text(self, text: str) -> actions.MatchAction:
+        return actions.parse_action(text)
+
+    def describe(self, view_data: Mapping[str, Any]) -> str:
+        return view.describe(view_data)
+
+    def bots(self) -> dict[str, Any]:
+        from cardtable.games.match_2_52.bot import HeuristicBot
+        return {"heuristic": HeuristicBot}

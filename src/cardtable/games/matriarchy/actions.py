@@ -1,0 +1,100 @@
+"""Matriarchy's actions as frozen values whose ``str`` is the notation a player types.
+
+A turn is two steps: a draw (``draw deck`` / ``draw pile``), then a route for the drawn card
+(``place 1``..``place 4``, ``bank``, ``discard`` to the communal pile, ``burn`` out of the game).
+A handed-off card is routed by its receiver with ``place N`` or ``burn``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal, Union
+
+from cardtable.core import NotationError
+
+SLOTS = 4
+
+
+@dataclass(frozen=True, slots=True)
+class Draw:
+    """Take the top card of the shared deck or of the communal pile."""
+
+    source: Literal["deck", "pile"]
+
+    def __str__(self) -> str:
+        return f"draw {self.source}"
+
+
+@dataclass(frozen=True, slots=True)
+class Place:
+    """Put the drawn (or handed-off) card on tower ``slot`` (1-4), or into that empty slot."""
+
+    slot: int
+
+    def __str__(self) -> str:
+        return f"place {self.slot}"
+
+
+@dataclass(frozen=True, slots=True)
+class Bank:
+    """Set the drawn number card aside in your Moat."""
+
+    def __str__(self) -> str:
+        return "bank"
+
+
+@dataclass(frozen=True, slots=True)
+class Discard:
+    """Put the drawn number card face up on the communal pile."""
+
+    def __str__(self) -> str:
+        return "discard"
+
+
+@dataclass(frozen=True, slots=True)
+class Burn:
+    """Remove the card from the game (an unplaceable face card or Ace; a dead communal card)."""
+
+    def __str__(self) -> str:
+        return "burn"
+
+
+MatriarchyAction = Union[Draw, Place, Bank, Discard, Burn]
+
+DRAW_DECK = Draw("deck")
+DRAW_PILE = Draw("pile")
+PLACE = tuple(Place(slot) for slot in range(1, SLOTS + 1))
+"""``PLACE[i]`` is the action for slot index i (0-based), i.e. ``place i+1``."""
+BANK = Bank()
+DISCARD = Discard()
+BURN = Burn()
+
+_WORDS = {"bank": BANK, "discard": DISCARD, "burn": BURN}
+_SOURCES = {"deck": DRAW_DECK, "pile": DRAW_PILE, "communal": DRAW_PILE}
+
+NOTATION_HELP = """\
+draw deck      take the top card of the shared deck
+draw pile      take the top card of the communal pile
+place N        put the drawn card on your tower N (1-4), or start a tower in empty slot N
+bank           set a drawn number card aside in your Moat
+discard        put a drawn number card you cannot use on the communal pile
+burn           remove a card that cannot be used from the game"""
+
+
+def parse_action(text: str) -> MatriarchyAction:
+    """Read notation (case and spacing are free; ``place2``, ``p 2``, ``d deck`` also work)."""
+    words = text.strip().lower().split()
+    if len(words) == 1 and words[0] in _WORDS:
+        return _WORDS[words[0]]
+    if len(words) == 1 and words[0].startswith(("place", "p")) and words[0][-1:].isdigit():
+        words = [words[0].rstrip("0123456789"), words[0][len(words[0].rstrip("0123456789")):]]
+    if len(words) == 2 and words[0] in ("draw", "d", "take") and words[1] in _SOURCES:
+        return _SOURCES[words[1]]
+    if len(words) == 2 and words[0] in ("place", "p", "play"):
+        if words[1].isdigit() and 1 <= int(words[1]) <= SLOTS:
+            return PLACE[int(words[1]) - 1]
+        raise NotationError(f"not a tower: {words[1]!r} (towers are numbered 1 to {SLOTS})")
+    raise NotationError(
+        f"not a Matriarchy action: {text!r} (write draw deck, draw pile, place N, bank, "
+        "discard or burn)"
+    )

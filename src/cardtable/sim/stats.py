@@ -1,0 +1,78 @@
+"""Summary statistics of many games: wins, draws, win rates with Wilson intervals, means."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import asdict, dataclass
+from typing import Any, Sequence
+
+from cardtable.sim.runner import GameOutcome
+
+
+def wilson_interval(successes: float, trials: int, z: float = 1.959963984540054) -> tuple[float, float]:
+    """The Wilson score interval for a proportion (95% by default).
+
+    Chosen over the normal approximation because it stays inside [0, 1] and behaves at rates
+    near 0 or 1 and for small samples.
+    """
+    if trials <= 0:
+        return (0.0, 1.0)
+    p = successes / trials
+    denominator = 1 + z * z / trials
+    centre = (p + z * z / (2 * trials)) / denominator
+    margin = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denominator
+    return (max(0.0, centre - margin), min(1.0, centre + margin))
+
+
+@dataclass(frozen=True)
+class SeatStats:
+    """How one entrant (a bot in a seat, or a bot across alternating seats) fared."""
+
+    label: str
+    wins: int
+    win_rate: float
+    win_low: float
+    win_high: float
+    mean_score: float
+
+
+@dataclass(frozen=True)
+class Summary:
+    game: str
+    games: int
+    draws: int
+    draw_rate: float
+    mean_length: float
+    entrants: tuple[SeatStats, ...]
+    seconds: float = 0.0
+
+    def to_dict(self) -> dict[str, Any]:
+        data = asdict(self)
+        data["entrants"] = [asdict(e) for e in self.entrants]
+        return data
+
+
+def summarize(game: str, labels: Sequence[str], outcomes: Sequence[GameOutcome],
+              seconds: float = 0.0) -> Summary:
+    """Aggregate per entrant. ``outcome.entrant_of_seat`` maps seats to entrants, so a bot that
+    alternates seats is counted as one entrant."""
+    n = len(outcomes)
+    wins = [0] * len(labels)
+    score_sums = [0.0] * len(labels)
+    draws = 0
+    length_sum = 0
+    for outcome in outcomes:
+        length_sum += outcome.length
+        for seat, entrant in enumerate(outcome.entrant_of_seat):
+            score_sums[entrant] += outcome.scores[seat]
+        if outcome.winner is None:
+            draws += 1
+        else:
+            wins[outcome.entrant_of_seat[outcome.winner]] += 1
+    entrants = []
+    for index, label in enumerate(labels):
+        low, high = wilson_interval(wins[index], n)
+        entrants.append(SeatStats(label, wins[index], wins[index] / n if n else 0.0, low, high,
+                                  score_sums[index] / n if n else 0.0))
+    return Summary(game, n, draws, draws / n if n else 0.0, length_sum / n if n else 0.0,
+                   tuple(entrants), seconds)

@@ -1,0 +1,99 @@
+"""The command line: every command on the test-double game, and clean errors for bad input."""
+
+import json
+import subprocess
+import sys
+
+import pytest
+from typer.testing import CliRunner
+
+from cardtable.cli import app
+from cardtable.core import Record
+
+runner = CliRunner()
+
+
+def run(*args, input=None):
+    return runner.invoke(app, list(args), input=input, catch_exceptions=False)
+
+
+def test_games_lists_every_game_with_its_options(duel_registered):
+    result = run("games")
+    assert result.exit_code == 0
+    assert "duel" in result.output and "tricks" in result.output
+
+
+def test_simulate_prints_a_table_and_json(duel_registered):
+    table = run("simulate", "duel", "--games", "30", "--p1", "random", "--p2", "random", "--workers", "1")
+    assert table.exit_code == 0
+    assert "p1 random" in table.output and "95% interval" in table.output
+    data = json.loads(run("simulate", "duel", "--games", "30", "--p1", "random", "--p2", "random",
+                          "--workers", "2", "--json").output)
+    assert data["games"] == 30
+    assert sum(e["wins"] for e in data["entrants"]) + data["draws"] == 30
+    assert 0 <= data["entrants"][0]["win_low"] <= data["entrants"][0]["win_rate"] <= data["entrants"][0]["win_high"]
+
+
+def test_simulate_refuses_an_unknown_bot(duel_registered):
+    result = runner.invoke(app, ["simulate", "duel", "--games", "3", "--p1", "oracle"])
+    assert result.exit_code != 0
+    assert "no bot called 'oracle'" in result.output
+
+
+def test_play_against_a_bot_survives_bad_entries_and_saves_the_record(duel_registered, tmp_path):
+    path = tmp_path / "game.json"
+    moves = "\n".join(["", "banana", "9", "help", "moves", "1", "1", "1"]) + "\n"
+    result = run("play", "duel", "--vs", "random", "--seed", "3", "--save", str(path), input=moves)
+    assert result.exit_code == 0, result.output
+    assert "There is no move 9" in result.output
+    assert "not a card" in result.output
+    assert "Type the number of a move" in result.output
+    record = Record.load(path)
+    assert len(record.moves) == 6 and record.result is not None
+    assert record.players == ["you", "random"]
+
+
+def test_play_quits_cleanly_and_keeps_the_record(duel_registered, tmp_path):
+    path = tmp_path / "game.json"
+    result = run("play", "duel", "--vs", "random", "--seed", "3", "--save", str(path), input="1\nquit\n")
+    assert result.exit_code == 0
+    assert "Game stopped" in result.output
+    assert len(Record.load(path).moves) == 3  # bot, you, then the bot commits again
+
+
+def test_end_of_input_stops_the_game_without_a_traceback(duel_registered):
+    result = run("play", "duel", "--vs", "random", "--seed", "3", input="")
+    assert result.exit_code == 0 and "Game stopped" in result.output
+
+
+def test_hot_seat_asks_each_player_to_confirm_before_showing_a_hand(duel_registered):
+    result = run("play", "duel", "--vs", "human", "--seed", "1", input="1\n" + "\n1\n" * 5)
+    assert result.exit_code == 0, result.output
+    assert result.output.count("Pass the keyboard to player") >= 3
+    assert "final table" in result.output
+
+
+def test_replay_checks_a_record_and_reports_a_tampered_one(duel_registered, tmp_path):
+    path = tmp_path / "game.json"
+    run("play", "duel", "--vs", "random", "--seed", "3", "--save", str(path), input="1\n1\n1\n")
+    result = run("replay", str(path), "--show")
+    assert result.exit_code == 0 and "replayed 6 moves" in result.output
+    data = json.loads(path.read_text())
+    data["moves"][0][1] = "A♥"
+    path.write_text(json.dumps(data))
+    bad = runner.invoke(app, ["replay", str(path)])
+    assert bad.exit_code != 0
+    assert "move 1" in str(bad.exception)
+
+
+@pytest.mark.parametrize("args, message", [
+    (["play", "no-such-game"], "no game called"),
+    (["simulate", "no-such-game"], "no game called"),
+    (["replay", "/no/such/file.json"], "cannot read the record"),
+])
+def test_the_command_turns_bad_input_into_one_clear_line(args, message):
+    done = subprocess.run([sys.executable, "-m", "cardtable", *args], capture_output=True, text=True,
+                          timeout=60)
+    assert done.returncode == 2
+    assert message in done.stderr
+    assert "Traceback" not in done.stderr

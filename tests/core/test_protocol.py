@@ -1,0 +1,76 @@
+"""The protocol's shared behaviour: checked apply, parse errors, registry lookups, decisions."""
+
+import pytest
+
+import cardtable
+from cardtable.core import (
+    Card,
+    Decision,
+    GameOverError,
+    IllegalActionError,
+    NotationError,
+    NotYourTurnError,
+    Result,
+    Rng,
+    UnknownGameError,
+)
+
+
+def test_apply_refuses_illegal_and_out_of_turn_actions_and_changes_nothing(duel_registered):
+    state = duel_registered.new_state(1)
+    before = state.position()
+    foreign = state.hands[1][0]
+    with pytest.raises(IllegalActionError, match="not a legal action"):
+        state.apply(0, foreign)
+    state.apply(0, state.hands[0][0])
+    with pytest.raises(NotYourTurnError, match="player 0 may not act"):
+        state.apply(0, state.hands[0][0])
+    assert state.position() != before
+    assert state.move_count == 1
+
+
+def test_game_over_refuses_any_action(duel_registered):
+    state = duel_registered.new_state(2)
+    while not state.is_over():
+        p = state.to_act()[0]
+        state.apply(p, state.legal_actions(p)[0])
+    with pytest.raises(GameOverError):
+        state.apply(0, Card.parse("2♠"))
+    with pytest.raises(GameOverError):
+        duel_registered.parse_action(state, 0, "2♠")
+
+
+def test_parse_action_separates_malformed_from_illegal(duel_registered):
+    state = duel_registered.new_state(3)
+    mine = state.hands[0][0]
+    assert duel_registered.parse_action(state, 0, str(mine)) is mine
+    with pytest.raises(NotationError):
+        duel_registered.parse_action(state, 0, "hello")
+    with pytest.raises(IllegalActionError):
+        duel_registered.parse_action(state, 0, str(state.hands[1][0]))
+
+
+def test_registry_names_and_errors(duel_registered):
+    assert "duel" in cardtable.games()
+    assert cardtable.load("Duel").name == "duel"
+    with pytest.raises(UnknownGameError, match="no game called 'chess'"):
+        cardtable.load("chess")
+    assert repr(cardtable.load("duel", tricks=2)) == "cardtable.load('duel', tricks=2)"
+
+
+def test_decision_builds_the_view_lazily_and_samples_consistently(duel_registered):
+    state = duel_registered.new_state(4)
+    calls = []
+    original = state.view
+    state.view = lambda p: calls.append(p) or original(p)
+    decision = Decision(duel_registered, state, 0, state.legal_actions(0))
+    assert calls == []
+    assert decision.view["hand"] == [str(c) for c in state.hands[0]]
+    assert decision.view is decision.view and calls == [0]
+    assert decision.sample(Rng(1)).view(0) == original(0)
+
+
+def test_result_returns():
+    assert Result((3, 1), 0).returns() == (1.0, 0.0)
+    assert Result((2, 2), None).returns() == (0.5, 0.5)
+    assert Result((2, 2), None).is_draw

@@ -1,0 +1,62 @@
+"""Records: round trip, replay, and a clear error for every kind of malformed or tampered record."""
+
+import json
+
+import pytest
+
+from cardtable.bots import RandomBot
+from cardtable.core import Record, RecordError, play_game, replay
+
+
+@pytest.fixture
+def record(duel_registered):
+    game = duel_registered
+    return play_game(game, [RandomBot(game, 1), RandomBot(game, 2)], seed=5).record
+
+
+def test_a_record_survives_json_and_replays_to_its_result(record, tmp_path):
+    path = tmp_path / "game.json"
+    record.save(path)
+    loaded = Record.load(path)
+    assert loaded.to_dict() == record.to_dict()
+    state = replay(loaded)
+    assert state.result().to_dict() == record.result
+    assert len(record.moves) == 6
+
+
+def test_replay_reports_each_move(record):
+    seen = []
+    replay(record, lambda number, player, action, state: seen.append((number, player, str(action))))
+    assert [(n, p, t) for n, p, t in seen] == [(i + 1, p, t) for i, (p, t) in enumerate(record.moves)]
+
+
+@pytest.mark.parametrize(
+    "change, message",
+    [
+        (lambda d: d.update(moves="x"), "'moves'"),
+        (lambda d: d.update(seed=1.5), "'seed'"),
+        (lambda d: d.update(format="pgn"), "not a cardtable record"),
+        (lambda d: d["moves"].__setitem__(0, [0]), "move 1 must be"),
+        (lambda d: d["moves"].__setitem__(1, [9, "2♠"]), "move 2 .* no player 9"),
+        (lambda d: d["moves"].__setitem__(2, [d["moves"][2][0], "Q♥"]), "move 3 "),
+        (lambda d: d["moves"].__setitem__(0, [d["moves"][0][0], "zz"]), "move 1 "),
+        (lambda d: d.update(options={"tricks": 9}), "options"),
+        (lambda d: d.update(game="no-such-game"), "no game called"),
+        (lambda d: d.update(version=99), "version"),
+        (lambda d: d.update(result={"scores": [9, 9], "winner": None, "summary": ""}), "differs"),
+    ],
+)
+def test_malformed_or_tampered_records_get_a_clear_error(record, change, message):
+    data = json.loads(record.dumps())
+    change(data)
+    with pytest.raises(RecordError, match=message):
+        replay(Record.from_dict(data))
+
+
+def test_unreadable_records():
+    with pytest.raises(RecordError, match="not valid JSON"):
+        Record.loads("{nope")
+    with pytest.raises(RecordError, match="JSON object"):
+        Record.loads("[1, 2]")
+    with pytest.raises(RecordError, match="cannot read"):
+        Record.load("/no/such/record.json")

@@ -1,0 +1,1 @@
+"""Tests of Match 2-52, one file per engine module."""

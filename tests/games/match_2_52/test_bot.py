@@ -1,0 +1,81 @@
+"""The heuristic bot: it plays from its view alone, uses what it has seen, and beats random."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import cardtable
+from cardtable.bots import RandomBot
+from cardtable.core import play_game
+from cardtable.games.match_2_52.bot import Belief, HeuristicBot
+
+from .scripted import play, position, table
+
+GAME = cardtable.load("match-2-52")
+
+
+def choose(state, seed=0):
+    """The bot's choice from a decision that carries the view and nothing of the state."""
+    player = state.to_act()[0]
+    decision = SimpleNamespace(view=state.view(player), legal=state.legal_actions(player),
+                               player=player)
+    return str(HeuristicBot(GAME, seed).choose(decision))
+
+
+def test_it_makes_a_pair_with_a_move_when_one_is_there():
+    for seed in range(5):
+        state = table(up={"A1": "8♣", "C2": "8♦"})
+        play(state, choose(state, seed))
+        assert sorted(map(str, state.catch[0])) == ["8♣", "8♦"]
+
+
+def test_it_returns_the_card_it_consulted_beside_its_twin():
+    state = table(up={"D3": "9♠"}, down={"D4": "9♦"}, known_by=[["D4"], []])
+    assert choose(state) == "return D4"
+
+
+def test_it_does_not_return_where_a_six_is_likely():
+    """Only D3 and D4 are unknown and the unseen cards are mostly the four 6s."""
+    data = position(up={"A1": "9♣"}, deck_top=("6♠", "6♥", "6♦", "6♣"))
+    data["public"] = [s for s in ("B1", "C1", "D1", "A2", "B2", "C2", "D2", "A3", "B3", "C3",
+                                  "A4", "B4", "C4")]
+    data["deck_known"] = len(data["deck"]) - 4
+    for seed in range(10):
+        state = GAME.from_position(data)
+        assert choose(state, seed) not in ("return D3", "return D4")
+
+
+def test_it_looks_with_the_jack_beside_face_up_cards():
+    state = table(up={"A1": "J♣", "B3": "9♠", "C2": "10♠"}, down={"A2": "J♦"})
+    play(state, "return A2")
+    assert choose(state) in ("consult B2", "consult C3")
+
+
+def test_it_swaps_zones_with_the_king_before_taking_with_the_ace():
+    state = table(up={"A1": "K♠", "B1": "A♠", "A2": "A♥", "B2": "K♥"},
+                  catch=(["2♠"], ["3♠", "3♥", "9♥"]))
+    play(state, "move A1 B1")
+    assert choose(state) == "special K"
+
+
+def test_a_king_pair_is_worth_little_when_ahead_and_much_when_behind():
+    ahead = Belief(table(catch=(8, 0)).view(0), 0)
+    behind = Belief(table(catch=(0, 8)).view(0), 0)
+    assert ahead.value(13) < 0 < ahead.value(7) < behind.value(13)
+
+
+def test_the_chance_of_a_six_counts_only_unseen_cards():
+    state = table(up={"A1": "9♣"}, catch=([], ["6♠", "6♥"]))
+    belief = Belief(state.view(0), 0)
+    assert abs(belief.chance[6] - 2 / belief.unseen) < 1e-9 and belief.unseen == 52 - 3
+
+
+def test_it_beats_random_clearly():
+    wins = 0
+    games = 40
+    for seed in range(games):
+        seat = seed % 2
+        bots = [RandomBot(GAME, seed), RandomBot(GAME, seed)]
+        bots[seat] = HeuristicBot(GAME, seed)
+        wins += play_game(GAME, bots, seed, keep_record=False).state.result().winner == seat
+    assert wins >= 0.8 * games

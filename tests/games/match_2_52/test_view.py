@@ -1,0 +1,82 @@
+"""Views hold exactly what each player may know; describe draws them; samples respect them."""
+
+from __future__ import annotations
+
+import cardtable
+from cardtable.core import Rng, view_json
+from cardtable.games.match_2_52.grid import SLOT_NAMES
+
+from .scripted import play, table
+
+D4 = SLOT_NAMES.index("D4")
+
+
+def consulted():
+    """Player 0 has looked at D4 (Q♥) with a Jack; 9♣ went under the deck in sight of all."""
+    state = table(up={"A1": "J♣", "C1": "9♣"}, down={"A2": "J♦", "D4": "Q♥"})
+    play(state, "return A2", "consult D4", "replace C1")
+    return state
+
+
+def test_a_view_shows_face_up_cards_catch_zones_and_the_known_bottom_of_the_deck():
+    state = consulted()
+    view = state.view(1)
+    assert view["catch"] == [["J♣", "J♦"], []]
+    assert view["deck"]["bottom"] == ["9♣"] and view["deck"]["size"] == 34
+    assert view["deck"]["unknown"] == 33
+    assert all(cell["card"] is None for row in view["grid"] for cell in row if not cell["up"])
+
+
+def test_secrets_are_the_cards_a_player_cannot_see_and_no_view_shows_them():
+    state = consulted()
+    assert "Q♥" not in state.secrets(0)
+    assert "Q♥" in state.secrets(1) and "Q♥" in state.secrets(None)
+    assert "9♣" not in state.secrets(1)
+    for viewer in (0, 1, None):
+        text = view_json(state.view(viewer))
+        assert not [s for s in state.secrets(viewer) if s in text]
+    assert len(state.secrets(1)) == 16 + 33
+
+
+def test_sample_hidden_keeps_what_the_player_knows_and_redeals_the_rest():
+    state = consulted()
+    rng = Rng(4)
+    mine = [state.sample_hidden(0, rng) for _ in range(20)]
+    theirs = [state.sample_hidden(1, rng) for _ in range(20)]
+    assert all(str(s.grid[D4]) == "Q♥" for s in mine)
+    assert any(str(s.grid[D4]) != "Q♥" for s in theirs)
+    assert all(str(s.deck[-1]) == "9♣" for s in mine + theirs)
+    assert all(s.view(0) == state.view(0) for s in mine)
+    assert all(s.view(1) == state.view(1) for s in theirs)
+    assert len({tuple(map(str, s.deck)) for s in mine}) > 1
+    assert len({s.rng.state for s in mine}) == 20
+
+
+def test_describe_draws_the_grid_the_known_cards_and_both_catch_zones():
+    state = consulted()
+    game = state.game
+    mine = game.describe(state.view(0))
+    theirs = game.describe(state.view(1))
+    assert "(Q♥)" in mine and "Q♥" not in theirs
+    assert "##*" in theirs  # the opponent has looked at D4
+    assert "player 0 (you) catch zone (2): J♣ J♦" in mine
+    assert "player 1 catch zone (0)" in mine
+    assert "known at the bottom: 9♣" in theirs
+    assert "   A       B       C       D" in mine
+    rows = [line for line in game.describe(state.view(None)).splitlines() if line[:3] in
+            ("  1", "  2", "  3", "  4")]
+    assert len(rows) == 4 and sum(row.count("##") for row in rows) == 16
+
+
+def test_describe_shows_face_up_cards_and_the_pending_choice():
+    state = table(up={"A1": "7♣", "C1": "7♥"}, down={"B1": "7♦"})
+    play(state, "return B1")
+    text = state.game.describe(state.view(None))
+    assert "[7♣]" in text and "[7♦]" in text
+    assert "choose the pair: A1 B1, B1 C1" in text
+
+
+def test_describe_announces_the_end():
+    state = table(down={"C1": "6♠"}, catch=(0, 11))
+    play(state, "return C1")
+    assert "Game over: player 1 wins" in cardtable.load("match-2-52").describe(state.view(None))

@@ -1,0 +1,26 @@
+"""Statistics: the Wilson interval and the per-entrant summary."""
+
+import pytest
+
+from cardtable.sim import GameOutcome, summarize, wilson_interval
+
+
+def test_wilson_interval_known_values():
+    low, high = wilson_interval(50, 100)
+    assert low == pytest.approx(0.4038, abs=1e-4) and high == pytest.approx(0.5962, abs=1e-4)
+    low, high = wilson_interval(0, 10)
+    assert low == 0.0 and high == pytest.approx(0.2775, abs=1e-4)
+    assert wilson_interval(0, 0) == (0.0, 1.0)
+
+
+def test_summary_counts_entrants_across_rotated_seats():
+    outcomes = [
+        GameOutcome(0, 0, (3.0, 1.0), 10, (0, 1)),   # entrant 0 in seat 0 wins
+        GameOutcome(1, 0, (2.0, 0.0), 20, (1, 0)),   # entrant 1 in seat 0 wins
+        GameOutcome(2, None, (1.0, 1.0), 30, (0, 1)),
+    ]
+    summary = summarize("g", ["a", "b"], outcomes)
+    assert [e.wins for e in summary.entrants] == [1, 1]
+    assert summary.draws == 1 and summary.mean_length == 20
+    assert summary.entrants[0].mean_score == pytest.approx((3 + 0 + 1) / 3)
+    assert summary.to_dict()["entrants"][1]["label"] == "b"
