@@ -46,6 +46,9 @@ class Options:
     deal: Literal["variant", "random", "choose"] = "variant"
     """How the owner's secret family is made: "variant" deals the Patriarch variants at random
     and lets the owner choose in the Matriarch variants."""
+    repeat_guesses: bool = False
+    """Whether a family already graded in this game may be laid out again (it is known to
+    be wrong, so by default it is refused as a wasted suit)."""
     games: int | None = None
     """Games in the match; None is one full rotation (every player owns the family once)."""
 

@@ -22,7 +22,8 @@ def family_problem(options: Options, parents: trees.Parents) -> str:
             f"{options.max_generations} generations")
 
 
-def explain(options: Options, phase: str, queue_empty: bool, action: object) -> str:
+def explain(options: Options, phase: str, queue_empty: bool, spent: set[trees.Parents],
+            action: object) -> str:
     """The rule an action breaks, given the phase of the game and the grading queue."""
     if isinstance(action, Wait):
         if phase == "choose":
@@ -32,5 +33,8 @@ def explain(options: Options, phase: str, queue_empty: bool, action: object) -> 
                     "empty you must lay out a guess")
         return "you may not wait now"
     if isinstance(action, Family):
+        if action.parents in spent:
+            return (f"{action} was already graded in this game and is known to be wrong; "
+                    "laying it out again would waste a suit (option repeat_guesses)")
         return family_problem(options, action.parents)
     return f"{action!r} is not a family or 'wait'"

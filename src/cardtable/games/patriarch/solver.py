@@ -70,22 +70,49 @@ class Solver:
         if guesses is None:
             guesses = self.guesses_for(cands)
         parts: dict[str, list[np.ndarray]] = {"largest": [], "classes": [], "squares": [], "hit": []}
+        small_codes = self.space.code_count <= 4096
         step = max(1, BLOCK_CELLS // max(1, len(cands)))
+        if small_codes:
+            step = max(1, min(step, 4 * BLOCK_CELLS // self.space.code_count))
         for start in range(0, len(guesses), step):
             rows = guesses[start:start + step]
             block = self.codes(rows, cands)
-            values, inverse = np.unique(block, return_inverse=True)
-            width = len(values)
-            counts = np.bincount((inverse.reshape(block.shape)
-                                  + width * np.arange(len(rows))[:, None]).ravel(),
+            if small_codes:
+                width, inverse = self.space.code_count, block
+            else:
+                values, inverse = np.unique(block, return_inverse=True)
+                width, inverse = len(values), inverse.reshape(block.shape)
+            counts = np.bincount((inverse + width * np.arange(len(rows))[:, None]).ravel(),
                                  minlength=width * len(rows)).reshape(len(rows), width)
             parts["largest"].append(counts.max(axis=1))
-            parts["classes"].append((counts > 0).sum(axis=1))
+            parts["classes"].append(np.count_nonzero(counts, axis=1))
             parts["squares"].append((counts.astype(np.int64) ** 2).sum(axis=1))
-            parts["hit"].append((block == self.space.win_code).any(axis=1))
+            parts["hit"].append(counts[:, self.space.win_code] > 0 if small_codes
+                                else (block == self.space.win_code).any(axis=1))
         out = {key: np.concatenate(value) for key, value in parts.items()}
         out["guess"] = guesses
         return out
+
+    def guess_stages(self, cands: np.ndarray) -> list[np.ndarray]:
+        """The guesses to try, in two stages: the candidates themselves (often enough, and
+        cheap), then every other family (needed to prove that nothing works)."""
+        if len(cands) == self.size:
+            return [self.root_guesses]
+        others = np.setdiff1d(self.everything, cands, assume_unique=True)
+        return [cands, others]
+
+    def separable(self, cands: np.ndarray) -> bool:
+        """Whether one guess gives every family of ``cands`` a different grade."""
+        m = len(cands)
+        if m > self.code_limit:
+            return False
+        step = max(1, BLOCK_CELLS // m)
+        for guesses in self.guess_stages(cands):
+            for start in range(0, len(guesses), step):
+                block = np.sort(self.codes(guesses[start:start + step], cands), axis=1)
+                if np.all(block[:, 1:] != block[:, :-1], axis=1).any():
+                    return True
+        return False
 
     def classes(self, guess: int, cands: np.ndarray) -> list[np.ndarray]:
         """The classes of ``cands`` under ``guess`` other than the guess itself, largest first."""
@@ -128,20 +155,21 @@ class Solver:
         if depth < low:
             return False
         self.nodes += 1
-        order, info = self.worst_order(cands)
-        found = False
-        if depth == 2:
-            found = bool((info["classes"] == m).any())
-        else:
-            limit = self.capacity(depth - 1)
+        found = self.separable(cands) if depth == 2 else self._search_worst(cands, depth)
+        self.depth_bounds[key] = (low, depth) if found else (depth + 1, high)
+        return found
+
+    def _search_worst(self, cands: np.ndarray, depth: int) -> bool:
+        limit = self.capacity(depth - 1)
+        for guesses in self.guess_stages(cands):
+            info = self.stats(cands, guesses)
+            order = np.lexsort((info["guess"], ~info["hit"], -info["classes"], info["largest"]))
             for k in order:
                 if info["largest"][k] > limit:
                     break
                 if all(self.can(c, depth - 1) for c in self.classes(int(info["guess"][k]), cands)):
-                    found = True
-                    break
-        self.depth_bounds[key] = (low, depth) if found else (depth + 1, high)
-        return found
+                    return True
+        return False
 
     def min_depth(self, cands: np.ndarray) -> int:
         depth = 1

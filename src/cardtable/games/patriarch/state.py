@@ -63,7 +63,9 @@ class PatriarchState(State):
     def legal_actions(self, player: int) -> list[Family | Wait]:
         if player not in self.to_act():
             return []
-        families = list(self.game.families())
+        families = self.game.families()
+        spent = self.spent()
+        families = [f for f in families if f.parents not in spent] if spent else list(families)
         if self.phase == "guess" and self.queue:
             families.append(WAIT)
         return families
@@ -74,7 +76,15 @@ class PatriarchState(State):
             return False
         if isinstance(action, Wait):
             return self.phase == "guess" and bool(self.queue)
-        return isinstance(action, Family) and action.parents in self.game.tree_space().index
+        return (isinstance(action, Family) and action.parents in self.game.tree_space().index
+                and action.parents not in self.spent())
+
+    def spent(self) -> set[trees.Parents]:
+        """Families that may not be laid out again: those graded in this game, unless the
+        option allows repeats (the owner's choice is never limited)."""
+        if self.phase != "guess" or self.options.repeat_guesses:
+            return set()
+        return {family for _, family, _ in self.graded}
 
     def apply(self, player: int, action: Any) -> list[Event]:
         """As the core's ``apply``, with a set lookup instead of a list of up to 46,249 trees."""
@@ -83,7 +93,7 @@ class PatriarchState(State):
         return self.apply_unchecked(player, action)
 
     def explain_illegal(self, player: int, action: Any) -> str:
-        return rules.explain(self.options, self.phase, not self.queue, action)
+        return rules.explain(self.options, self.phase, not self.queue, self.spent(), action)
 
     def guesses_used(self, player: int) -> int:
         return (sum(1 for p, _, _ in self.graded if p == player)
