@@ -95,7 +95,8 @@ def _check_game(state: Any, turn: Any) -> None:
                                        f"{options.max_guesses}")
         if state.queued(player) > 2:
             raise InvalidPositionError(f"player {player} has more than 2 guesses in the queue")
-    if isinstance(turn, bool) or not isinstance(turn, int) or not state.eligible(turn):
+    if (isinstance(turn, bool) or not isinstance(turn, int)
+            or not 0 <= turn < options.players or not state.eligible(turn)):
         raise InvalidPositionError(f"turn {turn!r} is not a guesser who may lay out a family")
     state.turn = turn
 
