@@ -37,13 +37,22 @@ class PatriarchGame(Game):
 
     options: Options
 
+    def __init__(self, **options: Any) -> None:
+        super().__init__(**options)
+        self._space: TreeSpace | None = None
+        self._families: tuple[actions.Family, ...] | None = None
+
     def tree_space(self) -> TreeSpace:
         """Every legal family of this variant with vectorised grading (shared, read-only)."""
-        return space(self.options.legal_trees(), self.options.per_card_feedback)
+        if self._space is None:  # kept here: hashing 46,249 trees for a cache lookup is slow
+            self._space = space(self.options.legal_trees(), self.options.per_card_feedback)
+        return self._space
 
     def families(self) -> tuple[actions.Family, ...]:
         """Every legal family as an action, in a stable order."""
-        return _families(self.options.legal_trees())
+        if self._families is None:
+            self._families = _families(self.options.legal_trees())
+        return self._families
 
     def blank_state(self, rng: Rng) -> PatriarchState:
         return PatriarchState(self, rng)

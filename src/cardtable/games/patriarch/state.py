@@ -63,9 +63,10 @@ class PatriarchState(State):
     def legal_actions(self, player: int) -> list[Family | Wait]:
         if player not in self.to_act():
             return []
-        families = self.game.families()
-        spent = self.spent()
-        families = [f for f in families if f.parents not in spent] if spent else list(families)
+        families = list(self.game.families())
+        index = self.game.tree_space().index  # families are in tree-space order
+        for position in sorted((index[p] for p in self.spent()), reverse=True):
+            del families[position]
         if self.phase == "guess" and self.queue:
             families.append(WAIT)
         return families
