@@ -125,16 +125,16 @@ def _family(game: Any, text: Any, what: str) -> trees.Parents:
     return parents
 
 
-def _whole(value: Any, what: str, low: int) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or value < low:
-        raise InvalidPositionError(f"{what} must be a whole number of at least {low}")
+def _whole(value: Any, what: str, low: int, high: int | None = None) -> int:
+    if (isinstance(value, bool) or not isinstance(value, int) or value < low
+            or (high is not None and value > high)):
+        upper = f" and at most {high}" if high is not None else ""
+        raise InvalidPositionError(f"{what} must be a whole number of at least {low}{upper}")
     return value
 
 
 def _seat(value: Any, players: int) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < players:
-        raise InvalidPositionError(f"{value!r} is not a seat (0-{players - 1})")
-    return value
+    return _whole(value, f"a seat ({value!r})", 0, players - 1)
 
 
 def _list(value: Any, what: str) -> list:
