@@ -21,7 +21,8 @@ def test_each_variant_sets_cards_trees_and_who_makes_the_secret(variant, cards, 
 
 
 def test_shape_template_replaces_the_fixed_shape():
-    options = cardtable.load("patriarch", variant="advanced-patriarch", shape="0 1 1 2 2 3 3").options
+    options = cardtable.load("patriarch", variant="advanced-patriarch",
+                             shape="0 1 1 2 2 3 3").options
     assert len(options.legal_trees()) == 630  # 7! / 8 automorphisms of the complete binary tree
     assert "generations 1-2-4" in options.shape_rule()
 

@@ -15,7 +15,8 @@ def test_notation_reads_root_children_and_grandchildren():
     assert trees.generations(parents) == (2, 3, 1, 2, 3)
 
 
-@pytest.mark.parametrize("text", ["3(4(2) A(5))", "3(4(2),A(5))", " 3 ( a(5)  4 (2) ) ", "3(1(5) 4(2))"])
+@pytest.mark.parametrize("text", ["3(4(2) A(5))", "3(4(2),A(5))", " 3 ( a(5)  4 (2) ) ",
+                                  "3(1(5) 4(2))"])
 def test_mirror_images_and_spellings_give_the_same_parent_map_and_canonical_text(text):
     assert trees.parse(text, 5) == trees.parse("3(A(5) 4(2))", 5)
     assert trees.to_text(trees.parse(text, 5)) == "3(A(5) 4(2))"

@@ -107,7 +107,8 @@ class TreeSpace:
             same_gen |= same_parent
             out = np.zeros(same_gen.shape, dtype=np.int32)
             for card in range(self.n):
-                out |= ((same_gen >> self.dtype(4 * card)) & self.dtype(3)).astype(np.int32) << (2 * card)
+                digit = (same_gen >> self.dtype(4 * card)) & self.dtype(3)
+                out |= digit.astype(np.int32) << (2 * card)
             return out
         n1 = self.n + 1
         out = np.bitwise_count(same_gen).astype(np.int32)

@@ -57,8 +57,10 @@ def read_position(game: Any, data: Mapping[str, Any]) -> Any:
     for number, (owner, _, _) in enumerate(state.past):
         if owner != number % players:
             raise InvalidPositionError(f"game {number + 1} had the wrong owner {owner}")
-    entries = [(_seat(p, players), _family(game, f, "a guess")) for p, f in _rows(data["graded"], "graded", 2)]
-    state.queue = [(_seat(p, players), _family(game, f, "a guess")) for p, f in _rows(data["queue"], "queue", 2)]
+    entries = [(_seat(p, players), _family(game, f, "a guess"))
+               for p, f in _rows(data["graded"], "graded", 2)]
+    state.queue = [(_seat(p, players), _family(game, f, "a guess"))
+                   for p, f in _rows(data["queue"], "queue", 2)]
     if state.secret is None and (entries or state.queue):
         raise InvalidPositionError("guesses were made before the secret family was laid out")
     state.graded = [(p, f, grade(state.secret, f)) for p, f in entries]

@@ -73,7 +73,8 @@ class Solver:
         """Per guess: largest class, number of classes, sum of squared class sizes, hit."""
         if guesses is None:
             guesses = self.guesses_for(cands)
-        parts: dict[str, list[np.ndarray]] = {"largest": [], "classes": [], "squares": [], "hit": []}
+        parts: dict[str, list[np.ndarray]] = {key: [] for key in ("largest", "classes",
+                                                                  "squares", "hit")}
         small_codes = self.space.code_count <= 4096
         step = max(1, BLOCK_CELLS // max(1, len(cands)))
         if small_codes and len(cands) * 4 >= self.space.code_count:
@@ -257,7 +258,8 @@ class Solver:
         k = np.lexsort((info["guess"], ~info["hit"], -info["classes"], first))[0]
         return int(info["guess"][k])
 
-    def strategy_cost(self, cands: np.ndarray, choose: Callable[[np.ndarray], int]) -> tuple[int, int]:
+    def strategy_cost(self, cands: np.ndarray,
+                      choose: Callable[[np.ndarray], int]) -> tuple[int, int]:
         """(worst case, sum of guesses) of the strategy ``choose`` over every family in cands."""
         if len(cands) == 1:
             return 1, 1

@@ -13,8 +13,6 @@ from __future__ import annotations
 
 import itertools
 from functools import cache
-from typing import Iterator
-
 from cardtable.core import NotationError
 
 ROOT = -1
@@ -238,7 +236,3 @@ def check_template(shape: tuple[int, ...]) -> str | None:
             walk.add(position)
             position = shape[position] - 1
     return None
-
-
-def iterate_cards(n: int) -> Iterator[str]:
-    return (label(card) for card in range(n))

@@ -150,6 +150,7 @@ def describe(view: Mapping[str, Any]) -> str:
     elif view["phase"] == "over":
         lines.append("The match is over.")
     elif view["to_act"]:
+        example = "3(A(5) 4(2))" if view["cards"] == "A-5" else "3(A(5(7)) 4(2(6)))"
         lines.append(f"To act: {who(view['to_act'][0])} (lay out a family, e.g. "
-                     f"3(A(5) 4(2)){', or wait' if view['queue'] else ''}).")
+                     f"{example}{', or wait' if view['queue'] else ''}).")
     return "\n".join(lines)
