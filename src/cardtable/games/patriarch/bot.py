@@ -18,12 +18,6 @@ from cardtable.games.patriarch.actions import WAIT, Family
 from cardtable.games.patriarch.grading import MARK_NAMES
 from cardtable.games.patriarch.solver import Solver, solver_for
 
-EXACT_LIMIT = 150
-"""Above this many candidates, in a variant of more than 1,000 families, play Knuth's rule
-instead of a full search (the first guess or two of the 7-card variants)."""
-SMALL_VARIANT = 1000
-
-
 def candidates(game: Game, view: dict[str, Any]) -> np.ndarray:
     """Indices of the families consistent with every grade in the view."""
     tree_space = game.tree_space()
@@ -40,20 +34,12 @@ def candidates(game: Game, view: dict[str, Any]) -> np.ndarray:
     return tree_space.consistent(history)
 
 
-def _exact(solver: Solver, cands: np.ndarray) -> bool:
-    return solver.size <= SMALL_VARIANT or len(cands) <= EXACT_LIMIT
-
-
 def optimal_worst(solver: Solver, cands: np.ndarray, rng: Rng) -> int:
-    if _exact(solver, cands):
-        return solver.best_worst_guess(cands)
-    return solver.knuth_guess(cands)
+    return solver.play_worst(cands)
 
 
 def optimal_expected(solver: Solver, cands: np.ndarray, rng: Rng) -> int:
-    if _exact(solver, cands):
-        return solver.best_total_guess(cands)
-    return solver.knuth_guess(cands, expected=True)
+    return solver.play_expected(cands)
 
 
 def consistent(solver: Solver, cands: np.ndarray, rng: Rng) -> int:
@@ -74,7 +60,7 @@ def adversarial_owner(solver: Solver, rng: Rng) -> int:
         groups = solver.classes(guess, cands)
         if not groups:
             return guess
-        scores = [(solver.min_depth(c) if _exact(solver, c) else 0, len(c)) for c in groups]
+        scores = [(solver.min_depth(c) if solver.exact_here(c) else 0, len(c)) for c in groups]
         hardest = max(scores)
         picks = [c for c, score in zip(groups, scores) if score == hardest]
         cands = picks[rng.below(len(picks))]
