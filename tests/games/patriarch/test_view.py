@@ -1,0 +1,57 @@
+"""Views hide the secret from everyone but its owner; describe draws families as trees."""
+
+import cardtable
+from cardtable.core import Rng, view_json
+from cardtable.games.patriarch.view import draw_tree
+
+
+def test_only_the_owner_sees_the_secret_until_the_game_ends(three, make_position):
+    state = three.from_position(make_position(three))
+    assert state.view(0)["secret"] == "3(A(5) 4(2))"
+    for viewer in (1, 2, None):
+        assert state.view(viewer)["secret"] is None
+        assert "3(A(5) 4(2))" not in view_json(state.view(viewer))
+        assert state.secrets(viewer) == {"3(A(5) 4(2))"}
+    assert state.secrets(0) == set()
+
+
+def test_per_card_feedback_shows_each_cards_mark_only_when_on(make_position):
+    plain = cardtable.load("patriarch")
+    marked = cardtable.load("patriarch", per_card_feedback=True)
+    for game, has_marks in ((plain, False), (marked, True)):
+        state = game.from_position(make_position(game, graded=[(1, "2(A(5) 3(4))")]))
+        entry = state.view(1)["graded"][0]
+        assert ("marks" in entry) is has_marks
+    entry = marked.from_position(make_position(marked, graded=[(1, "2(A(5) 3(4))")])).view(1)
+    assert entry["graded"][0]["marks"] == {"A": "black", "2": "none", "3": "none",
+                                          "4": "face-down", "5": "red"}
+
+
+def test_draw_tree_draws_lineages_under_their_parents():
+    assert draw_tree("3(A(5) 4(2))") == ["3", "├─ A", "│  └─ 5", "└─ 4", "   └─ 2"]
+
+
+def test_describe_shows_every_graded_guess_with_its_grade_and_the_queue(three, make_position):
+    state = three.from_position(make_position(
+        three, graded=[(1, "2(A(5) 3(4))"), (2, "3(A(2) 4(5))")], queue=[(2, "A(3(4) 5(2))")]))
+    text = three.describe(state.view(1))
+    assert "player 1, guess 1" not in text
+    assert "you, guess 1: 2(A(5) 3(4))  ->  1 red, 1 black, 1 face-down" in text
+    assert "player 2, guess 1: 3(A(2) 4(5))  ->  3 red, 2 black, 0 face-down" in text
+    assert "Grading queue (front first): player 2 guess 2: A(3(4) 5(2))" in text
+    assert "├─ A" in text and "#2 3R 2B 0F" in text
+    assert "3(A(5) 4(2))" not in text.split("Graded")[0]  # no secret for a guesser
+    assert "Your secret family: 3(A(5) 4(2))" in three.describe(state.view(0))
+
+
+def test_sampled_secrets_agree_with_every_grade(three, make_position):
+    state = three.from_position(make_position(three, graded=[(1, "2(A(5) 3(4))")]))
+    rng = Rng(3)
+    seen = set()
+    for _ in range(30):
+        sample = state.sample_hidden(1, rng)
+        assert sample.view(1) == state.view(1)
+        assert sample.graded[0][2].counts() == (1, 1, 1)
+        seen.add(sample.secret)
+    assert len(seen) > 3
+    assert state.sample_hidden(0, rng).secret == state.secret  # the owner knows it
