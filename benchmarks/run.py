@@ -17,6 +17,8 @@ from cardtable.bots import make_bot
 from cardtable.core import Rng, play_game
 from cardtable.sim import SimulationSpec, simulate
 
+from baseline import bare_tricks_per_second
+
 STEP_TARGETS = {"queens-mercy": 90_000, "matriarchy": 50_000, "pillars": 50_000,
                 "match-2-52": 50_000}
 SIMULATION = {"queens-mercy": (10_000, 5.0)}
@@ -91,6 +93,11 @@ def main() -> None:
         note = f"  (target >= {target:,} {unit}s/s)" if target else ""
         steps = f", {steps_s:,.0f} {unit}s/s" if unit != "action" else ""
         print(f"random playouts: {games_s:,.0f} games/s, {actions_s:,.0f} actions/s{steps}{note}")
+        if name == "queens-mercy":
+            bare = bare_tricks_per_second(args.seconds / 2)
+            print(f"bare trick loop on this machine: {bare:,.0f} tricks/s; the engine costs "
+                  f"{bare / steps_s:.1f}x it (target <= 9x; the figures above assume a machine "
+                  f"where the bare loop runs 800,000)")
         print(f"clone: {clone_cost(game):.1f} µs")
         for bot_name in ["random", *game.bots()]:
             print(f"bot {bot_name}: {decisions_per_second(game, bot_name, args.seconds / 2):,.0f} decisions/s")
