@@ -246,3 +246,29 @@ def test_bad_option_is_refused_for_every_game():
     for name in cardtable.games():
         with pytest.raises(CardtableError):
             cardtable.load(name, no_such_option=1)
+
+
+@pytest.mark.parametrize("name, options", CASES)
+@pytest.mark.parametrize("seed", SEEDS)
+def test_events_never_tell_a_player_a_secret(name, options, seed):
+    """An event may reveal what the move makes known, never what stays hidden after it. (A move
+    that hides public cards again, such as a new round's reshuffle, is not checked: its events
+    rightly name cards that were public a moment before.)"""
+    game = cardtable.load(name, **options)
+    state = game.new_state(seed)
+    rng = Rng(seed)
+    checked = 0
+    while not state.is_over():
+        player = state.to_act()[0]
+        legal = state.legal_actions(player)
+        hidden_from_all = state.secrets(None)
+        events = state.apply(player, legal[rng.below(len(legal))])
+        if not state.secrets(None) <= hidden_from_all:
+            continue
+        checked += 1
+        for viewer in players_and_spectator(state):
+            told = json.dumps([[e.kind, e.text, e.data] for e in events if e.visible_to(viewer)],
+                              ensure_ascii=False, default=str)
+            leaked = [secret for secret in state.secrets(viewer) if secret in told]
+            assert not leaked, f"events shown to {viewer} tell {leaked}: {told}"
+    assert checked > 0
