@@ -25,12 +25,13 @@ SIMULATION = {"queens-mercy": (10_000, 5.0)}
 """Games whose parallel simulation has a target: (matches, seconds with two workers)."""
 
 
-def random_playouts(game, seconds: float) -> tuple[float, float, float]:
-    """Games, actions and steps per second of uniform random play on one core."""
+def random_playouts(game, seconds: float, first_seed: int = 0) -> tuple[float, float, float, int]:
+    """Games, actions and steps per second of uniform random play on one core, and the next
+    unused seed (so a second measurement plays new deals)."""
     rng = Rng(1)
     games = actions = steps = 0
     started = time.perf_counter()
-    seed = 0
+    seed = first_seed
     while time.perf_counter() - started < seconds:
         state = game.new_state(seed)
         seed += 1
@@ -42,7 +43,7 @@ def random_playouts(game, seconds: float) -> tuple[float, float, float]:
         actions += state.move_count
         steps += state.step_count
     elapsed = time.perf_counter() - started
-    return games / elapsed, actions / elapsed, steps / elapsed
+    return games / elapsed, actions / elapsed, steps / elapsed, seed
 
 
 def clone_cost(game, samples: int = 2000) -> float:
@@ -87,12 +88,15 @@ def main() -> None:
     for name in args.games or cardtable.games():
         game = cardtable.load(name)
         print(f"== {name}")
-        games_s, actions_s, steps_s = random_playouts(game, args.seconds)
         target = STEP_TARGETS.get(name)
         unit = game.step_unit
         note = f"  (target >= {target:,} {unit}s/s)" if target else ""
-        steps = f", {steps_s:,.0f} {unit}s/s" if unit != "action" else ""
-        print(f"random playouts: {games_s:,.0f} games/s, {actions_s:,.0f} actions/s{steps}{note}")
+        next_seed = 0
+        for phase in ("first", "then"):  # engines fill caches as they meet new hands
+            games_s, actions_s, steps_s, next_seed = random_playouts(game, args.seconds, next_seed)
+            steps = f", {steps_s:,.0f} {unit}s/s" if unit != "action" else ""
+            print(f"random playouts, {phase} {args.seconds:g} s: {games_s:,.0f} games/s, "
+                  f"{actions_s:,.0f} actions/s{steps}{note}")
         if name == "queens-mercy":
             bare = bare_tricks_per_second(args.seconds / 2)
             print(f"bare trick loop on this machine: {bare:,.0f} tricks/s; the engine costs "
