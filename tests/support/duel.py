@@ -23,14 +23,6 @@ class DuelState(State):
         self.game, self.hands, self.committed, self.scores, self.moves, self.rng = (
             game, hands, committed, scores, moves, rng)
 
-    @property
-    def num_players(self) -> int:
-        return 2
-
-    @property
-    def move_count(self) -> int:
-        return self.moves
-
     def tricks_played(self) -> int:
         return 3 - min(len(h) for h in self.hands)
 

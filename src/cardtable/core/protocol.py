@@ -92,13 +92,18 @@ class Result:
 
 
 class State(ABC):
-    """One moment of one game. See the module docstring for the contract."""
+    """One moment of one game. See the module docstring for the contract.
+
+    Every state counts the actions applied since the start in ``moves``.
+    """
 
     game: "Game"
+    moves: int
 
     @property
-    @abstractmethod
-    def num_players(self) -> int: ...
+    def num_players(self) -> int:
+        """Seats at the table: two, unless the game says otherwise."""
+        return 2
 
     @abstractmethod
     def to_act(self) -> tuple[int, ...]:
@@ -161,9 +166,9 @@ class State(ABC):
         """The whole state as JSON-ready data; ``game.from_position`` reads it back."""
 
     @property
-    @abstractmethod
     def move_count(self) -> int:
         """How many actions have been applied since the start."""
+        return self.moves
 
     @property
     def step_count(self) -> int:

@@ -86,14 +86,6 @@ class MatchState(State):
 
     # ----- the protocol -------------------------------------------------------------------
 
-    @property
-    def num_players(self) -> int:
-        return 2
-
-    @property
-    def move_count(self) -> int:
-        return self.moves
-
     def to_act(self) -> tuple[int, ...]:
         return () if self.phase is OVER else (self.current,)
 

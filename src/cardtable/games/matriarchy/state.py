@@ -71,14 +71,6 @@ class MatriarchyState(State):
 
     # --- the protocol ------------------------------------------------------------------------
 
-    @property
-    def num_players(self) -> int:
-        return 2
-
-    @property
-    def move_count(self) -> int:
-        return self.moves
-
     def to_act(self) -> tuple[int, ...]:
         phase = self.phase
         if phase is HANDOFF:

@@ -49,10 +49,6 @@ class PatriarchState(State):
         """The family owner of the current game: seat 0 first, then rotating to the left."""
         return min(len(self.past), self.options.match_games - 1) % self.options.players
 
-    @property
-    def move_count(self) -> int:
-        return self.moves
-
     def to_act(self) -> tuple[int, ...]:
         if self.phase == "choose":
             return (self.owner,)

@@ -62,14 +62,6 @@ class PillarsState(State):
 
     # -- protocol -------------------------------------------------------------------------
 
-    @property
-    def num_players(self) -> int:
-        return 2
-
-    @property
-    def move_count(self) -> int:
-        return self.moves
-
     def to_act(self) -> tuple[int, ...]:
         return () if self.over else _ON_TURN[self.turn]
 

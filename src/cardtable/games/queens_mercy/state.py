@@ -123,14 +123,6 @@ class QueensMercyState(State):
     # ---- protocol -------------------------------------------------------------------------
 
     @property
-    def num_players(self) -> int:
-        return 2
-
-    @property
-    def move_count(self) -> int:
-        return self.moves
-
-    @property
     def step_count(self) -> int:
         """Tricks resolved since the start of the match (the game's natural unit)."""
         return self.tricks_done
