@@ -29,3 +29,16 @@ def test_good_fields_are_read():
 def test_bad_fields_are_refused_naming_the_field(reader, value, message):
     with pytest.raises(InvalidPositionError, match=message):
         reader(value)
+
+
+def test_each_card_once():
+    from cardtable.core.positions import check_each_card_once
+
+    deck = [Card.parse(t) for t in ("2♠", "3♠", "4♠")]
+    check_each_card_once(list(reversed(deck)), deck)
+    with pytest.raises(InvalidPositionError, match="2♠ appears twice"):
+        check_each_card_once(deck + deck[:1], deck)
+    with pytest.raises(InvalidPositionError, match="cards missing: 4♠"):
+        check_each_card_once(deck[:2], deck)
+    with pytest.raises(InvalidPositionError, match="cards not in this game: 5♠"):
+        check_each_card_once(deck + [Card.parse("5♠")], deck)

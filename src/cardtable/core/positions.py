@@ -47,3 +47,18 @@ def read_cards(value: Any, what: str) -> list[Card]:
 def card_texts(cards: Iterable[Card]) -> list[str]:
     """Cards as their canonical texts, for writing a position."""
     return [card._text for card in cards]
+
+
+def check_each_card_once(cards: Iterable[Card], expected: Iterable[Card]) -> None:
+    """Refuse a position in which a card appears twice, or a card of the game is missing."""
+    seen: set[Card] = set()
+    for card in cards:
+        if card in seen:
+            raise InvalidPositionError(f"{card} appears twice")
+        seen.add(card)
+    missing = [str(card) for card in expected if card not in seen]
+    if missing:
+        raise InvalidPositionError(f"cards missing: {' '.join(missing)}")
+    extra = seen.difference(expected)
+    if extra:
+        raise InvalidPositionError(f"cards not in this game: {' '.join(sorted(map(str, extra)))}")

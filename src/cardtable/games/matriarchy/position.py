@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, Mapping
 
 from cardtable.core import Card, CardtableError, InvalidPositionError, Rng, standard_deck
 from cardtable.core.cards import ACE, JACK, KING
-from cardtable.core.positions import read_bool, read_cards, read_int
+from cardtable.core.positions import check_each_card_once, read_bool, read_cards, read_int
 
 from cardtable.games.matriarchy.state import HANDOFF, MOAT_SIZE, OVER, PHASES, MatriarchyState
 from cardtable.games.matriarchy.view import cards
@@ -110,16 +110,10 @@ def _check_cards(state: MatriarchyState) -> None:
         every += state.moats[p] + state.closed[p]
     if state.drawn is not None:
         every.append(state.drawn)
-    seen: set[Card] = set()
-    for card in every:
-        if card.is_joker:
-            raise InvalidPositionError(f"{card}: Matriarchy uses no Jokers")
-        if card in seen:
-            raise InvalidPositionError(f"{card} appears twice")
-        seen.add(card)
-    missing = [str(card) for card in standard_deck() if card not in seen]
-    if missing:
-        raise InvalidPositionError(f"cards missing: {' '.join(missing)}")
+    jokers = [str(card) for card in every if card.is_joker]
+    if jokers:
+        raise InvalidPositionError(f"{jokers[0]}: Matriarchy uses no Jokers")
+    check_each_card_once(every, standard_deck())
     if any(card.rank > 10 for card in state.pile):
         raise InvalidPositionError("only number cards enter the communal pile")
 

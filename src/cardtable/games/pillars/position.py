@@ -6,7 +6,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Mapping
 
 from cardtable.core import Card, InvalidPositionError, Rng, standard_deck
-from cardtable.core.positions import card_texts, read_bool, read_cards, read_int, read_pair
+from cardtable.core.positions import (
+    card_texts, check_each_card_once, read_bool, read_cards, read_int, read_pair,
+)
 
 from cardtable.games.pillars.values import PILES, ZONES, is_face, pile_of
 
@@ -83,14 +85,7 @@ def _check(state: "PillarsState", pending_count: int) -> None:
             for card in cards:
                 if pile_of(card) != pile:
                     raise InvalidPositionError(f"{card} cannot lie in the {pile} scoring pile")
-    seen: set[Card] = set()
-    for card in every:
-        if card in seen:
-            raise InvalidPositionError(f"{card} appears twice")
-        seen.add(card)
-    missing = [str(card) for card in standard_deck() if card not in seen]
-    if missing:
-        raise InvalidPositionError(f"cards missing: {' '.join(missing)}")
+    check_each_card_once(every, standard_deck())
     for p in (0, 1):
         stray = [str(c) for c in state.known[p] if c not in state.hands[1 - p]]
         if stray:
