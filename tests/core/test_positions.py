@@ -42,3 +42,14 @@ def test_each_card_once():
         check_each_card_once(deck[:2], deck)
     with pytest.raises(InvalidPositionError, match="cards not in this game: 5♠"):
         check_each_card_once(deck + [Card.parse("5♠")], deck)
+
+
+def test_reading_turns_slips_into_one_invalid_position_error():
+    from cardtable.core.positions import reading
+
+    with pytest.raises(InvalidPositionError, match="malformed Duel position: 'deck'"):
+        with reading("Duel"):
+            {}["deck"]
+    with pytest.raises(InvalidPositionError, match="^cards missing"):
+        with reading("Duel"):
+            raise InvalidPositionError("cards missing: 2♠")

@@ -145,7 +145,7 @@ def simulate_command(
 def _seat_bots(game, names: list[str], seed: int) -> list[str]:
     """One bot name per seat (missing seats get random), each checked for this game."""
     seats = game.new_state(seed).num_players
-    if len(names) > seats and names[2:]:
+    if len(names) > seats:
         raise OptionError(f"{game.name} has {seats} seats here, not {len(names)}")
     names = (names + ["random"] * seats)[:seats]
     known = bot_names(game)

@@ -6,10 +6,11 @@ a wrong one is refused with ``InvalidPositionError`` naming the field.
 
 from __future__ import annotations
 
-from typing import Any, Iterable
+from contextlib import contextmanager
+from typing import Any, Iterable, Iterator
 
 from cardtable.core.cards import Card
-from cardtable.core.errors import InvalidPositionError, NotationError
+from cardtable.core.errors import CardtableError, InvalidPositionError, NotationError
 
 
 def read_int(value: Any, what: str, low: int = 0, high: int | None = None) -> int:
@@ -62,3 +63,15 @@ def check_each_card_once(cards: Iterable[Card], expected: Iterable[Card]) -> Non
     extra = seen.difference(expected)
     if extra:
         raise InvalidPositionError(f"cards not in this game: {' '.join(sorted(map(str, extra)))}")
+
+
+@contextmanager
+def reading(game_title: str) -> Iterator[None]:
+    """Turn any slip while reading a position (a wrong type, a missing key, a bad card text)
+    into one ``InvalidPositionError``; clear refusals raised inside pass through unchanged."""
+    try:
+        yield
+    except InvalidPositionError:
+        raise
+    except (CardtableError, TypeError, ValueError, KeyError, IndexError, AttributeError) as error:
+        raise InvalidPositionError(f"malformed {game_title} position: {error}") from None

@@ -5,11 +5,11 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 import cardtable
-from cardtable.bots import RandomBot
-from cardtable.core import play_game
+
 from cardtable.games.match_2_52.bot import Belief, HeuristicBot
 
 from .scripted import play, position, table
+from tests.support.matches import wins_against_random
 
 GAME = cardtable.load("match-2-52")
 
@@ -71,11 +71,6 @@ def test_the_chance_of_a_six_counts_only_unseen_cards():
 
 
 def test_it_beats_random_clearly():
-    wins = 0
     games = 40
-    for seed in range(games):
-        seat = seed % 2
-        bots = [RandomBot(GAME, seed), RandomBot(GAME, seed)]
-        bots[seat] = HeuristicBot(GAME, seed)
-        wins += play_game(GAME, bots, seed, keep_record=False).state.result().winner == seat
+    wins = wins_against_random(GAME, HeuristicBot, games)
     assert wins >= 0.8 * games

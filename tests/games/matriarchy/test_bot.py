@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import cardtable
-from cardtable.bots import RandomBot
-from cardtable.core import Decision, play_game
+from cardtable.core import Decision
 from cardtable.games.matriarchy.bot import HeuristicBot
+from tests.support.matches import wins_against_random
 
 from .conftest import build, play
 
@@ -62,11 +62,5 @@ def test_the_communal_pile_is_used_when_it_extends_a_tower():
 def test_the_bot_beats_random_clearly():
     """A small sample, both seatings (the report measures thousands of games)."""
     game = cardtable.load("matriarchy")
-    wins = 0
-    for i in range(40):
-        seat = i % 2
-        bots = [RandomBot(game, i), RandomBot(game, i + 1)]
-        bots[seat] = HeuristicBot(game, i)
-        result = play_game(game, bots, 500 + i, keep_record=False).state.result()
-        wins += result.winner == seat
+    wins = wins_against_random(game, HeuristicBot, 40, first_seed=500)
     assert wins >= 30

@@ -1,9 +1,9 @@
 """The heuristic bot: it follows the rule text's advice and beats random play (bot module)."""
 
 import cardtable
-from cardtable.bots import RandomBot
 from cardtable.core import Decision, play_game
 from cardtable.games.pillars.bot import HeuristicBot
+from tests.support.matches import wins_against_random
 
 
 OPPONENT = ["5♥", "6♥", "7♠", "8♠", "9♦", "J♣", "8♣"]
@@ -19,12 +19,7 @@ def choose(state):
 
 def test_it_beats_random_play_from_both_seats():
     game = cardtable.load("pillars")
-    wins = 0
-    for seed in range(60):
-        seat = seed % 2
-        bots = [RandomBot(game, seed), RandomBot(game, seed)]
-        bots[seat] = HeuristicBot(game, seed)
-        wins += play_game(game, bots, seed, keep_record=False).state.result().winner == seat
+    wins = wins_against_random(game, HeuristicBot, 60)
     assert wins >= 54
 
 

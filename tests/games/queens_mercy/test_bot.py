@@ -8,9 +8,9 @@ from types import SimpleNamespace
 import pytest
 
 import cardtable
-from cardtable.bots import RandomBot
 from cardtable.core import play_game
 from cardtable.games.queens_mercy.bot import HeuristicBot
+from tests.support.matches import wins_against_random
 
 
 def _choose(state, player):
@@ -23,13 +23,8 @@ def _choose(state, player):
 
 def test_beats_random_in_both_seats():
     game = cardtable.load("queens-mercy")
-    wins = 0
     games = 160
-    for i in range(games):
-        seat = i % 2
-        bots = [RandomBot(game, i), RandomBot(game, i)]
-        bots[seat] = HeuristicBot(game, i)
-        wins += play_game(game, bots, i, keep_record=False).state.result().winner == seat
+    wins = wins_against_random(game, HeuristicBot, games)
     assert wins / games > 0.6
 
 

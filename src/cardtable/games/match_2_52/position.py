@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Mapping
 
-from cardtable.core import Card, CardtableError, InvalidPositionError, Rng, standard_deck
+from cardtable.core import Card, InvalidPositionError, Rng, standard_deck
 from cardtable.core.cards import RANK_LABELS
-from cardtable.core.positions import read_int
+from cardtable.core.positions import read_int, reading
 from cardtable.games.match_2_52.actions import SPECIAL_RANKS
 from cardtable.games.match_2_52.grid import NEIGHBOURS, SIZE, SLOT_NAMES, parse_slot
 from cardtable.games.match_2_52.state import (
@@ -57,12 +57,8 @@ def write_position(state: MatchState) -> dict[str, Any]:
 
 def read_position(game: "Match252", data: Mapping[str, Any]) -> MatchState:
     game.check_position_keys(data, KEYS)
-    try:
+    with reading("Match 2-52"):
         return _read(game, data)
-    except InvalidPositionError:
-        raise
-    except (CardtableError, TypeError, ValueError, KeyError, AttributeError, IndexError) as error:
-        raise InvalidPositionError(f"malformed Match 2-52 position: {error}") from None
 
 
 def _int(data: Mapping[str, Any], key: str, low: int, high: int) -> int:

@@ -298,7 +298,7 @@ class MatchState(State):
         label = RANK_LABELS[rank]
         if rank == KING:
             self.catch.reverse()
-            events.append(Event("swap", f"Kings: the players swap catch zones",
+            events.append(Event("swap", "Kings: the players swap catch zones",
                                 {"player": who}))
             self._next_special(events)
         elif rank == ACE:

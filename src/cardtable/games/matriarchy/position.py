@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Mapping
 
-from cardtable.core import Card, CardtableError, InvalidPositionError, Rng, standard_deck
+from cardtable.core import Card, InvalidPositionError, Rng, standard_deck
 from cardtable.core.cards import ACE, JACK, KING
-from cardtable.core.positions import check_each_card_once, read_bool, read_cards, read_int
+from cardtable.core.positions import check_each_card_once, read_bool, read_cards, read_int, reading
 
 from cardtable.games.matriarchy.state import HANDOFF, MOAT_SIZE, OVER, PHASES, MatriarchyState
 from cardtable.games.matriarchy.view import cards
@@ -55,12 +55,8 @@ def write_position(state: MatriarchyState) -> dict[str, Any]:
 def read_position(game: "Matriarchy", data: Mapping[str, Any]) -> MatriarchyState:
     """A state from ``write_position`` data; ``InvalidPositionError`` names the first problem."""
     game.check_position_keys(data, KEYS)
-    try:
+    with reading("Matriarchy"):
         state = _build(game, data)
-    except InvalidPositionError:
-        raise
-    except (CardtableError, TypeError, ValueError, KeyError, IndexError, AttributeError) as error:
-        raise InvalidPositionError(f"malformed Matriarchy position: {error}") from error
     _check_cards(state)
     _check_players(state)
     _check_phase(state)

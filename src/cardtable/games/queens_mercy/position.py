@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from cardtable.core import Card, InvalidPositionError, NotationError, Rng
+from cardtable.core import Card, InvalidPositionError, Rng
 from cardtable.core.cards import RANK_LABELS, SUITS
-from cardtable.core.positions import card_texts, read_int, read_pair
+from cardtable.core.positions import card_texts, read_int, read_pair, reading
 
 from cardtable.games.queens_mercy.actions import Play, parse, play
 from cardtable.games.queens_mercy.cards import suit_of_14
@@ -42,12 +42,8 @@ def write_position(s: QueensMercyState) -> dict[str, Any]:
 def read_position(game: Any, data: Mapping[str, Any]) -> QueensMercyState:
     """A state from a position, refusing anything the rules cannot reach."""
     game.check_position_keys(data, KEYS)
-    try:
+    with reading("Queen's Mercy"):
         return _read(game, data)
-    except InvalidPositionError:
-        raise
-    except (NotationError, KeyError, TypeError, ValueError, IndexError, AttributeError) as error:
-        raise InvalidPositionError(f"malformed position: {error}") from None
 
 
 def _seat(value: Any, what: str) -> int:
