@@ -120,9 +120,60 @@ def test_first_guess_symmetry_changes_nothing():
 
 
 def test_report_states_the_figures_and_the_time():
-    from cardtable.games.patriarch.solver import report
+    from cardtable.games.patriarch.analysis import report
     text = report(Options())
     assert "candidate families: 60" in text
     assert "optimal worst case: 3 guesses" in text
     assert "four guesses always suffice: yes" in text
     assert "2.8167" in text and "time:" in text
+
+
+def test_grade_codes_are_the_same_from_the_table_and_computed():
+    with_table = solver("matriarch")
+    computed = Solver(space(Options(variant="matriarch").legal_trees(), False))
+    computed.table = None
+    guesses, cands = np.arange(0, 205, 7), np.arange(3, 205, 5)
+    assert np.array_equal(with_table.codes(guesses, cands), computed.codes(guesses, cands))
+    assert np.array_equal(with_table.codes(cands, guesses), computed.codes(cands, guesses))
+    assert with_table.table.dtype == np.uint8 and with_table.code_count <= 56
+
+
+@pytest.mark.parametrize("variant", ["patriarch", "matriarch"])
+def test_lower_bounds_never_pass_the_exact_figures(variant):
+    fast = Solver(space(Options(variant=variant).legal_trees(), False))
+    assert fast.depth_lower_bound() <= fast.min_depth(fast.everything)
+    one_level = min(fast.size + sum(fast.level_bound(len(c))
+                                    for c in fast.classes(int(g), fast.everything))
+                    for g in fast.root_guesses)
+    assert one_level <= fast.total_lower_bound() <= fast.min_total(fast.everything)
+
+
+def test_the_matriarch_two_level_bound_is_tighter_than_one_level():
+    fast = solver("matriarch")
+    one_level = min(fast.size + sum(fast.level_bound(len(c))
+                                    for c in fast.classes(int(g), fast.everything))
+                    for g in fast.root_guesses)
+    assert fast.total_lower_bound() > one_level
+
+
+def test_a_bounded_search_failure_is_not_taken_as_a_proof():
+    fast = Solver(space(Options(variant="matriarch").legal_trees(), False))
+    assert not fast.can(fast.everything, 4, {3: 1, 4: 1})  # one guess a node is too narrow
+    assert fast.can(fast.everything, 4)
+    assert fast.min_depth(fast.everything) == 4
+
+
+def test_a_bounded_search_finds_a_strategy_only_where_one_exists():
+    fast = Solver(space(Options(variant="advanced-patriarch").legal_trees(), False))
+    assert fast.can(fast.everything, 5, {3: 1, 4: 1, 5: 1})
+    assert not fast.can(fast.everything, 4, {3: 40, 4: 20})  # 5 is the exact worst case
+
+
+def test_the_bounded_report_brackets_the_exact_figures(monkeypatch):
+    from cardtable.games.patriarch import analysis
+    monkeypatch.setattr(analysis, "EXACT_SIZE", 100)
+    text = analysis.report(Options(variant="matriarch"))
+    assert "optimal worst case: 4 guesses (no first guess allows 3; the bounded search" in text
+    low, high = (float(x) for x in
+                 text.split("between ")[1].split(" guesses")[0].split(" (proven bound) and "))
+    assert low <= 648 / 205 <= high

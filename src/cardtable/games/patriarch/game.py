@@ -76,5 +76,5 @@ class PatriarchGame(Game):
         return dict(BOTS)
 
     def solve(self, progress: Any = None) -> str:
-        from cardtable.games.patriarch.solver import report
+        from cardtable.games.patriarch.analysis import report
         return report(self.options, progress)

@@ -18,26 +18,24 @@ tried, since relabelling the cards maps the set of all trees onto itself.
 
 from __future__ import annotations
 
-import time
 from functools import cache
-from typing import Any, Callable
+from typing import Callable
 
 import numpy as np
 
 from cardtable.games.patriarch import trees
 from cardtable.games.patriarch.grading import TreeSpace, space
-from cardtable.games.patriarch.options import Options
 
 FULL_TABLE_LIMIT = 3000
 SMALL_VARIANT = 1000
 """Bots search exactly at every move in variants up to this many families..."""
 EXPECTED_LIMIT = 40
 """... and elsewhere on sets of at most 150 families (worst case) or 40 (expected number)."""
-EXACT_WORST_SIZE = 3000
-"""Variants up to this many families get the exact worst-case search in reports."""
-EXACT_EXPECTED_SIZE = 1000
-"""... and up to this many the exact expected number (the 5-card variants)."""
 BLOCK_CELLS = 2_000_000
+Widths = dict[int, int]
+SEARCH_WIDTH: Widths = {3: 40, 4: 20, 5: 10, 6: 5, 7: 3}
+"""How many guesses (per stage) the bounded worst-case search tries at a node, by the number
+of guesses left: wide near the bottom, where a node is cheap, narrow near the top."""
 
 
 class Solver:
@@ -45,16 +43,47 @@ class Solver:
         self.space = tree_space
         self.size = len(tree_space)
         self.everything = np.arange(self.size, dtype=np.int32)
-        self.table = (tree_space.codes(self.everything) if self.size <= FULL_TABLE_LIMIT
-                      else None)
+        self._compact_codes()
+        self.table: np.ndarray | None = None
+        if self.size <= FULL_TABLE_LIMIT:
+            self.build_table()
         shapes: dict[str, int] = {}
         for i, parents in enumerate(tree_space.trees):
             shapes.setdefault(trees.shape_key(parents), i)
         self.root_guesses = np.array(sorted(shapes.values()), dtype=np.int32)
         self.code_limit = self._distinct_codes()
         self.depth_bounds: dict[bytes, tuple[int, int]] = {}
+        self.failed_within: set[tuple[bytes, int]] = set()
         self.totals: dict[bytes, int] = {}
         self.nodes = 0
+
+    def _compact_codes(self) -> None:
+        """Number the grades that can occur 0, 1, 2, ... so that a code fits in one byte where
+        possible (a 7-card count grade has 120 possible values but raw codes up to 448)."""
+        n = self.space.n
+        if self.space.per_card:
+            raw = np.arange(self.space.code_count)
+        else:
+            n1 = n + 1
+            raw = np.array([r * n1 * n1 + b * n1 + f for r in range(n1) for b in range(n1)
+                            for f in range(n1) if r + b + f <= n])
+        dtype = np.uint8 if len(raw) <= 256 else np.uint16
+        self.compact = np.zeros(self.space.code_count, dtype=dtype)
+        self.compact[raw] = np.arange(len(raw), dtype=dtype)
+        self.code_count = len(raw)
+        self.win_code = int(self.compact[self.space.win_code])
+
+    def build_table(self) -> None:
+        """Grade every family against every other once (T*T codes; 2.1 GB for Advanced
+        Matriarch in bytes), so that every later step is a lookup instead of a computation."""
+        if self.table is not None:
+            return
+        table = np.empty((self.size, self.size), dtype=self.compact.dtype)
+        step = max(1, BLOCK_CELLS // self.size)
+        for start in range(0, self.size, step):
+            rows = self.everything[start:start + step]
+            table[start:start + len(rows)] = self.compact[self.space.codes(rows)]
+        self.table = table
 
     def _distinct_codes(self) -> int:
         """How many different grades one guess can give at most (over all guesses)."""
@@ -66,42 +95,67 @@ class Solver:
     # --- grading blocks ----------------------------------------------------------------------
 
     def codes(self, guesses: np.ndarray, cands: np.ndarray) -> np.ndarray:
-        if self.table is not None:
-            return self.table[np.ix_(guesses, cands)]
-        return self.space.codes(guesses, cands)
+        if self.table is None:
+            return self.compact[self.space.codes(guesses, cands)]
+        if len(guesses) > len(cands):  # grading is symmetric: gather whole rows, not columns
+            return self.table[np.ix_(cands, guesses)].T
+        return self.table[np.ix_(guesses, cands)]
 
     def guesses_for(self, cands: np.ndarray) -> np.ndarray:
         return self.root_guesses if len(cands) == self.size else self.everything
 
-    def stats(self, cands: np.ndarray, guesses: np.ndarray | None = None) -> dict[str, np.ndarray]:
-        """Per guess: largest class, number of classes, sum of squared class sizes, hit."""
+    def stats(self, cands: np.ndarray, guesses: np.ndarray | None = None,
+              levels: np.ndarray | None = None) -> dict[str, np.ndarray]:
+        """Per guess: largest class, number of classes, sum of squared class sizes, hit, and
+        with ``levels`` (a bound by class size) the bound summed over the guess's classes."""
         if guesses is None:
             guesses = self.guesses_for(cands)
-        parts: dict[str, list[np.ndarray]] = {key: [] for key in ("largest", "classes",
-                                                                  "squares", "hit")}
-        small_codes = self.space.code_count <= 4096
+        keys = ("largest", "classes", "squares", "hit") + (("bound",) if levels is not None
+                                                           else ())
+        parts: dict[str, list[np.ndarray]] = {key: [] for key in keys}
+        by_code = self.code_count <= 4096 and len(cands) * 4 >= self.code_count
         step = max(1, BLOCK_CELLS // max(1, len(cands)))
-        if small_codes and len(cands) * 4 >= self.space.code_count:
-            step = max(1, min(step, 4 * BLOCK_CELLS // self.space.code_count))
+        if by_code:
+            step = max(1, min(step, 4 * BLOCK_CELLS // self.code_count))
         for start in range(0, len(guesses), step):
             rows = guesses[start:start + step]
-            block = self.codes(rows, cands)
-            if small_codes and len(cands) * 4 >= self.space.code_count:
-                width, inverse = self.space.code_count, block
-            else:  # few candidates: number each row's grades by rank instead
-                ordered = np.sort(block, axis=1)
-                starts = np.ones(ordered.shape, dtype=bool)
-                starts[:, 1:] = ordered[:, 1:] != ordered[:, :-1]
-                width, inverse = len(cands), np.cumsum(starts, axis=1) - 1
-            counts = np.bincount((inverse + width * np.arange(len(rows))[:, None]).ravel(),
-                                 minlength=width * len(rows)).reshape(len(rows), width)
+            counts, hit = (self._counts_by_code(rows, cands) if by_code
+                           else self._counts_by_rank(rows, cands))
             parts["largest"].append(counts.max(axis=1))
             parts["classes"].append(np.count_nonzero(counts, axis=1))
             parts["squares"].append((counts.astype(np.int64) ** 2).sum(axis=1))
-            parts["hit"].append((block == self.space.win_code).any(axis=1))
+            parts["hit"].append(hit)
+            if levels is not None:  # the guessed family itself costs nothing more
+                parts["bound"].append(levels[counts].sum(axis=1) - hit)
         out = {key: np.concatenate(value) for key, value in parts.items()}
         out["guess"] = guesses
         return out
+
+    def _counts_by_code(self, rows: np.ndarray, cands: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """Class sizes per guess in ``rows``, one column per grade code, and whether the guess
+        is a candidate. The block is read candidate by guess (the table is symmetric), so the
+        gather copies whole runs of a row and the counting reads memory in order."""
+        if self.table is None:
+            block = self.codes(rows, cands).T
+        else:
+            block = self.table[np.ix_(cands, rows)]
+        width = len(rows)
+        flat = block.astype(np.int32) * width + np.arange(width, dtype=np.int32)
+        counts = np.bincount(flat.ravel(), minlength=self.code_count * width)
+        counts = counts.reshape(self.code_count, width).T
+        return counts, counts[:, self.win_code] > 0
+
+    def _counts_by_rank(self, rows: np.ndarray, cands: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """The same for few candidates: each row's grades are numbered by rank instead."""
+        block = self.codes(rows, cands)
+        ordered = np.sort(block, axis=1)
+        starts = np.ones(ordered.shape, dtype=bool)
+        starts[:, 1:] = ordered[:, 1:] != ordered[:, :-1]
+        inverse = np.cumsum(starts, axis=1) - 1
+        width = len(cands)
+        counts = np.bincount((inverse + width * np.arange(len(rows))[:, None]).ravel(),
+                             minlength=width * len(rows)).reshape(len(rows), width)
+        return counts, (block == self.win_code).any(axis=1)
 
     def guess_stages(self, cands: np.ndarray) -> list[np.ndarray]:
         """The guesses to try, in two stages: the candidates themselves (often enough, and
@@ -132,7 +186,7 @@ class Solver:
         cuts = np.flatnonzero(np.diff(row_sorted)) + 1
         groups = [np.sort(cands[g]) for g, code in
                   zip(np.split(order, cuts), row_sorted[np.r_[0, cuts]])
-                  if code != self.space.win_code]
+                  if code != self.win_code]
         groups.sort(key=len, reverse=True)
         return groups
 
@@ -149,8 +203,13 @@ class Solver:
         order = np.lexsort((info["guess"], ~info["hit"], -info["classes"], info["largest"]))
         return order, info
 
-    def can(self, cands: np.ndarray, depth: int) -> bool:
-        """Whether some strategy finishes every family of ``cands`` within ``depth`` guesses."""
+    def can(self, cands: np.ndarray, depth: int, width: Widths | None = None) -> bool:
+        """Whether some strategy finishes every family of ``cands`` within ``depth`` guesses.
+
+        With ``width``, each node tries only its ``width[depth]`` most promising guesses (per
+        stage): a True still proves a strategy exists (one was found), a False proves nothing.
+        That is how the report bounds the worst case where the full search is out of reach.
+        """
         m = len(cands)
         if m == 1:
             return depth >= 1
@@ -162,22 +221,29 @@ class Solver:
         low, high = self.depth_bounds.get(key, (2, 1 << 30))
         if depth >= high:
             return True
-        if depth < low:
+        if depth < low or (width is not None and (key, depth) in self.failed_within):
             return False
         self.nodes += 1
-        found = self.separable(cands) if depth == 2 else self._search_worst(cands, depth)
-        self.depth_bounds[key] = (low, depth) if found else (depth + 1, high)
+        found = self.separable(cands) if depth == 2 else self._search_worst(cands, depth, width)
+        if found:
+            self.depth_bounds[key] = (low, depth)
+        elif width is None or depth == 2:
+            self.depth_bounds[key] = (depth + 1, high)
+        else:
+            self.failed_within.add((key, depth))
         return found
 
-    def _search_worst(self, cands: np.ndarray, depth: int) -> bool:
+    def _search_worst(self, cands: np.ndarray, depth: int, width: Widths | None) -> bool:
         limit = self.capacity(depth - 1)
+        tries = None if width is None else width.get(depth)
         for guesses in self.guess_stages(cands):
             info = self.stats(cands, guesses)
             order = np.lexsort((info["guess"], ~info["hit"], -info["classes"], info["largest"]))
-            for k in order:
+            for k in order[:tries]:
                 if info["largest"][k] > limit:
                     break
-                if all(self.can(c, depth - 1) for c in self.classes(int(info["guess"][k]), cands)):
+                if all(self.can(c, depth - 1, width)
+                       for c in self.classes(int(info["guess"][k]), cands)):
                     return True
         return False
 
@@ -315,70 +381,28 @@ class Solver:
         return total
 
     def total_lower_bound(self) -> int:
-        """The best first guess with every class then as cheap as ``level_bound`` allows."""
-        best = 1 << 60
+        """A proven floor for the least total: the best first guess, each of its classes then
+        split by the second guess best for it, every class after that as cheap as
+        ``level_bound`` allows. First guesses go cheapest one-level bound first, so that most
+        are dismissed by that bound or part-way through their classes."""
+        levels = np.array([self.level_bound(m) for m in range(self.size + 1)], dtype=np.int64)
+        firsts = []
         for guess in self.root_guesses:
             groups = self.classes(int(guess), self.everything)
-            best = min(best, self.size + sum(self.level_bound(len(c)) for c in groups))
+            firsts.append((self.size + sum(int(levels[len(c)]) for c in groups), groups))
+        firsts.sort(key=lambda first: first[0])
+        best = 1 << 60
+        for total, groups in firsts:
+            for c in groups:
+                if total >= best:
+                    break
+                total += len(c) + int(self.stats(c, levels=levels)["bound"].min())
+                total -= int(levels[len(c)])
+            else:
+                best = min(best, total)
         return best
-
 
 @cache
 def solver_for(tree_list: tuple[trees.Parents, ...], per_card: bool) -> Solver:
     """One solver (with its caches) per variant, shared by bots and reports."""
     return Solver(space(tree_list, per_card))
-
-
-def report(options: Options, progress: Any = None) -> str:
-    """The Markdown analysis that ``cardtable solve`` prints.
-
-    Small variants are solved exactly (see the size limits above). Above that the worst case
-    is exact when a lower bound meets the worst case of Knuth's strategy; the expected number
-    is given between a proven lower bound and the measured average of Knuth's strategies.
-    """
-    start, cpu = time.perf_counter(), time.process_time()
-    solver = solver_for(options.legal_trees(), options.per_card_feedback)
-    everything = solver.everything
-    title = options.variant + (" (per-card feedback)" if options.per_card_feedback else "")
-    lines = [f"## {title}", "", f"- candidate families: {solver.size:,}"]
-    # The bots' strategies search exactly on small sets; on Advanced Matriarch that takes
-    # over an hour, so its report measures Knuth's rule at every node instead.
-    small = solver.size <= EXACT_WORST_SIZE
-    worst_rule = solver.play_worst if small else solver.knuth_guess
-    mean_rule = solver.play_expected if small else (lambda c: solver.knuth_guess(c, True))
-    rule = "the optimal bot's strategy" if small else "Knuth's rule at every node"
-    bot = None
-    if small:
-        depth = low = solver.min_depth(everything)
-        lines.append(f"- optimal worst case: {depth} guesses (exact search)")
-    else:
-        low = solver.depth_lower_bound()
-        bot = solver.strategy_cost(everything, worst_rule)
-        depth = bot[0]
-        lines.append(f"- optimal worst case: {depth if low == depth else f'{low} to {depth}'} "
-                     f"guesses (no first guess allows {low - 1}; {rule} never needs more "
-                     f"than {depth})")
-    if progress is not None:
-        progress(1, 2)
-    verdict = "yes" if depth <= 4 else "no" if low > 4 else "unknown"
-    lines.append(f"- four guesses always suffice: {verdict}")
-    if solver.size <= EXACT_EXPECTED_SIZE:
-        total = solver.min_total(everything)
-        lines.append(f"- optimal expected number: {total / solver.size:.4f} guesses "
-                     f"(exact search; total {total:,} over all families)")
-    else:
-        expected = solver.strategy_cost(everything, mean_rule)
-        floor = solver.total_lower_bound()
-        mean = expected[1] / solver.size
-        lines.append(f"- optimal expected number: between {floor / solver.size:.4f} (proven "
-                     f"bound) and {mean:.4f} guesses (measured average of "
-                     f"{'the optimal-expected bot' if small else 'the sum-of-squares rule'}, "
-                     f"whose worst case is {expected[0]})")
-        if bot is not None:
-            lines.append(f"- {rule} by the largest class averages "
-                         f"{bot[1] / solver.size:.4f} guesses")
-    if progress is not None:
-        progress(2, 2)
-    lines.append(f"- time: {time.perf_counter() - start:.1f} s elapsed, "
-                 f"{time.process_time() - cpu:.1f} s of processor time")
-    return "\n".join(lines)

@@ -1,0 +1,81 @@
+"""The analysis ``cardtable solve patriarch`` prints: families, worst case, expected number.
+
+Every variant but Advanced Matriarch is solved exactly: the worst case by the full depth-first
+search, the expected number by branch and bound (Advanced Patriarch's takes about two minutes).
+Advanced Matriarch (46,249 families, each first guess leaving classes of up to 6,074 that any
+of 46,249 second guesses may split) is out of reach of both searches, so its figures are
+proven bounds, each named as such:
+
+* worst case: from below, no first guess leaves classes that four guesses could tell apart;
+  from above, the bounded search (``Solver.can`` with ``SEARCH_WIDTH``) finds a strategy, one
+  guess fewer at a time, until it finds none;
+* expected number: from below, the level bound after the best first guess; from above, the
+  measured average of a complete strategy (the sum-of-squares rule) over every family.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from cardtable.games.patriarch.options import Options
+from cardtable.games.patriarch.solver import SEARCH_WIDTH, Solver, solver_for
+
+EXACT_SIZE = 3000
+"""Variants up to this many families are solved exactly; above it the report gives bounds."""
+
+
+def report(options: Options, progress: Any = None) -> str:
+    """The Markdown analysis of one variant, with the time it took."""
+    start, cpu = time.perf_counter(), time.process_time()
+    solver = solver_for(options.legal_trees(), options.per_card_feedback)
+    title = options.variant + (" (per-card feedback)" if options.per_card_feedback else "")
+    lines = [f"## {title}", "", f"- candidate families: {solver.size:,}"]
+    exact = solver.size <= EXACT_SIZE
+    if not exact:
+        solver.build_table()
+    steps = (_exact_worst, _exact_expected) if exact else (_bounded_worst, _bounded_expected)
+    for done, step in enumerate(steps, start=1):
+        lines.extend(step(solver))
+        if progress is not None:
+            progress(done, len(steps))
+    lines.append(f"- time: {time.perf_counter() - start:.1f} s elapsed, "
+                 f"{time.process_time() - cpu:.1f} s of processor time")
+    return "\n".join(lines)
+
+
+def _exact_worst(solver: Solver) -> list[str]:
+    depth = solver.min_depth(solver.everything)
+    return [f"- optimal worst case: {depth} guesses (exact search)",
+            f"- four guesses always suffice: {'yes' if depth <= 4 else 'no'}"]
+
+
+def _exact_expected(solver: Solver) -> list[str]:
+    total = solver.min_total(solver.everything)
+    return [f"- optimal expected number: {total / solver.size:.4f} guesses "
+            f"(exact search; total {total:,} over all families)"]
+
+
+def _bounded_worst(solver: Solver) -> list[str]:
+    low = solver.depth_lower_bound()
+    knuth = solver.strategy_cost(solver.everything, solver.knuth_guess)
+    high = knuth[0]
+    while high > low and solver.can(solver.everything, high - 1, SEARCH_WIDTH):
+        high -= 1
+    figure = f"{low}" if low == high else f"{low} to {high}"
+    verdict = "yes" if high <= 4 else "no" if low > 4 else "unknown"
+    return [f"- optimal worst case: {figure} guesses (no first guess allows {low - 1}; the "
+            f"bounded search found a strategy that never needs more than {high}"
+            + (f" and none for {high - 1}" if high > low else "")
+            + f"; Knuth's rule at every node needs up to {knuth[0]}, "
+            f"{knuth[1] / solver.size:.4f} on average)",
+            f"- four guesses always suffice: {verdict}"]
+
+
+def _bounded_expected(solver: Solver) -> list[str]:
+    floor = solver.total_lower_bound()
+    worst, total = solver.strategy_cost(solver.everything,
+                                        lambda cands: solver.knuth_guess(cands, expected=True))
+    return [f"- optimal expected number: between {floor / solver.size:.4f} (proven bound) and "
+            f"{total / solver.size:.4f} guesses (measured average of the sum-of-squares rule, "
+            f"whose worst case is {worst})"]
