@@ -6,9 +6,9 @@ Advanced Matriarch (46,249 families, each first guess leaving classes of up to 6
 of 46,249 second guesses may split) is out of reach of both searches, so its figures are
 proven bounds, each named as such:
 
-* worst case: from below, no first guess leaves classes that four guesses could tell apart;
-  from above, the bounded search (``Solver.can`` with ``SEARCH_WIDTH``) finds a strategy, one
-  guess fewer at a time, until it finds none;
+* worst case: from below, no first guess leaves classes that the remaining guesses could tell
+  apart; from above, Knuth's rule played out for every family, then the bounded search
+  (``Solver.can`` with ``SEARCH_WIDTH``) looking for a strategy one guess shorter at a time;
 * expected number: from below, the level bound after the best first guess; from above, the
   measured average of a complete strategy (the sum-of-squares rule) over every family.
 """
@@ -62,13 +62,16 @@ def _bounded_worst(solver: Solver) -> list[str]:
     high = knuth[0]
     while high > low and solver.can(solver.everything, high - 1, SEARCH_WIDTH):
         high -= 1
+    why = [f"no first guess allows {low - 1}"]
+    if high < knuth[0]:
+        why.append(f"the bounded search found a strategy that never needs more than {high}")
+    why.append(f"Knuth's rule at every node needs up to {knuth[0]}, "
+               f"{knuth[1] / solver.size:.4f} on average")
+    if high > low:
+        why.append(f"the bounded search found no strategy for {high - 1}, which proves nothing")
     figure = f"{low}" if low == high else f"{low} to {high}"
     verdict = "yes" if high <= 4 else "no" if low > 4 else "unknown"
-    return [f"- optimal worst case: {figure} guesses (no first guess allows {low - 1}; the "
-            f"bounded search found a strategy that never needs more than {high}"
-            + (f" and none for {high - 1}" if high > low else "")
-            + f"; Knuth's rule at every node needs up to {knuth[0]}, "
-            f"{knuth[1] / solver.size:.4f} on average)",
+    return [f"- optimal worst case: {figure} guesses ({'; '.join(why)})",
             f"- four guesses always suffice: {verdict}"]
 
 

@@ -162,8 +162,9 @@ class Solver:
         cheap), then every other family (needed to prove that nothing works)."""
         if len(cands) == self.size:
             return [self.root_guesses]
-        others = np.setdiff1d(self.everything, cands, assume_unique=True)
-        return [cands, others]
+        others = np.ones(self.size, dtype=bool)
+        others[cands] = False
+        return [cands, np.flatnonzero(others).astype(np.int32)]
 
     def separable(self, cands: np.ndarray) -> bool:
         """Whether one guess gives every family of ``cands`` a different grade."""
