@@ -91,6 +91,7 @@ def test_replay_checks_a_record_and_reports_a_tampered_one(duel_registered, tmp_
     (["simulate", "no-such-game"], "no game called"),
     (["replay", "/no/such/file.json"], "cannot read the record"),
     (["play", "queens-mercy", "--save", "/no/such/folder/game.json"], "no such folder"),
+    (["solve", "matriarchy"], "matriarchy has no solver"),
 ])
 def test_the_command_turns_bad_input_into_one_clear_line(args, message):
     done = subprocess.run([sys.executable, "-m", "cardtable", *args], capture_output=True, text=True,
@@ -134,3 +135,9 @@ def test_a_sweep_runs_one_simulation_per_option_value(duel_registered):
 def test_a_bad_sweep_is_refused(duel_registered, sweep, message):
     result = runner.invoke(app, ["simulate", "duel", "--games", "2", "--p1", "random", "--sweep", sweep])
     assert result.exit_code != 0 and message in str(result.exception)
+
+
+def test_solve_prints_the_report_of_the_chosen_variant():
+    result = run("solve", "patriarch", "--variant", "matriarch")
+    assert result.exit_code == 0
+    assert "candidate families: 205" in result.output and "3.1610" in result.output

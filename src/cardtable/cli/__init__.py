@@ -15,7 +15,8 @@ from typing import List, Optional
 import typer
 from rich.console import Console
 from rich.markdown import Markdown
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+from rich.progress import (BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn,
+                           TimeRemainingColumn)
 
 from cardtable.bots import bot_names
 from cardtable.cli.rules_pages import rules_page
@@ -206,10 +207,17 @@ def solve_command(
 ) -> None:
     """Run a game's exact solver (where the game has one) and print its report."""
     loaded = load(game, **_options(option, ctx.args))
-    try:
-        report = loaded.solve()
-    except NotImplementedError as error:
-        raise CardtableError(str(error)) from None
+    with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
+                  TimeElapsedColumn(), console=console, transient=True) as bar:
+        task = bar.add_task(f"solving {game}", total=None)
+
+        def progress(done: int, total: int, doing: str = "") -> None:
+            bar.update(task, completed=done, total=total, description=f"{game}: {doing}")
+
+        try:
+            report = loaded.solve(progress)
+        except NotImplementedError as error:
+            raise CardtableError(str(error)) from None
     console.print(Markdown(report))
 
 

@@ -265,7 +265,8 @@ class Game(ABC):
 
     def solve(self, progress: Any = None) -> str:
         """An exact analysis of the game under these options, as a Markdown report, for games
-        small enough to solve (``cardtable solve``). ``progress(done, total)`` may be called."""
+        small enough to solve (``cardtable solve``). ``progress(done, total, doing)`` may be
+        called with the steps done, the number of steps and the step starting now."""
         raise NotImplementedError(f"{self.name} has no solver")
 
     def check_position_keys(self, position: Mapping[str, Any], required: Sequence[str]) -> None:

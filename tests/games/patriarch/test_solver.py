@@ -177,3 +177,11 @@ def test_the_bounded_report_brackets_the_exact_figures(monkeypatch):
     low, high = (float(x) for x in
                  text.split("between ")[1].split(" guesses")[0].split(" (proven bound) and "))
     assert low <= 648 / 205 <= high
+
+
+def test_the_report_names_each_step_as_it_starts():
+    from cardtable.games.patriarch.analysis import report
+    calls = []
+    report(Options(), lambda done, total, doing: calls.append((done, total, doing)))
+    assert calls == [(0, 2, "exact worst case"), (1, 2, "exact expected number"),
+                     (2, 2, "done")]

@@ -32,16 +32,24 @@ def report(options: Options, progress: Any = None) -> str:
     title = options.variant + (" (per-card feedback)" if options.per_card_feedback else "")
     lines = [f"## {title}", "", f"- candidate families: {solver.size:,}"]
     exact = solver.size <= EXACT_SIZE
-    if not exact:
-        solver.build_table()
-    steps = (_exact_worst, _exact_expected) if exact else (_bounded_worst, _bounded_expected)
-    for done, step in enumerate(steps, start=1):
-        lines.extend(step(solver))
+    steps = ([("exact worst case", _exact_worst), ("exact expected number", _exact_expected)]
+             if exact else
+             [("grade table", _table), ("worst-case bounds", _bounded_worst),
+              ("expected-number bounds", _bounded_expected)])
+    for done, (doing, step) in enumerate(steps):
         if progress is not None:
-            progress(done, len(steps))
+            progress(done, len(steps), doing)
+        lines.extend(step(solver))
+    if progress is not None:
+        progress(len(steps), len(steps), "done")
     lines.append(f"- time: {time.perf_counter() - start:.1f} s elapsed, "
                  f"{time.process_time() - cpu:.1f} s of processor time")
     return "\n".join(lines)
+
+
+def _table(solver: Solver) -> list[str]:
+    solver.build_table()
+    return []
 
 
 def _exact_worst(solver: Solver) -> list[str]:
