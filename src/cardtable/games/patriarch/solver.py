@@ -11,9 +11,11 @@ S. Counts include the final, all-red guess.
 * ``min_total(S)``: the least possible sum over S of the guesses needed (branch and bound with
   the bound 2|C|-1 per class: at most one family of a class is guessed at once).
 
-Speed: grades come from ``TreeSpace`` in vector blocks (the whole T×T table when T is at most
-3,000), results are cached per node, and at the root only one guess per unlabelled shape is
-tried, since relabelling the cards maps the set of all trees onto itself.
+Speed: grades are numbered compactly (one byte each for count grades) and looked up in the whole
+T×T table, built at once when T is at most 3,000 and by ``build_table`` for the analysis of
+larger variants (else computed by ``TreeSpace`` in vector blocks). Results are cached per
+node, and at the root only one guess per unlabelled shape is tried, since relabelling the cards
+maps the set of all trees onto itself.
 """
 
 from __future__ import annotations
@@ -33,9 +35,10 @@ EXPECTED_LIMIT = 40
 """... and elsewhere on sets of at most 150 families (worst case) or 40 (expected number)."""
 BLOCK_CELLS = 2_000_000
 Widths = dict[int, int]
-SEARCH_WIDTH: Widths = {3: 40, 4: 20, 5: 10, 6: 5, 7: 3}
+SEARCH_WIDTH: Widths = {3: 80, 4: 40, 5: 30, 6: 1, 7: 1}
 """How many guesses (per stage) the bounded worst-case search tries at a node, by the number
-of guesses left: wide near the bottom, where a node is cheap, narrow near the top."""
+of guesses left: wide near the bottom, where a node is cheap; one (the most promising) first
+guess for the 7-card variants."""
 
 
 class Solver:
@@ -382,9 +385,9 @@ class Solver:
         return total
 
     def total_lower_bound(self) -> int:
-        """A proven floor for the least total: the best first guess, each of its classes then
-        split by the second guess best for it, every class after that as cheap as
-        ``level_bound`` allows. First guesses go cheapest one-level bound first, so that most
+        """A proven floor for the least total: for each first guess, split each of its classes
+        by the second guess best for that class and give every class after that as few
+        guesses as ``level_bound`` allows; the floor is the least total over first guesses. First guesses go cheapest one-level bound first, so that most
         are dismissed by that bound or part-way through their classes."""
         levels = np.array([self.level_bound(m) for m in range(self.size + 1)], dtype=np.int64)
         firsts = []
@@ -402,6 +405,7 @@ class Solver:
             else:
                 best = min(best, total)
         return best
+
 
 @cache
 def solver_for(tree_list: tuple[trees.Parents, ...], per_card: bool) -> Solver:
