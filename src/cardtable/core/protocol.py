@@ -325,6 +325,27 @@ class Game(ABC, Generic[A]):
         called with the steps done, the number of steps and the step starting now."""
         raise NotImplementedError(f"{self.name} has no solver")
 
+    def position_header(self, state: State[A]) -> dict[str, Any]:
+        """The fields every position starts with, in every game: ``game`` (the registry name),
+        ``options`` (all of them, so a position says what it was played under) and ``moves``.
+        A game adds its own fields after these; whose turn it is goes under ``turn`` and a deck
+        is listed top card first."""
+        return {"game": self.name, "options": self.options_dict(), "moves": state.moves}
+
+    def read_position_header(self, position: Mapping[str, Any], required: Sequence[str]) -> int:
+        """Check a position's common fields and that it has every field in ``required``, and
+        return its move counter. A position made under other options is refused: the options
+        decide what a position may hold, so it cannot be read under different ones."""
+        self.check_position_keys(position, ["options", "moves", *required])
+        if position["options"] != self.options_dict():
+            raise InvalidPositionError(
+                f"this position was made with other options than {self!r}: "
+                f"{position['options']!r}")
+        moves = position["moves"]
+        if isinstance(moves, bool) or not isinstance(moves, int) or moves < 0:
+            raise InvalidPositionError(f"moves must be a whole number from 0, not {moves!r}")
+        return moves
+
     def check_position_keys(self, position: Mapping[str, Any], required: Sequence[str]) -> None:
         """Refuse a position that is not for this game or misses a field."""
         if not isinstance(position, Mapping):
