@@ -320,7 +320,9 @@ def test_events_tell_the_story_of_a_handoff_and_skip():
 ])
 def test_handoff_modes_differ_in_whether_a_turn_is_skipped(mode, kinds):
     """Both modes give the drawer the next draw; only skip mode passes over a turn to do so."""
-    state = build(turn=1, towers0=["4S"], deck="QH 3C", rest="deck", handoff_mode=mode)
+    state = build(turn=1, towers0=["4S"], deck="QH 3C 4C", rest="deck", handoff_mode=mode)
     events = play(state, [(1, "draw deck"), (0, "place 1")])
     assert [e.kind for e in events] == kinds
-    assert state.to_act() == (1,) and state.skip == [False, False]
+    assert state.to_act() == (1,)
+    play(state, [(1, "draw deck"), (1, "place 1")])
+    assert state.to_act() == (0,), "no skip is left pending once the drawer has played on"

@@ -13,7 +13,7 @@ def test_views_hold_no_deck_card_and_only_its_size():
     for viewer in (0, 1, None):
         view = state.view(viewer)
         text = view_json(view)
-        assert view["deck_size"] == 52
+        assert view["body"]["deck_size"] == 52
         assert not [secret for secret in state.secrets(viewer) if secret in text]
     assert state.secrets(0) == {str(card) for card in state.deck}
 
@@ -31,7 +31,7 @@ def test_the_drawn_card_is_public_once_drawn():
     state = build(turn=1, towers0=["3S"], deck="QH", rest="deck")
     play(state, [(1, "draw deck")])
     view = state.view(1)
-    assert view["drawn"] == "Q♥" and view["drawn_from"] == "deck"
+    assert view["body"]["drawn"] == "Q♥" and view["body"]["drawn_from"] == "deck"
     assert view["to_act"] == [0] and view["phase"] == "handoff"
 
 

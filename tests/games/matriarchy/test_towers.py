@@ -1,11 +1,11 @@
-"""Placement and scoring rules as pure functions over towers."""
+"""Placement and scoring rules as pure functions over towers and Moats."""
 
 from __future__ import annotations
 
 import pytest
 
 from cardtable.core import parse_cards
-from cardtable.games.matriarchy.rules import (
+from cardtable.games.matriarchy.towers import (
     can_place, card_role, close_points, legal_slots, moat_end_points, placement_problem,
     tower_end_points,
 )
@@ -77,7 +77,7 @@ def test_moat_cards_cost_their_face_value():
     (12, "", "only number cards occupy an empty slot"),
 ])
 def test_placement_problem_names_the_rule(rank, text, words):
-    assert words in placement_problem(rank, tower(text), False)
+    assert words in placement_problem(rank, tower(text))
 
 
 def test_card_roles_read_well():
