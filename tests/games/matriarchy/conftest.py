@@ -3,7 +3,7 @@ deck is out of play (or, if asked, at the bottom of the deck)."""
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 import cardtable
 from cardtable.core import Card, standard_deck

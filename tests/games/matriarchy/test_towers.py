@@ -2,11 +2,19 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
-from cardtable.core import parse_cards
+from cardtable.core import Card, parse_cards
 from cardtable.games.matriarchy.towers import (
-    can_place, card_role, close_points, legal_slots, moat_end_points, placement_problem,
+    can_place,
+    card_role,
+    close_points,
+    legal_slots,
+    moat_end_points,
+    moat_order,
+    placement_problem,
     tower_end_points,
 )
 
@@ -82,3 +90,12 @@ def test_placement_problem_names_the_rule(rank, text, words):
 
 def test_card_roles_read_well():
     assert [card_role(r) for r in (2, 8, 11, 14)] == ["a 2", "an 8", "a Jack", "an Ace"]
+
+
+def test_moat_order_is_value_then_the_suit_order_the_rules_page_names():
+    """Equal values are interchangeable, but one order must be fixed: the project's suit order
+    ♠♥♦♣, which the rules page states (the page once said ♠♥♦♣ while the code sorted ♠♣♥♦)."""
+    cards = [Card(rank, suit) for rank in (8, 7) for suit in "♣♦♥♠"]
+    assert sorted(cards, key=moat_order) == parse_cards("7♠ 7♥ 7♦ 7♣ 8♠ 8♥ 8♦ 8♣")
+    page = (Path(__file__).parents[3] / "docs" / "rules" / "matriarchy.md").read_text()
+    assert "in suit order ♠♥♦♣" in " ".join(page.split())
