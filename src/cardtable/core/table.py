@@ -64,10 +64,11 @@ class Table(Generic[A]):
         self.record = Record.start(game, seed, [seat.name for seat in seats]) if keep_record else None
         self.auto_forced = auto_forced
         self.length = 0
-        self._hooks: list[tuple[int | None, EventHook]] = [
-            (player, seat.on_events) for player, seat in enumerate(seats)
-            if callable(getattr(seat, "on_events", None))
-        ]
+        self._hooks: list[tuple[int | None, EventHook]] = []
+        for player, seat in enumerate(seats):
+            on_events = getattr(seat, "on_events", None)
+            if callable(on_events):
+                self._hooks.append((player, on_events))
 
     def watch(self, viewer: int | None, hook: EventHook) -> None:
         """Tell ``hook`` of every later move, as ``viewer`` may see it."""
