@@ -7,7 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from cardtable.core import IllegalActionError, NotYourTurnError
+from cardtable.core import IllegalActionError, NotYourTurnError, parse_cards
+from cardtable.games.matriarchy.actions import PLACE
+from cardtable.games.matriarchy.options import Options
+from cardtable.games.matriarchy.rules import place_actions
 
 from .conftest import build, card_texts, play
 
@@ -251,6 +254,14 @@ def test_scripted_hand(setup, moves, expected):
     state = build(**setup)
     play(state, moves)
     check(state, expected)
+
+
+def test_place_actions_lists_every_fitting_slot():
+    towers = [parse_cards("4S"), parse_cards("8S"), [], parse_cards("2S JH")]
+    options = Options()
+    assert place_actions(6, towers, options) == [PLACE[0], PLACE[2]]
+    assert place_actions(11, towers, options) == [PLACE[0], PLACE[1]]
+    assert place_actions(12, towers, options) == [PLACE[0], PLACE[1], PLACE[3]]
 
 
 def worked_examples_on_the_page():

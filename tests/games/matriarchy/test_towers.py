@@ -11,7 +11,6 @@ from cardtable.games.matriarchy.towers import (
     can_place,
     card_role,
     close_points,
-    legal_slots,
     moat_end_points,
     moat_order,
     placement_problem,
@@ -43,13 +42,6 @@ def tower(text: str):
 ])
 def test_can_place(rank, text, may_start, allowed):
     assert can_place(rank, tower(text), may_start) is allowed
-
-
-def test_legal_slots_lists_every_fitting_slot():
-    towers = [tower("4S"), tower("8S"), [], tower("2S JH")]
-    assert legal_slots(6, towers, False) == [0, 2]
-    assert legal_slots(11, towers, False) == [0, 1]
-    assert legal_slots(12, towers, False) == [0, 1, 3]
 
 
 @pytest.mark.parametrize("rank, text, points", [

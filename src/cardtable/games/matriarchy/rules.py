@@ -40,10 +40,10 @@ from cardtable.games.matriarchy.actions import (
 from cardtable.games.matriarchy.options import Options
 from cardtable.games.matriarchy.towers import (
     MOAT_SIZE,
+    SLOTS,
     can_place,
     card_role,
     close_points,
-    legal_slots,
     moat_end_points,
     moat_order,
     placement_problem,
@@ -117,43 +117,44 @@ def to_act(board: Board) -> tuple[int, ...]:
 
 
 def legal_actions(board: Board, player: int) -> list[MatriarchyAction]:
+    """Every legal action of ``player`` now, in a fixed order (draw deck before draw pile;
+    place 1 to 4, then bank, then discard or burn). The hot path of every search and playout,
+    so each step is written out here."""
     phase = board.phase
     if phase is DRAW:
-        return legal_draws(board) if player == board.current else []
+        if player != board.current:
+            return []
+        # Never the communal pile while it is empty. While the deck lasts, its top only if it
+        # can be used; once the deck is empty it is forced (the game ends when both are empty).
+        deck, pile = board.deck, board.pile
+        actions: list[MatriarchyAction] = [DRAW_DECK] if deck else []
+        if pile and (not deck or not board.options.communal_take_requires_use
+                     or usable(board, player, pile[-1])):
+            actions.append(DRAW_PILE)
+        return actions
     if phase is ROUTE:
-        return route_actions(board, player) if player == board.current else []
+        if player != board.current:
+            return []
+        # Placing is compulsory: the card goes on a tower or (a number card) into the Moat if
+        # it can; only otherwise (or under ``allow_voluntary_discard``) is it discarded or burned.
+        rank = board.drawn.rank  # type: ignore[union-attr]
+        options = board.options
+        actions = place_actions(rank, board.towers[player], options)
+        if rank <= 10 and may_bank(board, player):
+            actions.append(BANK)
+        if not actions or options.allow_voluntary_discard:
+            actions.append(dead_end(board))
+        return actions
     if phase is HANDOFF and player != board.current:
         rank = board.drawn.rank  # type: ignore[union-attr]
-        slots = legal_slots(rank, board.towers[player], board.options.face_cards_may_start)
-        return [PLACE[i] for i in slots] or [BURN]
+        return place_actions(rank, board.towers[player], board.options) or [BURN]
     return []
 
 
-def legal_draws(board: Board) -> list[MatriarchyAction]:
-    """The draws open to the player on turn. Never the communal pile while it is empty; while
-    the deck lasts, its top only if it can be used; once the deck is empty, the communal top
-    is forced (the game is over when both are empty)."""
-    deck, pile = board.deck, board.pile
-    actions: list[MatriarchyAction] = [DRAW_DECK] if deck else []
-    if pile and (not deck or not board.options.communal_take_requires_use
-                 or usable(board, board.current, pile[-1])):
-        actions.append(DRAW_PILE)
-    return actions
-
-
-def route_actions(board: Board, player: int) -> list[MatriarchyAction]:
-    """Placing is compulsory: the card goes on a tower or (a number card) into the Moat if it
-    can; only otherwise (or under ``allow_voluntary_discard``) is it discarded or burned."""
-    rank = board.drawn.rank  # type: ignore[union-attr]
-    options = board.options
-    actions: list[MatriarchyAction] = [
-        PLACE[i] for i in legal_slots(rank, board.towers[player], options.face_cards_may_start)
-    ]
-    if rank <= 10 and may_bank(board, player):
-        actions.append(BANK)
-    if not actions or options.allow_voluntary_discard:
-        actions.append(dead_end(board))
-    return actions
+def place_actions(rank: int, towers: list[list[Card]], options: Options) -> list[MatriarchyAction]:
+    """``place N`` for every tower slot a card of ``rank`` may go to."""
+    may_start = options.face_cards_may_start
+    return [PLACE[i] for i in range(SLOTS) if can_place(rank, towers[i], may_start)]
 
 
 def may_bank(board: Board, player: int) -> bool:
@@ -186,13 +187,14 @@ def draw(board: Board, player: int, source: str) -> list[Event]:
     board.drawn = card
     board.drawn_from = source
     owner = board.owner[card]
+    name = card._text  # str(card), without the call (every draw makes an event)
     if owner < 0 or owner == player:
         board.phase = ROUTE
-        return [Event("draw", f"player {player} draws {card} from the {source}",
-                      {"card": str(card), "source": source})]
+        return [Event("draw", f"player {player} draws {name} from the {source}",
+                      {"card": name, "source": source})]
     board.phase = HANDOFF
-    return [Event("handoff", f"player {player} draws {card} from the {source} and hands it "
-                  f"to player {owner}", {"card": str(card), "source": source, "to": owner})]
+    return [Event("handoff", f"player {player} draws {name} from the {source} and hands it "
+                  f"to player {owner}", {"card": name, "source": source, "to": owner})]
 
 
 def place(board: Board, player: int, slot: int) -> list[Event]:
@@ -202,8 +204,9 @@ def place(board: Board, player: int, slot: int) -> list[Event]:
     towers = board.towers[player]
     tower = towers[slot]
     rank = card.rank
-    data = {"card": str(card), "slot": slot + 1}
-    where = f"player {player} places {card} on tower {slot + 1}"
+    name = card._text
+    data = {"card": name, "slot": slot + 1}
+    where = f"player {player} places {name} on tower {slot + 1}"
     if rank <= 10 or rank == JACK:
         tower.append(card)
         return [Event("place", where + (" (frozen)" if rank == JACK else ""), data)]

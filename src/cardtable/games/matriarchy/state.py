@@ -45,8 +45,7 @@ class MatriarchyState(State[MatriarchyAction]):
         self.rng = Rng(0)
         self.moves = 0
 
-    def to_act(self) -> tuple[int, ...]:
-        return rules.to_act(self)
+    to_act = rules.to_act
 
     def is_over(self) -> bool:
         return self.phase is OVER
@@ -54,16 +53,15 @@ class MatriarchyState(State[MatriarchyAction]):
     def phase_name(self) -> str:
         return self.phase
 
-    def legal_actions(self, player: int) -> list[MatriarchyAction]:
-        return rules.legal_actions(self, player)
+    legal_actions = rules.legal_actions
 
     def apply_unchecked(self, player: int, action: MatriarchyAction) -> list[Event]:
         self.moves += 1
         match action:
-            case Draw(source=source):
-                return rules.draw(self, player, source)
-            case Place(slot=slot):
-                events = rules.place(self, player, slot - 1)
+            case Draw():
+                return rules.draw(self, player, action.source)
+            case Place():
+                events = rules.place(self, player, action.slot - 1)
             case Bank():
                 events = rules.bank(self, player)
             case Discard():
@@ -102,7 +100,9 @@ class MatriarchyState(State[MatriarchyAction]):
         copy.owner = self.owner
         copy.deck = self.deck[:]
         copy.pile = self.pile[:]
-        copy.towers = [[tower[:] for tower in towers] for towers in self.towers]
+        first, second = self.towers  # four slots each, copied one by one (the hot path)
+        copy.towers = [[first[0][:], first[1][:], first[2][:], first[3][:]],
+                       [second[0][:], second[1][:], second[2][:], second[3][:]]]
         copy.moats = [self.moats[0][:], self.moats[1][:]]
         copy.sealed = self.sealed[:]
         copy.kings = self.kings[:]

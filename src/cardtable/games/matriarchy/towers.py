@@ -31,11 +31,6 @@ def can_place(rank: int, tower: Sequence[Card], may_start: bool) -> bool:
     return True  # Queen, King and Ace resolve any open tower, frozen or not
 
 
-def legal_slots(rank: int, towers: Sequence[Sequence[Card]], may_start: bool) -> list[int]:
-    """The slot indexes (0-based) where a card of ``rank`` may go."""
-    return [i for i, tower in enumerate(towers) if can_place(rank, tower, may_start)]
-
-
 def placement_problem(rank: int, tower: Sequence[Card]) -> str:
     """Why a card of ``rank`` may not go on ``tower`` (known not to fit), naming the rule."""
     name = card_role(rank)

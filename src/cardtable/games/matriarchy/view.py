@@ -12,7 +12,7 @@ from typing import TypedDict
 
 from cardtable.core import Card, Rng
 from cardtable.games.matriarchy.actions import Draw
-from cardtable.games.matriarchy.rules import DRAW, Board, colour_of, final_scores, legal_draws
+from cardtable.games.matriarchy.rules import DRAW, Board, colour_of, final_scores, legal_actions
 
 
 class SeatBody(TypedDict):
@@ -64,8 +64,8 @@ def view_body(board: Board) -> MatriarchyBody:
         "turn": board.current,
         "deck_size": len(board.deck),
         "communal": texts(reversed(board.pile)),
-        "draws": [action.source for action in legal_draws(board) if isinstance(action, Draw)]
-        if board.phase is DRAW else [],
+        "draws": [action.source for action in legal_actions(board, board.current)
+                  if isinstance(action, Draw)] if board.phase is DRAW else [],
         "drawn": None if drawn is None else drawn._text,
         "drawn_from": board.drawn_from,
         "out": texts(board.gone),
