@@ -45,7 +45,10 @@ class MatriarchyState(State[MatriarchyAction]):
         self.rng = Rng(0)
         self.moves = 0
 
+    # The two questions every playout and search step asks go straight to the rules, with no
+    # method in between: ``state.legal_actions(p)`` is ``rules.legal_actions(state, p)``.
     to_act = rules.to_act
+    legal_actions = rules.legal_actions
 
     def is_over(self) -> bool:
         return self.phase is OVER
@@ -53,9 +56,9 @@ class MatriarchyState(State[MatriarchyAction]):
     def phase_name(self) -> str:
         return self.phase
 
-    legal_actions = rules.legal_actions
-
     def apply_unchecked(self, player: int, action: MatriarchyAction) -> list[Event]:
+        """A draw is one step; routing the drawn card (by the drawer, or the receiver of a
+        handoff) is the other, and settles the turn."""
         self.moves += 1
         match action:
             case Draw():
