@@ -57,7 +57,7 @@ def test_describe_offers_only_what_is_open_now(setup, moves, words):
     (dict(deck="7H", rest="deck"), [(0, "draw deck")], 0, "bank it in your Moat"),
     (dict(towers0=["3S"], deck="KH", rest="deck"), [(0, "draw deck")], 0, "sweeps that tower"),
     (dict(turn=1, towers0=["3S"], deck="QH", rest="deck"), [(1, "draw deck")], 0,
-     "your next turn is skipped"),
+     "the drawer draws again"),
 ], ids=["pile empty", "both open", "unusable pile top", "deck empty", "route a number",
         "route a King", "receive a handoff"])
 def test_explain_choice_says_what_the_viewer_is_choosing(setup, moves, viewer, words):

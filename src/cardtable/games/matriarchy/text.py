@@ -78,12 +78,12 @@ def explain_choice(view: View) -> str:
     card = Card.parse(body["drawn"])
     if view["phase"] == "handoff":
         return (f"Player {body['turn']} drew {card}, a card of your colour: place it now on one "
-                f"of your towers (it {EFFECTS[card.rank]}), or burn it if it fits none. The "
-                "drawer then plays again: your next turn is skipped.")
+                f"of your towers (it {EFFECTS[card.rank]}), or burn it if it fits none. Then "
+                "the drawer draws again: a handoff costs you your next turn.")
     if card.is_number:
         return (f"Route {card}: place it on one of your towers (on a top of equal or lower rank, "
-                "or into an empty slot to start a tower) or bank it in your Moat. Only a card "
-                "you cannot use is discarded to the communal pile.")
+                "or into an empty slot to start a tower), or bank it in your Moat if it is "
+                "unsealed and holds fewer than 2. Only a card you cannot use is discarded.")
     return (f"Route {card}: place it on one of your towers (it {EFFECTS[card.rank]}); only a "
             "card that fits no tower is burned.")
 
