@@ -54,7 +54,6 @@ DRAW, ROUTE, HANDOFF, OVER = "draw", "route", "handoff", "over"
 PHASES = (DRAW, ROUTE, HANDOFF, OVER)
 """The stages of play; the state holds one of these very strings (compared with ``is``)."""
 SOURCES = ("deck", "pile")
-COLOURS = ("black", "red")
 _NOBODY: tuple[int, ...] = ()
 _SEAT = ((0,), (1,))
 
