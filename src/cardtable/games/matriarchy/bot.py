@@ -61,7 +61,7 @@ class Weights:
     """How much better than an average deck card the communal top must be to take it."""
 
 
-class Table:
+class Outlook:
     """The numbers the bot reasons with, read once from a view's body."""
 
     def __init__(self, body: Mapping[str, Any], options: Options, me: int,
@@ -199,7 +199,7 @@ class HeuristicBot:
             return legal[0]
         body = decision.view["body"]
         me = decision.player
-        table = Table(body, self.options, me, self.weights)
+        table = Outlook(body, self.options, me, self.weights)
         if isinstance(legal[0], Draw):
             return self._choose_draw(table, legal)
         rank = CARD_BY_TEXT[body["drawn"]].rank
@@ -208,7 +208,7 @@ class HeuristicBot:
         return max(scored, key=lambda item: item[:2])[2]
 
     @staticmethod
-    def _gain(table: Table, me: int, rank: int, action: MatriarchyAction) -> float:
+    def _gain(table: Outlook, me: int, rank: int, action: MatriarchyAction) -> float:
         if isinstance(action, Place):
             return table.place_gain(me, action.slot - 1, rank)
         if isinstance(action, Bank):
@@ -216,7 +216,7 @@ class HeuristicBot:
         return 0.0
 
     @staticmethod
-    def _choose_draw(table: Table, legal: list[MatriarchyAction]) -> MatriarchyAction:
+    def _choose_draw(table: Outlook, legal: list[MatriarchyAction]) -> MatriarchyAction:
         deck, pile = legal[0], legal[-1]
         top = table.pile_top
         if not table.unseen or top is None:
