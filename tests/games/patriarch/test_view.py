@@ -2,14 +2,14 @@
 
 import cardtable
 from cardtable.core import Rng, view_json
-from cardtable.games.patriarch.view import draw_tree
+from cardtable.games.patriarch.text import draw_tree
 
 
 def test_only_the_owner_sees_the_secret_until_the_game_ends(three, make_position):
     state = three.from_position(make_position(three))
-    assert state.view(0)["secret"] == "3(A(5) 4(2))"
+    assert state.view(0)["body"]["secret"] == "3(A(5) 4(2))"
     for viewer in (1, 2, None):
-        assert state.view(viewer)["secret"] is None
+        assert state.view(viewer)["body"]["secret"] is None
         assert "3(A(5) 4(2))" not in view_json(state.view(viewer))
         assert state.secrets(viewer) == {"3(A(5) 4(2))"}
     assert state.secrets(0) == set()
@@ -20,10 +20,10 @@ def test_per_card_feedback_shows_each_cards_mark_only_when_on(make_position):
     marked = cardtable.load("patriarch", per_card_feedback=True)
     for game, has_marks in ((plain, False), (marked, True)):
         state = game.from_position(make_position(game, graded=[(1, "2(A(5) 3(4))")]))
-        entry = state.view(1)["graded"][0]
+        entry = state.view(1)["body"]["graded"][0]
         assert ("marks" in entry) is has_marks
     entry = marked.from_position(make_position(marked, graded=[(1, "2(A(5) 3(4))")])).view(1)
-    assert entry["graded"][0]["marks"] == {"A": "black", "2": "none", "3": "none",
+    assert entry["body"]["graded"][0]["marks"] == {"A": "black", "2": "none", "3": "none",
                                           "4": "face-down", "5": "red"}
 
 
