@@ -156,3 +156,8 @@ def test_mutated_positions_are_refused_cleanly_or_play_on(case):
         assert legal
         state.clone().apply(player, legal[0])
         state.clone().apply(player, legal[-1])
+
+
+def test_a_position_starts_with_the_common_header(game):
+    data = game.new_state(3).position()
+    assert list(data)[:3] == ["game", "options", "moves"] and "turn" in data

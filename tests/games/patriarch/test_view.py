@@ -55,3 +55,32 @@ def test_sampled_secrets_agree_with_every_grade(three, make_position):
         seen.add(sample.secret)
     assert len(seen) > 3
     assert state.sample_hidden(0, rng).secret == state.secret  # the owner knows it
+
+
+def test_the_body_leaves_the_envelope_to_the_core_and_numbers_the_match_game(make_position):
+    game = cardtable.load("patriarch", players=3)
+    state = game.from_position(make_position(game, turn=1))
+    view = state.view(1)
+    assert view["viewer"] == 1 and view["to_act"] == [1] and view["phase"] == "guess"
+    assert not {"game", "viewer", "you", "to_act", "phase", "result"} & set(view["body"])
+    assert view["body"]["match_game"] == 1
+    state.apply(1, game.parse_action(state, 1, "3(A(5) 4(2))"))  # right at once
+    state.apply(2, game.parse_action(state, 2, "wait"))
+    body = state.view(None)["body"]
+    assert body["match_game"] == 2 and body["past"][0]["match_game"] == 1
+    assert "game 2 of 3" in game.describe(state.view(None))
+
+
+def test_explain_choice_speaks_only_to_the_player_who_chooses(make_position):
+    game = cardtable.load("patriarch", players=3)
+    state = game.from_position(make_position(game, queue=[(2, "2(A(5) 3(4))")], turn=1))
+    assert "Lay out your guess" in game.explain_choice(state.view(1))
+    assert "'wait'" in game.explain_choice(state.view(1))
+    for viewer in (0, 2, None):
+        assert game.explain_choice(state.view(viewer)) == ""
+    fresh = game.new_state(0)
+    assert "'wait'" not in game.explain_choice(fresh.view(1))
+    matriarch = cardtable.load("patriarch", variant="matriarch")
+    choosing = matriarch.new_state(0)
+    assert "lay out the secret family" in matriarch.explain_choice(choosing.view(0))
+    assert matriarch.explain_choice(choosing.view(1)) == ""
