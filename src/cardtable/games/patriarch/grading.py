@@ -12,7 +12,7 @@ A grade is then one small int, its *code*.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 import numpy as np
 
@@ -41,8 +41,10 @@ class Grade:
         return f"{self.red} red, {self.black} black, {self.face_down} face-down"
 
 
+@lru_cache(maxsize=trees.MEMO)
 def grade(secret: trees.Parents, guess: trees.Parents) -> Grade:
-    """Grade ``guess`` against ``secret`` (the relation is symmetric)."""
+    """Grade ``guess`` against ``secret`` (the relation is symmetric). Remembered per pair:
+    play, positions and sampled secrets grade the same pairs again and again."""
     secret_gens = trees.generations(secret)
     guess_gens = trees.generations(guess)
     marks = tuple(
