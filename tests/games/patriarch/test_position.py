@@ -161,3 +161,14 @@ def test_mutated_positions_are_refused_cleanly_or_play_on(case):
 def test_a_position_starts_with_the_common_header(game):
     data = game.new_state(3).position()
     assert list(data)[:3] == ["game", "options", "moves"] and "turn" in data
+
+
+@pytest.mark.parametrize("key, value", [
+    ("tally", [0, 10**5000]), ("turn", 10**5000), ("rng", -10**5000), ("moves", -10**5000),
+    ("past", [[0, "3(A(5) 4(2))", 10**5000]]), ("options", [10**5000]),
+    ("graded", [[10**5000, "2(A(5) 3(4))"]]),
+], ids=lambda value: value if isinstance(value, str) else "huge")
+def test_numbers_of_thousands_of_digits_are_refused_in_one_short_line(game, key, value):
+    with pytest.raises(InvalidPositionError) as refused:
+        game.from_position({**game.new_state(1).position(), key: value})
+    assert len(str(refused.value)) < 200

@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from cardtable.core import CardtableError, Game, InvalidPositionError
-from cardtable.core.positions import read_int
+from cardtable.core.positions import read_int, shown
 from cardtable.games.patriarch import rules, trees
 from cardtable.games.patriarch.actions import PatriarchAction
 from cardtable.games.patriarch.grading import grade
@@ -52,7 +52,8 @@ def read_position(game: Game[PatriarchAction], blank: Match,
                                                                     "secret")
     match.past = [(_seat(o, players), _family(match, s, "an earlier secret"), _seat(w, players))
                   for o, s, w in _rows(data["past"], "past", 3)]
-    match.tally = [read_int(t, "a tally entry") for t in _list(data["tally"], "tally")]
+    games = match.options.match_games
+    match.tally = [read_int(t, "a tally entry", 0, games) for t in _list(data["tally"], "tally")]
     if len(match.tally) != players:
         raise InvalidPositionError(f"the tally needs one score per player ({players})")
     won = [sum(1 for _, _, w in match.past if w == p) for p in range(players)]
@@ -103,7 +104,8 @@ def _check_game(match: Match, turn: Any) -> None:
                                        "guesses in the queue")
     if (isinstance(turn, bool) or not isinstance(turn, int)
             or not 0 <= turn < options.players or not rules.eligible(match, turn)):
-        raise InvalidPositionError(f"turn {turn!r} is not a guesser who may lay out a family")
+        raise InvalidPositionError(f"turn {shown(turn)} is not a guesser who may lay out a "
+                                   "family")
     match.turn = turn
 
 
