@@ -41,10 +41,11 @@ class Grade:
         return f"{self.red} red, {self.black} black, {self.face_down} face-down"
 
 
-@lru_cache(maxsize=trees.MEMO)
+@lru_cache(maxsize=1 << 14)
 def grade(secret: trees.Parents, guess: trees.Parents) -> Grade:
-    """Grade ``guess`` against ``secret`` (the relation is symmetric). Remembered per pair:
-    play, positions and sampled secrets grade the same pairs again and again."""
+    """Grade ``guess`` against ``secret`` (the relation is symmetric). Remembered for the
+    16,384 latest pairs (every pair of the Patriarch's 60 families, a few MB at most): play,
+    positions and sampled secrets grade the same pairs again and again."""
     secret_gens = trees.generations(secret)
     guess_gens = trees.generations(guess)
     marks = tuple(
