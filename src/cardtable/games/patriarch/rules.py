@@ -85,8 +85,16 @@ def queued(match: Match, player: int) -> int:
 
 def eligible(match: Match, player: int) -> bool:
     """May lay out a family now: a guesser with a suit left and room in the queue."""
-    return (player != owner(match) and guesses_used(match, player) < match.options.max_guesses
-            and queued(match, player) < QUEUE_LIMIT)
+    return player != owner(match) and _has_room(match, player)
+
+
+def _has_room(match: Match, player: int) -> bool:
+    """A suit left and room in the queue (asked of guessers only)."""
+    waiting = queued(match, player)
+    if waiting >= QUEUE_LIMIT:
+        return False
+    graded = sum(1 for p, _, _ in match.graded if p == player)
+    return graded + waiting < match.options.max_guesses
 
 
 def seat_order(match: Match) -> list[int]:
@@ -192,7 +200,7 @@ def _advance(match: Match, after: int | None) -> list[Event]:
     while True:
         order = seat_order(match)
         start = 0 if after is None else order.index(after) + 1
-        following = next((p for p in order[start:] if eligible(match, p)), None)
+        following = next((p for p in order[start:] if _has_room(match, p)), None)
         if following is not None:
             match.turn = following
             return events
