@@ -36,12 +36,11 @@ def write_position(header: dict[str, Any], match: Match) -> dict[str, Any]:
     }
 
 
-def read_position(game: Game[PatriarchAction], blank: Match,
+def read_position(game: Game[PatriarchAction], match: Match,
                   data: Mapping[str, Any]) -> None:
-    """Fill ``blank`` (a new match of ``game``) from position data; InvalidPositionError names
+    """Fill ``match`` (a new match of ``game``) from position data; InvalidPositionError names
     the first problem."""
-    blank.moves = game.read_position_header(data, KEYS)
-    match = blank
+    match.moves = game.read_position_header(data, KEYS)
     players = match.options.players
     match.rng.state = read_int(data["rng"], "rng", 0, 2**64 - 1)
     phase = next((name for name in PHASES if name == data["phase"]), None)
@@ -127,9 +126,9 @@ def _family(match: Match, text: Any, what: str) -> trees.Parents:
     try:
         parents = trees.parse(text, match.options.cards)
     except CardtableError as error:
-        raise InvalidPositionError(f"{what} {text[:40]!r}: {error}") from None
+        raise InvalidPositionError(f"{what} {shown(text)}: {error}") from None
     if parents not in match.space.index:
-        raise InvalidPositionError(f"{what} {text!r} breaks the variant's shape rule")
+        raise InvalidPositionError(f"{what} {shown(text)} breaks the variant's shape rule")
     return parents
 
 
