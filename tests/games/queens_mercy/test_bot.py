@@ -6,11 +6,12 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 import pytest
+from tests.support.matches import wins_against_random
 
 import cardtable
 from cardtable.core import play_game
+from cardtable.games.queens_mercy.actions import Play
 from cardtable.games.queens_mercy.bot import HeuristicBot
-from tests.support.matches import wins_against_random
 
 
 def _choose(state, player):
@@ -18,7 +19,8 @@ def _choose(state, player):
     bot = HeuristicBot(state.game, 0)
     decision = SimpleNamespace(view=state.view(player), legal=state.legal_actions(player),
                                player=player)
-    return str(bot.choose(decision))
+    action = bot.choose(decision)
+    return action.code if isinstance(action, Play) else str(action)
 
 
 def test_beats_random_in_both_seats():

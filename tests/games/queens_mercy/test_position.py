@@ -41,7 +41,7 @@ def _broken(position, **changes):
     (lambda p: _broken(p, tokens=[3, 0]), "round tokens"),
     (lambda p: _broken(p, game="pillars"), "not 'queens-mercy'"),
     (lambda p: {k: v for k, v in p.items() if k != "decks"}, "lacks decks"),
-    (lambda p: _broken(p, last_trick={"cards": ["7♠", "5♥"]}), "last_trick needs"),
+    (lambda p: _broken(p, last_trick={"cards": ["7♠", "5♥"]}), "last_trick"),
 ])
 def test_impossible_positions_are_refused(change, message, build):
     state = build("7♠ 8♠ 9♠", "5♥", suits="♠♥")
@@ -65,6 +65,7 @@ def test_sample_hidden_keeps_the_view_and_reseeds(seed):
 
 
 def test_sample_hidden_keeps_cards_seen_under_open_chaos(build):
-    state = build("2♠ 3♠ 4♠", "5♥ 6♥ 7♥", suits="♠♥", chaos=True, chaos_pick="foe_open_choice")
+    state = build("2♠ 3♠ 4♠", "5♦ 6♦ 7♦", suits="♠♦", chaos=True, chaos_pick="foe_open_choice",
+                  trick=2)
     sample = state.sample_hidden(0, Rng(3))
-    assert sorted(map(str, sample.hands[1])) == ["5♥", "6♥", "7♥"]
+    assert sorted(map(str, sample.hands[1])) == ["5♦", "6♦", "7♦"]

@@ -85,7 +85,7 @@ def test_joker_spades_ultimatum_is_the_foes_choice(choice, after, build, trick):
     trick(state, "X♠", "J♥")
     assert state.to_act() == (1,)
     assert [str(a) for a in state.legal_actions(1)] == ["foe+1", "me-1"]
-    assert state.view(0)["ultimatum"]["cards"] == ["X♠", "J♥"]
+    assert state.view(0)["body"]["ultimatum"]["cards"] == ["X♠", "J♥"]
     state.apply(1, state.game.parse_action(state, 1, choice))
     assert tuple(state.scores) == after
     assert state.to_act() == (0, 1)

@@ -21,7 +21,6 @@ from __future__ import annotations
 from typing import Any
 
 from cardtable.core.cards import ACE, JACK, JOKER, KING, QUEEN
-
 from cardtable.games.queens_mercy.actions import CHAOS, ULTIMATUM_CHOICES, Claim, Play, Royal, Shape
 from cardtable.games.queens_mercy.cards import RANKS, beats_mask, face_ranks
 
@@ -38,7 +37,9 @@ CLAIM_ORDER = ("♥", "♦", "♣", "♠")
 KEEP = 1.0
 """How much of a card's typical value the bot counts as lost by playing it now."""
 CAP_BONUS = 4.0
-_TABLES: dict[tuple[bool, int, tuple[bool, bool]], tuple[list[int], list[int], dict, dict, dict]] = {}
+_TABLES: dict[tuple[bool, int, tuple[bool, bool]],
+              tuple[list[int], list[int], dict[Any, float], dict[str, list[float]],
+                    dict[Any, dict[str, Any]]]] = {}
 MEMO_LIMIT = 20_000
 """Card tables (see ``_card_table``) already worked out, by situation then card, shared by the
 bots of one process: situations repeat often across matches."""
@@ -178,7 +179,7 @@ class HeuristicBot:
         if len(legal) == 1:
             return first
         if isinstance(first, Play):
-            view = decision.view
+            view = decision.view["body"]
             if view["chaos"]:
                 return self._pick_for_foe(view, legal)
             return self._commit(view, decision.player, legal)
@@ -191,7 +192,7 @@ class HeuristicBot:
             return Claim(min(suits, key=CLAIM_ORDER.index))
         if first is CHAOS:
             return first
-        return self._answer_ultimatum(decision.view, decision.player)
+        return self._answer_ultimatum(decision.view["body"], decision.player)
 
     # ---- the Joker♠ Ultimatum -----------------------------------------------------------
 
@@ -270,10 +271,11 @@ class HeuristicBot:
     def _typical(self, suit: str, rank: int) -> float:
         """The card's value in a level, early position against the foe's full suit."""
         key = (suit, rank)
-        if key not in self.typical:
+        value = self.typical.get(key)
+        if value is None:
             neutral = _Situation(3, 3, 6, 6, 5 / 14, 1000, modes=self.modes)
-            self.typical[key] = self._value(suit, rank, FULL, neutral)
-        return self.typical[key]
+            value = self.typical[key] = self._value(suit, rank, FULL, neutral)
+        return value
 
     def _typical_of(self, suit: str) -> list[float]:
         """Typical values of a suit's cards by rank (a list: looked up every decision)."""
