@@ -63,3 +63,25 @@ def test_the_ultimatum_is_shown_to_both(build, trick):
     trick(state, "X♠", "J♥")
     assert "Ultimatum" in state.game.describe(state.view(1))
     assert state.view(0)["body"]["ultimatum"]["chooser"] == 1
+
+
+def test_the_phase_is_named_in_the_view_envelope(build, trick):
+    game = cardtable.load("queens-mercy")
+    state = game.new_state(1)
+    names = [state.phase_name()]
+    for text in ("claim", "shape ♠ ♥", "claim ♥"):
+        player = state.to_act()[0]
+        state.apply(player, game.parse_action(state, player, text))
+        names.append(state.view(None)["phase"])
+    assert names == ["royal", "shape", "claim", "trick"]
+    ultimatum = build("X♠", "J♥", suits="♠♥")
+    trick(ultimatum, "X♠", "J♥")
+    assert ultimatum.view(0)["phase"] == "ultimatum"
+    over = build("7♠", "5♥", suits="♠♥", scores=(9, 0), rounds_to_win=1)
+    trick(over, "7♠", "5♥")
+    assert over.view(0)["phase"] == "over" and over.view(0)["result"]["winner"] == 0
+
+
+def test_the_body_leaves_the_envelope_to_the_core(build):
+    body = build("7♠", "5♥", suits="♠♥").view(0)["body"]
+    assert not {"game", "viewer", "to_act", "phase", "result"} & set(body)
