@@ -390,12 +390,12 @@ def _read_ultimatum(m: Match, data: Mapping[str, Any]) -> None:
                                  or not 2 <= action.card.rank <= 10
                                  or (action.predict is not None) != (m.suits[p] == "♦")):
             raise _fail(f"seat {p}'s commitment {action.code} was not a legal commit")
-    powers.derive(m)
+    powers.derive(m, a0, a1)
     owner = next((p for p, a in ((0, a0), (1, a1)) if a.card._text == "X♠"), None)
     if owner is None or (m.opts.xs_requires_win and m.res[owner] <= 0):
         raise _fail("an Ultimatum needs a Joker♠ in the trick that won it")
     m.actor = _turn(data["turn"], 1 - owner, "ultimatum")
-    steps = powers.point_steps(m)
+    steps = powers.point_steps(m, a0, a1)
     index = next(i for i, (p, fn) in enumerate(steps) if p == owner and fn is m.powers["X♠"])
     if m.pending_index != index + 1:
         raise _fail(f"the Ultimatum is point step {index + 1} of this trick (pending_index)")

@@ -188,15 +188,13 @@ def special_cards(powers: dict[str, PowerFn]) -> frozenset[str]:
     return frozenset(powers) | LOCKERS | AFTER_SCORING
 
 
-def reveal(s: Match) -> int | None:
+def reveal(s: Match, a0: Play, a1: Play) -> int | None:
     """Both cards are committed: take them from the hands and score the trick. Returns the seat
     that must answer a Joker♠ Ultimatum before scoring goes on, or None once it is scored.
 
     Most tricks pair two cards without any effect; they take a short path (base point only).
     The full path applies nullify, locks, point powers in order, and the after-scoring effects.
     """
-    a0, a1 = s.committed
-    assert a0 is not None and a1 is not None
     c0, c1 = a0.card, a1.card
     hand = s.hands[0]
     del hand[0 if hand[0] is c0 else 1 if hand[1] is c0 else 2]  # cards are interned
@@ -226,17 +224,15 @@ def _reveal_special(s: Match, a0: Play, a1: Play) -> int | None:
         s.priv_used[0] = True
     if a1.privilege:
         s.priv_used[1] = True
-    derive(s)
+    derive(s, a0, a1)
     c0, c1 = a0.card, a1.card
     if c0._text in LOCKERS or c1._text in LOCKERS:
         lock(s, c0, c1)
-    return run_points(s, 0)
+    return run_points(s, a0, a1, 0)
 
 
-def derive(s: Match) -> None:
+def derive(s: Match, a0: Play, a1: Play) -> None:
     """Facts of the revealed trick that follow from the two cards alone: results and nullify."""
-    a0, a1 = s.committed
-    assert a0 is not None and a1 is not None
     c0, c1 = a0.card, a1.card
     r = s.beats[c0.rank][c1.rank]
     s.res = (r, -r)
@@ -256,12 +252,10 @@ def lock(s: Match, c0: Card, c1: Card) -> None:
             locked[0] = locked[1] = True
 
 
-def point_steps(s: Match) -> list[tuple[int, PowerFn]]:
+def point_steps(s: Match, a0: Play, a1: Play) -> list[tuple[int, PowerFn]]:
     """The point-phase effects of this trick in resolution order (privileges before Jacks;
     then J, Q, K, A, Joker; equal ranks: the trick lead first)."""
     steps: list[tuple[int, PowerFn]] = []
-    a0, a1 = s.committed
-    assert a0 is not None and a1 is not None
     for p, action in ((0, a0), (1, a1)):
         if action.privilege and s.suits[p] == "♥":
             steps.append((p, _steadfast_heart))
@@ -281,40 +275,37 @@ def point_steps(s: Match) -> list[tuple[int, PowerFn]]:
     return steps
 
 
-def run_points(s: Match, start: int) -> int | None:
+def run_points(s: Match, a0: Play, a1: Play, start: int) -> int | None:
     """Resolve point powers from step ``start``; pause for a Joker♠ Ultimatum (returning the
     seat to answer it), else finish the scoring (returning None)."""
-    steps = point_steps(s)
+    steps = point_steps(s, a0, a1)
+    cards = (a1.card, a0.card)  # each seat's foe's card
     for i in range(start, len(steps)):
         p, fn = steps[i]
-        foe_action = s.committed[1 - p]
-        assert foe_action is not None
-        if fn(s, p, s.res[p], foe_action.card):  # only the Joker♠ returns True: pause
+        if fn(s, p, s.res[p], cards[p]):  # only the Joker♠ returns True: pause
             s.pending_index = i + 1
             return 1 - p
-    finish(s)
+    finish(s, a0, a1)
     return None
 
 
-def answer_ultimatum(s: Match, chooser: int, choice: str) -> None:
+def answer_ultimatum(s: Match, a0: Play, a1: Play, chooser: int, choice: str) -> None:
     """Apply the foe's answer to the Joker♠ and score the rest of the trick (which cannot pause
     again: there is one Joker♠ in a match)."""
     if choice == "foe+1":
         add(s, 1 - chooser, 1)
     else:
         add(s, chooser, -1)
-    run_points(s, s.pending_index)
+    run_points(s, a0, a1, s.pending_index)
 
 
-def finish(s: Match) -> None:
+def finish(s: Match, a0: Play, a1: Play) -> None:
     """Base scoring, then the after-scoring effects."""
-    a0, a1 = s.committed
-    assert a0 is not None and a1 is not None
     res = s.res[0]
     winner = 0 if res > 0 else 1 if res < 0 else None
     privileged = a0.privilege or a1.privilege
     if winner is not None:
-        if not (privileged and _declared(s, "♣")):
+        if not (privileged and _declared(s, a0, a1, "♣")):
             add(s, winner, 1)
         if privileged and (a0, a1)[winner].privilege and s.suits[winner] == "♠" \
                 and s.pre[winner] < s.pre[1 - winner]:
@@ -348,7 +339,6 @@ def _after_scoring(s: Match, c0: Card, c1: Card) -> None:
             add(s, 1 - p, 2)
 
 
-def _declared(s: Match, suit: str) -> bool:
+def _declared(s: Match, a0: Play, a1: Play, suit: str) -> bool:
     """Whether the player of ``suit`` declared their privilege this trick."""
-    return any(action is not None and action.privilege and s.suits[p] == suit
-               for p, action in enumerate(s.committed))
+    return a0.privilege and s.suits[0] == suit or a1.privilege and s.suits[1] == suit

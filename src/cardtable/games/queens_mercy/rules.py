@@ -120,9 +120,12 @@ def legal_actions(m: Match, player: int) -> list[Action]:
         if m.committed[player] is not None:
             return []
         hand = m.hands[player]
-        if not m.house_rules or m.priv_used[player]:
-            return [plays[card._text] for card in hand]
-        return _with_privileges(m, player, hand)
+        if m.house_rules and not m.priv_used[player]:
+            return _with_privileges(m, player, hand)
+        actions: list[Action] = []
+        for card in hand:  # a plain loop: this is the hottest list of the game
+            actions.append(plays[card._text])
+        return actions
     if player != m.actor or m.phase == OVER:
         return []
     if m.phase == ROYAL:
@@ -236,10 +239,16 @@ def commit(m: Match, player: int, action: Play) -> list[Event]:
     """A card committed face down (under open chaos: the card ``player`` picked for the foe);
     the second commit reveals both."""
     seat = 1 - player if m.chaos and m.open_chaos else player
-    m.committed[seat] = action
-    if m.committed[1 - seat] is None:
+    committed = m.committed
+    committed[seat] = action
+    other = committed[1 - seat]
+    if other is None:
         return [_COMMIT_EVENTS[player]]
-    return _reveal(m)
+    a0, a1 = (action, other) if seat == 0 else (other, action)
+    chooser = powers.reveal(m, a0, a1)
+    if chooser is None:
+        return end_trick(m, a0, a1, "")
+    return _pause_for_ultimatum(m, a0, a1, chooser)
 
 
 def commit_by_chaos(m: Match, player: int) -> list[Event]:
@@ -248,12 +257,8 @@ def commit_by_chaos(m: Match, player: int) -> list[Event]:
     return commit(m, player, m.plays[hand[m.rng.below(len(hand))]._text])
 
 
-def _reveal(m: Match) -> list[Event]:
-    chooser = powers.reveal(m)
-    if chooser is None:
-        return end_trick(m, "")
-    a0, a1 = m.committed
-    assert a0 is not None and a1 is not None
+def _pause_for_ultimatum(m: Match, a0: Play, a1: Play, chooser: int) -> list[Event]:
+    """A Joker♠'s power fired: ``chooser`` must answer before the trick scores on."""
     m.phase = ULTIMATUM
     m.actor = chooser
     names = m.style.names
@@ -264,15 +269,16 @@ def _reveal(m: Match) -> list[Event]:
 
 def answer_ultimatum(m: Match, player: int, action: Ultimatum) -> list[Event]:
     """The foe's answer to a Joker♠; the trick then scores on."""
-    powers.answer_ultimatum(m, player, action.choice)
-    return end_trick(m, f"player {player} answers the Ultimatum: {action}; ")
-
-
-def end_trick(m: Match, told: str) -> list[Event]:
-    """Discard, draw back to three, clear locks, pass the lead, then check the end of the round.
-    Returns the trick's event (``told`` goes before its text) and those of a round's end."""
     a0, a1 = m.committed
-    assert a0 is not None and a1 is not None
+    assert a0 is not None and a1 is not None  # both revealed
+    powers.answer_ultimatum(m, a0, a1, player, action.choice)
+    return end_trick(m, a0, a1, f"player {player} answers the Ultimatum: {action}; ")
+
+
+def end_trick(m: Match, a0: Play, a1: Play, told: str) -> list[Event]:
+    """Discard ``a0`` and ``a1``'s cards, draw back to three, clear locks, pass the lead, then
+    check the end of the round. Returns the trick's event (``told`` goes before its text) and
+    those of a round's end."""
     c0, c1 = a0.card, a1.card
     m.tricks_done += 1
     m.discards[0].append(c0)

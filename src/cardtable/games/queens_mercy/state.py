@@ -10,6 +10,7 @@ from cardtable.games.queens_mercy import rules
 from cardtable.games.queens_mercy.actions import Action, Chaos, Claim, Play, Royal, Shape, Ultimatum
 from cardtable.games.queens_mercy.match import OVER, PHASES, Match, Tables
 from cardtable.games.queens_mercy.position import write_position
+from cardtable.games.queens_mercy.rules import commit
 from cardtable.games.queens_mercy.view import Body, deal_hidden, secrets, view_body
 
 
@@ -36,7 +37,7 @@ class QueensMercyState(Match, State[Action]):
         self.moves += 1
         match action:
             case Play():
-                return rules.commit(self, player, action)
+                return commit(self, player, action)
             case Chaos():
                 return rules.commit_by_chaos(self, player)
             case Ultimatum():
