@@ -67,6 +67,22 @@ class _Situation:
         self.near_cap = max(scores) + 4 >= cap  # no trick moves a score by more than 4
 
 
+def _add(scores: list[int], locked: list[bool], p: int, k: int) -> None:
+    """Change p's score by k unless it is locked or would drop below zero."""
+    if not locked[p] and scores[p] + k >= 0:
+        scores[p] += k
+
+
+def _steal(scores: list[int], locked: list[bool], p: int, foe_still_loses: bool) -> None:
+    """One point from the foe to p, if the foe has one and neither is locked (a locked stealer
+    still takes it from the foe with ``foe_still_loses``)."""
+    if locked[1 - p] or scores[1 - p] < 1 or locked[p] and not foe_still_loses:
+        return
+    scores[1 - p] -= 1
+    if not locked[p]:
+        scores[p] += 1
+
+
 def _result(beats: list[int], rank: int, foe_rank: int) -> int:
     """+1 if ``rank`` wins against ``foe_rank`` (``beats``: bit masks by rank), 0 for a tie,
     -1 if it loses."""
@@ -181,6 +197,10 @@ class HeuristicBot:
         foe's card is a plain card of its rank)."""
         faces = self.faces
         res = _result(self.beats, rank, foe_rank)
+        if rank not in POWER_ORDER and (foe_rank not in POWER_ORDER or not foe_power):
+            if res == 0 or x.locked[0 if res > 0 else 1]:  # two plain cards: the base point
+                return 0, 0
+            return (1, 0) if res > 0 else (0, 1)
         cards = ((suit, rank, res), (foe_suit if foe_power else "", foe_rank, -res))
         null = (foe_suit == "♣" and foe_rank == JACK and rank in faces and foe_power,
                 suit == "♣" and rank == JACK and foe_rank in faces)
@@ -193,17 +213,7 @@ class HeuristicBot:
                 locked[1 - p] = True
             elif s == "♣" and r == JOKER:
                 locked[0] = locked[1] = True
-
-        def add(p: int, k: int) -> None:
-            if not locked[p] and scores[p] + k >= 0:
-                scores[p] += k
-
-        def steal(p: int) -> None:
-            if locked[1 - p] or scores[1 - p] < 1 or locked[p] and not self.foe_still_loses:
-                return
-            scores[1 - p] -= 1
-            if not locked[p]:
-                scores[p] += 1
+        foe_still_loses = self.foe_still_loses
 
         first, second = POWER_ORDER.get(rank, 9), POWER_ORDER.get(foe_rank, 9)
         for p in (0, 1) if first < second or first == second and x.lead == 0 else (1, 0):
@@ -213,64 +223,64 @@ class HeuristicBot:
             foe = 1 - p
             if s == "♠":
                 if r == ACE and won < 0:
-                    steal(p)
+                    _steal(scores, locked, p, foe_still_loses)
                 elif r == KING and won > 0:
-                    add(p, 1)
+                    _add(scores, locked, p, 1)
                 elif r == QUEEN and self.qs_table:
                     if won > 0:
-                        add(p, 1)
+                        _add(scores, locked, p, 1)
                     if scores[p] > scores[foe]:
-                        add(foe, 2)
+                        _add(scores, locked, foe, 2)
                 elif r == JACK and cards[foe][1] in faces:
-                    add(foe, -1)
+                    _add(scores, locked, foe, -1)
                 elif r == JOKER and (won > 0 or not self.xs_requires_win):
-                    add(p, 1)
+                    _add(scores, locked, p, 1)
             elif s == "♥":
                 if r == ACE and won < 0:
-                    add(p, 2 if x.half_discard[p] else 1)
+                    _add(scores, locked, p, 2 if x.half_discard[p] else 1)
                 elif r == KING and won < 0:
-                    steal(p)
+                    _steal(scores, locked, p, foe_still_loses)
                 elif r == JACK and won >= 0:
-                    add(p, 1)
+                    _add(scores, locked, p, 1)
                 elif r == JOKER:
-                    add(p, 2)
+                    _add(scores, locked, p, 2)
                     if won > 0:
-                        add(p, 1)
+                        _add(scores, locked, p, 1)
             elif s == "♦":
                 if r == ACE:
-                    add(p, 1 if won > 0 else -1 if won < 0 else 3)
+                    _add(scores, locked, p, 1 if won > 0 else -1 if won < 0 else 3)
                 elif r == KING and won > 0:
-                    steal(p)
+                    _steal(scores, locked, p, foe_still_loses)
                 elif r == QUEEN:
                     if x.scores[p] > x.scores[foe]:
-                        add(p, 1)
+                        _add(scores, locked, p, 1)
                     if won > 0:
-                        add(p, 1)
+                        _add(scores, locked, p, 1)
                 elif r == JACK and won < 0:
-                    add(foe, -1)
+                    _add(scores, locked, foe, -1)
             elif s == "♣":
                 if r == ACE and won <= 0:
-                    add(p, 2 if x.half_deck[p] else 1)
+                    _add(scores, locked, p, 2 if x.half_deck[p] else 1)
                 elif r == KING:
                     if won >= 0:
-                        add(p, 2)
+                        _add(scores, locked, p, 2)
                     if scores[foe] < scores[p]:
-                        add(foe, 1)
+                        _add(scores, locked, foe, 1)
                 elif r == QUEEN and won < 0:
-                    add(p, 1)
+                    _add(scores, locked, p, 1)
                 elif r == JACK and won == 0:
-                    add(p, 1)
+                    _add(scores, locked, p, 1)
         if res:
-            add(0 if res > 0 else 1, 1)
+            _add(scores, locked, 0 if res > 0 else 1, 1)
         for p, (s, r, _) in enumerate(cards):
             if s != "♠" or null[p]:
                 continue
             mine, theirs = scores[p], scores[1 - p]
             if r == KING and (mine < theirs or mine == theirs and not self.ks_table):
-                add(p, -1)
+                _add(scores, locked, p, -1)
             elif r == QUEEN and not self.qs_table and mine > theirs:
-                add(p, 1)
-                add(1 - p, 2)
+                _add(scores, locked, p, 1)
+                _add(scores, locked, 1 - p, 2)
         return scores[0] - x.scores[0], scores[1] - x.scores[1]
 
     def _typical(self, suit: str, rank: int) -> float:
