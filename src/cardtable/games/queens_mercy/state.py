@@ -10,7 +10,14 @@ from cardtable.games.queens_mercy import rules
 from cardtable.games.queens_mercy.actions import Action, Chaos, Claim, Play, Royal, Shape, Ultimatum
 from cardtable.games.queens_mercy.match import OVER, PHASES, Match, Tables
 from cardtable.games.queens_mercy.position import write_position
-from cardtable.games.queens_mercy.rules import commit
+from cardtable.games.queens_mercy.rules import (
+    answer_ultimatum,
+    choose_royal,
+    claim,
+    commit,
+    commit_by_chaos,
+    shape,
+)
 from cardtable.games.queens_mercy.view import Body, deal_hidden, secrets, view_body
 
 
@@ -39,15 +46,15 @@ class QueensMercyState(Match, State[Action]):
             case Play():
                 return commit(self, player, action)
             case Chaos():
-                return rules.commit_by_chaos(self, player)
+                return commit_by_chaos(self, player)
             case Ultimatum():
-                return rules.answer_ultimatum(self, player, action)
+                return answer_ultimatum(self, player, action)
             case Royal():
-                return rules.choose_royal(self, player, action)
+                return choose_royal(self, player, action)
             case Shape():
-                return rules.shape(self, player, action)
+                return shape(self, player, action)
             case Claim():
-                return rules.claim(self, player, action)
+                return claim(self, player, action)
         raise TypeError(f"not a Queen's Mercy action: {action!r}")
 
     def is_over(self) -> bool:
