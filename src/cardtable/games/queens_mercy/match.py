@@ -43,6 +43,19 @@ class CutView(TypedDict):
     field: list[str] | None
 
 
+class LastTrick(TypedDict):
+    """The latest trick of a round as the table shows it (positions write it as it is)."""
+
+    round: int
+    trick: int
+    cards: list[str]
+    declared: list[str]
+    """What each seat declared with its card: "", "privilege" or "privilege odd"."""
+    winner: int | None
+    before: list[int]
+    scores: list[int]
+
+
 @dataclass(frozen=True, eq=False)
 class Tables:
     """The look-ups a game's options fix, made once per game and shared, read-only, by all its
@@ -122,7 +135,7 @@ class Match:
         """Whose power J♣ nullified this trick."""
         self.pending_index = 0
         """During an Ultimatum: the point step to resume at once it is answered."""
-        self.last: dict[str, Any] | None = None
+        self.last: LastTrick | None = None
         """The latest trick of this round as views show it (None at the start of a round)."""
         self.history: list[list[Any]] = []
         """Finished rounds: [seat 0's score, seat 1's score, winner or None]."""

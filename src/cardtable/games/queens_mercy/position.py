@@ -25,6 +25,7 @@ from cardtable.games.queens_mercy.match import (
     TRICK,
     TRICKS,
     ULTIMATUM,
+    LastTrick,
     Match,
 )
 from cardtable.games.queens_mercy.rules import cut_winner, legal_actions
@@ -71,7 +72,8 @@ def write_position(m: Match, header: dict[str, Any]) -> dict[str, Any]:
         "before": m.pre[:] if m.phase == ULTIMATUM else None,
         "pending_index": m.pending_index,
         "last_trick": None if m.last is None else {
-            key: value[:] if isinstance(value, list) else value for key, value in m.last.items()},
+            **m.last, "cards": m.last["cards"][:], "declared": m.last["declared"][:],
+            "before": m.last["before"][:], "scores": m.last["scores"][:]},
         "rounds": [row[:] for row in m.history],
     }
 
@@ -348,7 +350,7 @@ def _check_commit(m: Match, p: int, action: Play) -> None:
         raise _fail(f"seat {p}'s commitment {action.code} is not a legal commit now")
 
 
-def _last_trick(m: Match, last: Any) -> dict[str, Any] | None:
+def _last_trick(m: Match, last: Any) -> LastTrick | None:
     """The latest trick of the round: its cards on top of the discards, its result by the
     cards, its scores those standing now."""
     if m.trick == 1 and m.phase != OVER:

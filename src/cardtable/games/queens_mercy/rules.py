@@ -38,6 +38,7 @@ from cardtable.games.queens_mercy.match import (
     TRICK,
     TRICKS,
     ULTIMATUM,
+    LastTrick,
     Match,
 )
 
@@ -303,10 +304,11 @@ def end_trick(m: Match, a0: Play, a1: Play, told: str) -> list[Event]:
         n0, n1 = f"{n0} {declared[0]}".rstrip(), f"{n1} {declared[1]}".rstrip()
     else:
         declared = ["", ""]
-    m.last = last = {
+    last: LastTrick = {
         "round": m.round_no, "trick": m.trick, "cards": [c0._text, c1._text],
         "declared": declared, "winner": winner, "before": m.pre,
         "scores": [scores[0], scores[1]]}
+    m.last = last
     m.committed = [None, None]
     m.phase = TRICK
     m.pending_index = 0

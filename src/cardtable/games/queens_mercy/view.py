@@ -13,7 +13,15 @@ from typing import Any, NotRequired, TypedDict
 from cardtable.core import Rng
 from cardtable.core.cards import RANK_LABELS
 from cardtable.games.queens_mercy.actions import Play
-from cardtable.games.queens_mercy.match import OVER, ROYAL, TRICK, ULTIMATUM, CutView, Match
+from cardtable.games.queens_mercy.match import (
+    OVER,
+    ROYAL,
+    TRICK,
+    ULTIMATUM,
+    CutView,
+    LastTrick,
+    Match,
+)
 from cardtable.games.queens_mercy.rules import cut_winner, legal_actions
 
 
@@ -43,7 +51,7 @@ class Body(TypedDict):
     deck_sizes: list[int]
     discards: list[list[str]]
     committed: list[bool]
-    last_trick: Mapping[str, Any] | None
+    last_trick: LastTrick | None
     rounds: list[list[Any]]
     deck_style: str
     labels: Mapping[str, str]
