@@ -78,6 +78,8 @@ class QueensMercyState(Match, State[Action]):
         return write_position(self, self.game.position_header(self))
 
     def clone(self) -> QueensMercyState:
+        """Copies the lists that rules change in place; shares the rest (the game's tables,
+        ``pre``, ``res`` and ``null``, which each reveal replaces, and the finished rounds)."""
         copy = object.__new__(QueensMercyState)
         copy.__dict__.update(self.__dict__)
         copy.rng = self.rng.copy()
@@ -91,7 +93,5 @@ class QueensMercyState(Match, State[Action]):
         copy.discard_codes = [self.discard_codes[0][:], self.discard_codes[1][:]]
         copy.committed = self.committed[:]
         copy.seen = [self.seen[0][:], self.seen[1][:]]
-        copy.pre = self.pre[:]
-        copy.null = self.null[:]
-        copy.history = [row[:] for row in self.history]
+        copy.history = self.history[:]
         return copy
