@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
-import cardtable
+from tests.support.matches import wins_against_random
 
+import cardtable
 from cardtable.games.match_2_52.bot import Belief, HeuristicBot
 
 from .scripted import play, position, table
-from tests.support.matches import wins_against_random
 
 GAME = cardtable.load("match-2-52")
 

@@ -46,13 +46,13 @@ def _with_grid(slot_row, slot_col, card):
 
 
 @pytest.mark.parametrize("data, reason", [
-    (_with_grid(3, 3, "9♣"), "a card is in two places: 9♣"),
-    (_broken(deck=[]), "cards are missing"),
+    (_with_grid(3, 3, "9♣"), "9♣ appears twice"),
+    (_broken(deck=[]), "cards missing"),
     (_broken(catch=[[f"{r}♠" for r in "2345"] + [f"{r}♥" for r in "2345"] + ["7♠", "7♥"], []]),
      None),
     (_broken(game="pillars"), "not 'match-2-52'"),
     (_broken(face_up=["A1", "B2", "E9"]), "not a grid slot"),
-    (_broken(current=2), "current must be"),
+    (_broken(turn=2), "turn must be"),
     (_broken(actions_left=3), "actions_left"),
     (_broken(phase="dance"), "unknown phase"),
     (_broken(winner=0), "has no winner"),
@@ -61,8 +61,8 @@ def _with_grid(slot_row, slot_col, card):
     (_broken(deck_known=99), "deck_known"),
     (_broken(actions_left=0), "an action left"),
     (_broken(pairs=[["A1", "B2"]]), "is not a pair"),
-    (_broken(turn=200), "turn limit"),
-    (_broken(grid="nonsense"), "4 rows"),
+    (_broken(turns_played=200), "turn limit"),
+    (_broken(grid="nonsense"), "grid must be a list"),
 ])
 def test_impossible_positions_are_refused(data, reason):
     with pytest.raises(InvalidPositionError, match=reason):

@@ -1,4 +1,4 @@
-"""The heuristic bot: plays from what it has seen, as the rule text's tactics suggest.
+"""The heuristic bot: plays from what it has seen, greedily, in caught cards.
 
 It reads only its view: the face-up cards, the catch zones, the known bottom of the deck and the
 face-down cards it (or everybody) knows, so everything it ever saw is remembered. From that it
@@ -17,11 +17,17 @@ leaves), and the bot plays the best one:
 
 from __future__ import annotations
 
-from typing import Any
-
-from cardtable.core import Card, Decision, Game, Rng, standard_deck
+from cardtable.core import Card, Decision, Game, Rng, View, standard_deck
 from cardtable.core.cards import ACE, JACK, KING, QUEEN
-from cardtable.games.match_2_52.actions import Consult, Move, Replace, Return, Special, Turn
+from cardtable.games.match_2_52.actions import (
+    Consult,
+    MatchAction,
+    Move,
+    Replace,
+    Return,
+    Special,
+    Turn,
+)
 from cardtable.games.match_2_52.grid import LINE_PARTNERS, NEIGHBOURS, SLOTS
 
 SIX = 6
@@ -64,19 +70,20 @@ def pair_value(rank: int, mine: int, theirs: int) -> float:
 class Belief:
     """The table as the bot knows it: a rank (0 when unknown) and a face for every slot."""
 
-    def __init__(self, view: dict[str, Any], me: int) -> None:
-        cells = [cell for row in view["grid"] for cell in row]
+    def __init__(self, view: View, me: int) -> None:
+        body = view["body"]
+        cells = [cell for row in body["grid"] for cell in row]
         self.up = [cell["up"] for cell in cells]
         cards = [Card.parse(cell["card"]) if cell["card"] else None for cell in cells]
         self.rank = [card.rank if card else 0 for card in cards]
-        zones = view["catch"]
+        zones = body["catch"]
         self.mine, self.theirs = len(zones[me]), len(zones[1 - me])
         seen = {c for c in cards if c} | {Card.parse(t) for zone in zones for t in zone}
-        seen |= {Card.parse(t) for t in view["deck"]["bottom"]}
+        seen |= {Card.parse(t) for t in body["deck"]["bottom"]}
         unseen = [card.rank for card in standard_deck() if card not in seen]
         self.unseen = len(unseen)
         self.chance = {rank: unseen.count(rank) / len(unseen) for rank in set(unseen)}
-        self.actions_left = view["actions_left"]
+        self.actions_left = body["actions_left"]
 
     def value(self, rank: int) -> float:
         return pair_value(rank, self.mine, self.theirs)
@@ -151,10 +158,10 @@ class HeuristicBot:
 
     name = "heuristic"
 
-    def __init__(self, game: Game | None = None, seed: int = 0) -> None:
+    def __init__(self, game: Game[MatchAction] | None = None, seed: int = 0) -> None:
         self.rng = Rng(seed)
 
-    def choose(self, decision: Decision) -> Any:
+    def choose(self, decision: Decision[MatchAction]) -> MatchAction:
         legal = decision.legal
         if len(legal) == 1:
             return legal[0]
@@ -164,20 +171,21 @@ class HeuristicBot:
         ties = [index for score, index in scored if score >= best - 1e-9]
         return legal[ties[self.rng.below(len(ties))]]
 
-    def _score(self, belief: Belief, action: Any) -> float:
+    def _score(self, belief: Belief, action: MatchAction) -> float:
         after = belief.actions_left - 1
-        if isinstance(action, Return):
-            return belief.reveal_value(action.slot, after)
-        if isinstance(action, Move):
-            return belief.move_value(action.slot, action.other, after)
-        if isinstance(action, Replace):
-            return belief.replace_value(action.slot, after)
-        if isinstance(action, Turn):  # the Queens: like a Return that costs no action
-            return belief.reveal_value(action.slot, belief.actions_left)
-        if isinstance(action, Consult):
-            return self._consult_value(belief, action.slot)
-        if isinstance(action, Special):
-            return self._special_value(belief, action.rank)
+        match action:
+            case Return(slot):
+                return belief.reveal_value(slot, after)
+            case Move(slot, other):
+                return belief.move_value(slot, other, after)
+            case Replace(slot):
+                return belief.replace_value(slot, after)
+            case Turn(slot):  # the Queens: like a Return that costs no action
+                return belief.reveal_value(slot, belief.actions_left)
+            case Consult(slot):
+                return self._consult_value(belief, slot)
+            case Special(rank):
+                return self._special_value(belief, rank)
         return 0.0  # a Take or a Pair partner: every choice gives the same count
 
     @staticmethod
