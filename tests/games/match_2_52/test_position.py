@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import re
+from pathlib import Path
 
 import pytest
 
@@ -100,3 +102,12 @@ def test_a_missing_field_is_named():
     del data["deck_known"]
     with pytest.raises(InvalidPositionError, match="deck_known"):
         GAME.from_position(data)
+
+
+def test_the_positions_page_names_exactly_the_fields_of_a_position_in_order():
+    page = Path(__file__).parents[3] / "docs" / "positions" / "match-2-52.md"
+    fields = re.findall(r"^\| `(\w+)` \|", page.read_text("utf-8"), re.MULTILINE)
+    assert fields == list(GAME.new_state(0).position())
+    played = table(up={"A1": "7♣", "C1": "7♥"}, down={"B1": "7♦"})
+    play(played, "return B1")
+    assert fields == list(played.position())

@@ -36,3 +36,27 @@ def test_describe_announces_the_end():
     state = table(down={"C1": "6♠"}, catch=(0, 11))
     play(state, "return C1")
     assert "Game over: player 1 wins" in cardtable.load("match-2-52").describe(state.view(None))
+
+
+def test_explain_choice_says_what_the_player_to_act_chooses_and_nothing_to_others():
+    game = cardtable.load("match-2-52")
+    state = table(up={"A1": "A♣"}, down={"A2": "A♦"}, catch=([], ["9♥", "10♥"]))
+    opening = game.explain_choice(state.view(0))
+    assert "return" in opening and "move" in opening and "replace" in opening
+    assert "(2 left)" in opening
+    play(state, "return A2")
+    assert "Aces" in game.explain_choice(state.view(0))
+    assert game.explain_choice(state.view(1)) == ""
+    assert game.explain_choice(state.view(None)) == ""
+
+
+def test_explain_choice_names_each_follow_up_choice():
+    game = cardtable.load("match-2-52")
+    pair = table(up={"A1": "7♣", "C1": "7♥"}, down={"B1": "7♦"})
+    play(pair, "return B1")
+    assert "pair two ways" in game.explain_choice(pair.view(0))
+    jack = table(up={"A1": "J♣"}, down={"A2": "J♦"})
+    play(jack, "return A2")
+    assert "Jacks" in game.explain_choice(jack.view(0))
+    lines = [game.explain_choice(s.view(0)) for s in (pair, jack)]
+    assert all(len(line) <= 100 for text in lines for line in text.splitlines())

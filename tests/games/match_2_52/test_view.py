@@ -49,3 +49,20 @@ def test_sample_hidden_keeps_what_the_player_knows_and_redeals_the_rest():
     assert all(s.view(1) == state.view(1) for s in theirs)
     assert len({tuple(map(str, s.deck)) for s in mine}) > 1
     assert len({s.rng.state for s in mine}) == 20
+
+
+def test_the_body_leaves_the_envelope_to_the_core():
+    state = consulted()
+    view = state.view(0)
+    assert view["game"] == "match-2-52" and view["viewer"] == 0 and view["to_act"] == [1]
+    assert view["phase"] == "action" and view["result"] is None
+    assert set(view["body"]) == {"turns_played", "max_turns", "actions_left", "pending", "grid",
+                                 "deck", "catch"}
+
+
+def test_a_finished_game_shows_its_result_in_the_envelope():
+    state = table(down={"C1": "6♠"}, catch=(0, 11))
+    play(state, "return C1")
+    view = state.view(None)
+    assert view["phase"] == "over" and view["to_act"] == []
+    assert view["result"]["winner"] == 1 and view["result"]["scores"] == [0.0, 12.0]

@@ -133,25 +133,29 @@ _SLOT_TABLES: dict[str, Sequence[MatchAction]] = {
 _ARGUMENTS = {"return": 1, "replace": 1, "consult": 1, "turn": 1, "special": 1, "take": 1,
               "move": 2, "pair": 2}
 _TRY = "try 'return B3', 'move B2 B4' or 'replace C1'"
+_LONGEST_WORD = len("replace")
 
 
 def parse_action(text: str) -> MatchAction:
     """Read an action in the notation above (case and extra spaces do not matter). Anything
-    else, however long or strange, is refused with a ``NotationError`` quoting its start."""
+    else, however long or strange (``B²``, ``take ①♣``), is refused with a ``NotationError``:
+    slots, ranks and cards are looked up among their few spellings, so only ASCII digits read."""
     words = text.split()
     if not words:
         raise NotationError(f"an empty action ({_TRY})")
+    if any(len(word) > _LONGEST_WORD for word in words):
+        raise NotationError(f"no word of an action is that long ({_TRY})")
     verb, args = words[0].lower(), words[1:]
     wanted = _ARGUMENTS.get(verb)
     if wanted is None:
-        raise NotationError(f"unknown action {words[0][:20]!r} ({_TRY})")
+        raise NotationError(f"unknown action {words[0]!r} ({_TRY})")
     if len(args) != wanted:
         raise NotationError(f"'{verb}' takes {wanted} argument{'s' * (wanted > 1)}, "
                             f"not {len(args)}")
     if verb == "special":
         rank = _RANK_BY_LABEL.get(args[0].upper())
         if rank is None:
-            raise NotationError(f"not a special match: {args[0][:20]!r} (use A, J, Q or K)")
+            raise NotationError(f"not a special match: {args[0]!r} (use A, J, Q or K)")
         return SPECIALS[rank]
     if verb == "take":
         return Take(Card.parse(args[0]))

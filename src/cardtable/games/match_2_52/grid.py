@@ -46,7 +46,7 @@ def parse_slot(text: str) -> int:
     """Read a slot such as "B3" or "b3" (column letter, then row number)."""
     slot = _BY_NAME.get(text.strip().upper())
     if slot is None:
-        raise NotationError(f"not a grid slot: {text[:20]!r} (write a column A-D then a row "
+        raise NotationError(f"not a grid slot: {text[:10]!r} (write a column A-D then a row "
                             "1-4, e.g. B3)")
     return slot
 

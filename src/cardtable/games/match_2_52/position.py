@@ -190,6 +190,9 @@ def _check_flow(b: Board) -> None:
         raise InvalidPositionError("the turn limit is reached, so the game would be over")
     if b.phase is ACTION and (b.actions_left < 1 or b.specials):
         raise InvalidPositionError("between actions there is an action left and nothing pending")
+    if b.phase is not ACTION and b.actions_left == ACTIONS_PER_TURN:
+        raise InvalidPositionError(f"a {b.phase} choice comes after an action, so at most "
+                                   f"{ACTIONS_PER_TURN - 1} is left")
     if b.phase is PAIR:
         _check_pair_choice(b)
     elif b.edges or b.chosen:

@@ -19,20 +19,17 @@ _STATUS = {
 }
 
 _CHOICE = {
-    ACTION: ("Choose an action ({left} left this turn): return a face-down card, move a face-up "
-             "card along its row or column,\nor replace a face-up card under the deck. Two equal "
-             "ranks side by side, both face up, are caught by you; a 6 turned up goes to the "
-             "opponent."),
-    PAIR: ("One card could pair two ways: choose which two cards you catch together; the "
-           "card left over stays face up."),
-    SPECIAL: ("You caught several special pairs: choose which effect comes first (A takes a "
-              "card from the opponent, J looks\nat a face-down card, Q turns one up, K swaps "
-              "the catch zones)."),
+    ACTION: ("Choose an action ({left} left): return a face-down card, move a face-up one along its "
+             "row or column,\nor replace one under the deck. Face-up equal ranks side by side are "
+             "yours; a turned-up 6 is theirs."),
+    PAIR: ("A card could pair two ways: choose the two cards you catch together; the third "
+           "stays face up."),
+    SPECIAL: ("Choose which special match comes first: A takes a card from the opponent, J looks "
+              "at a card,\nQ turns one up, K swaps the catch zones."),
     TAKE: "Aces: choose the card you take from the opponent's catch zone into yours.",
-    CONSULT: ("Jacks: choose a face-down card to look at in secret; your opponent sees which "
-              "card, not what it is."),
-    TURN: ("Queens: choose a face-down card to turn face up, as a Return that costs no action "
-           "(a 6 ends your turn)."),
+    CONSULT: ("Jacks: choose a face-down card to look at in secret (your opponent sees which, "
+              "not what)."),
+    TURN: "Queens: choose a face-down card to turn face up, as a free Return (a 6 ends your turn).",
 }
 
 
