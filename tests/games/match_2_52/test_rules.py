@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -295,3 +298,11 @@ def test_random_play_keeps_every_invariant_of_the_rulings(seed, options):
         if state.move_count % 10 == 0:
             game.from_position(state.position())
     assert max(len(zone) for zone in state.catch) >= 12 or state.turns_played == 200
+
+
+def test_every_example_of_the_rules_page_names_a_test_that_exists():
+    page = (Path(__file__).parents[3] / "docs" / "rules" / "match-2-52.md").read_text("utf-8")
+    examples = page.split("## Examples")[1].split("\n## ")[0]
+    named = re.findall(r"Test: `(test_\w+)`", examples)
+    assert len(named) == examples.count("Test:") == 6
+    assert all(name in globals() for name in named)
