@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 import cardtable
 from cardtable.core import IllegalActionError, Rng
 from cardtable.games.match_2_52.actions import Move, Replace
-from cardtable.games.match_2_52.grid import SLOT_NAMES
+from cardtable.games.match_2_52.grid import LINE_PARTNERS, SLOT_NAMES
 
 from .scripted import card_at, is_up, play, table
 
@@ -306,3 +306,24 @@ def test_every_example_of_the_rules_page_names_a_test_that_exists():
     named = re.findall(r"Test: `(test_\w+)`", examples)
     assert len(named) == examples.count("Test:") == 6
     assert all(name in globals() for name in named)
+
+
+def _regular_actions_by_the_text(up: list[bool], partner_up: bool) -> list[str]:
+    """The regular actions as the rules state them, slot by slot: Returns of face-down cards,
+    Moves of face-up cards to the other slots of their line, Replaces of face-up cards."""
+    returns = [f"return {SLOT_NAMES[s]}" for s in range(16) if not up[s]]
+    moves = [f"move {SLOT_NAMES[s]} {SLOT_NAMES[t]}" for s in range(16) if up[s]
+             for t in LINE_PARTNERS[s] if up[t] or not partner_up]
+    replaces = [f"replace {SLOT_NAMES[s]}" for s in range(16) if up[s]]
+    return returns + moves + replaces
+
+
+@pytest.mark.parametrize("partner_up", [False, True])
+def test_the_fast_regular_actions_agree_with_the_rules_on_face_patterns(partner_up):
+    """The engine assembles legal actions from tables; held here to the plain statement over
+    thousands of face patterns (every 7th of the 65,536)."""
+    state = cardtable.load("match-2-52", move_partner_face_up=partner_up).new_state(0)
+    for pattern in range(0, 1 << 16, 7):
+        state.up = [bool(pattern >> s & 1) for s in range(16)]
+        legal = [str(action) for action in state.legal_actions(0)]
+        assert legal == _regular_actions_by_the_text(state.up, partner_up), pattern

@@ -173,19 +173,19 @@ class HeuristicBot:
 
     def _score(self, belief: Belief, action: MatchAction) -> float:
         after = belief.actions_left - 1
-        match action:
-            case Return(slot):
-                return belief.reveal_value(slot, after)
-            case Move(slot, other):
-                return belief.move_value(slot, other, after)
-            case Replace(slot):
-                return belief.replace_value(slot, after)
-            case Turn(slot):  # the Queens: like a Return that costs no action
-                return belief.reveal_value(slot, belief.actions_left)
-            case Consult(slot):
-                return self._consult_value(belief, slot)
-            case Special(rank):
-                return self._special_value(belief, rank)
+        match action:  # the most frequent first; class patterns without captures are cheapest
+            case Move():
+                return belief.move_value(action.slot, action.other, after)
+            case Return():
+                return belief.reveal_value(action.slot, after)
+            case Replace():
+                return belief.replace_value(action.slot, after)
+            case Turn():  # the Queens: like a Return that costs no action
+                return belief.reveal_value(action.slot, belief.actions_left)
+            case Consult():
+                return self._consult_value(belief, action.slot)
+            case Special():
+                return self._special_value(belief, action.rank)
         return 0.0  # a Take or a Pair partner: every choice gives the same count
 
     @staticmethod

@@ -66,37 +66,25 @@ def deal(rng: Rng) -> tuple[list[Card], list[Card]]:
 
 # ----- legal actions ---------------------------------------------------------------------------
 
-_CACHE_LIMIT = 1 << 15
-_REGULAR_CACHE: dict[bool, dict[tuple[bool, ...], list[MatchAction]]] = {False: {}, True: {}}
-"""The regular actions depend only on which slots are face up (and one option): computed once
-per face pattern, since ``legal_actions`` is the engine's hottest path."""
-
-RowActions = tuple[tuple[Return, ...], tuple[Move, ...], tuple[Replace, ...]]
+HALF = 2 * SIZE
+"""Slots in half the grid (two rows): a face pattern is looked up half by half."""
+HalfActions = tuple[tuple[Return, ...], tuple[Move, ...], tuple[Replace, ...]]
 
 
-def _row_actions(row: int, faces: tuple[bool, ...]) -> RowActions:
-    slots = [row * SIZE + column for column in range(SIZE)]
+def _half_actions(first: int, faces: tuple[bool, ...]) -> HalfActions:
+    slots = range(first, first + HALF)
     return (tuple(RETURNS[s] for s, up in zip(slots, faces, strict=True) if not up),
             tuple(move for s, up in zip(slots, faces, strict=True) if up for move in MOVES_FROM[s]),
             tuple(REPLACES[s] for s, up in zip(slots, faces, strict=True) if up))
 
 
-_ROW_ACTIONS: tuple[dict[tuple[bool, ...], RowActions], ...] = tuple(
-    {faces: _row_actions(row, faces) for faces in product((False, True), repeat=SIZE)}
-    for row in range(SIZE))
-"""For each row and each face pattern of its four slots: the row's Returns, Moves (to any
-partner) and Replaces, so that a new face pattern is assembled from four lookups."""
-
-
-def _regular_actions(up: tuple[bool, ...], partner_up: bool) -> list[MatchAction]:
-    """Return a face-down card; Move a face-up card along its row or column (ruling 5: its
-    partner may be face down unless ``move_partner_face_up``); Replace a face-up card. Listed
-    in that order, each in slot order."""
-    a, b, c, d = (_ROW_ACTIONS[row][up[row * SIZE:(row + 1) * SIZE]] for row in range(SIZE))
-    moves = [*a[1], *b[1], *c[1], *d[1]]
-    if partner_up:
-        moves = [move for move in moves if up[move.other]]
-    return [*a[0], *b[0], *c[0], *d[0], *moves, *a[2], *b[2], *c[2], *d[2]]
+_TOP, _BOTTOM = (
+    {faces: _half_actions(first, faces) for faces in product((False, True), repeat=HALF)}
+    for first in (0, HALF))
+"""For each half of the grid and each face pattern of its eight slots: its Returns, its Moves
+(to any partner) and its Replaces, in slot order. The regular actions of any grid are then two
+look-ups away: ``legal_actions`` is the engine's hottest path, and random play meets tens of
+thousands of face patterns, too many to keep a list for each."""
 
 
 def legal_actions(b: Board, player: int) -> list[MatchAction]:
@@ -104,15 +92,14 @@ def legal_actions(b: Board, player: int) -> list[MatchAction]:
         return []
     phase = b.phase
     if phase is ACTION:
-        faces = tuple(b.up)
-        partner_up = b.options.move_partner_face_up
-        cache = _REGULAR_CACHE[partner_up]
-        legal = cache.get(faces)
-        if legal is None:
-            if len(cache) >= _CACHE_LIMIT:
-                cache.clear()
-            legal = cache[faces] = _regular_actions(faces, partner_up)
-        return legal[:]
+        # Return a face-down card; Move a face-up card along its row or column (ruling 5: to a
+        # face-down partner too, unless move_partner_face_up); Replace a face-up card.
+        up = b.up
+        top, bottom = _TOP[tuple(up[:HALF])], _BOTTOM[tuple(up[HALF:])]
+        if b.options.move_partner_face_up:
+            moves = [move for move in (*top[1], *bottom[1]) if up[move.other]]
+            return [*top[0], *bottom[0], *moves, *top[2], *bottom[2]]
+        return [*top[0], *bottom[0], *top[1], *bottom[1], *top[2], *bottom[2]]
     if phase is PAIR:
         return [Pair(a, c) for a, c in conflicted(b.edges)]
     if phase is SPECIAL:

@@ -9,8 +9,7 @@ from cardtable.core import View
 from cardtable.games.match_2_52.board import ACTION, CONSULT, PAIR, SPECIAL, TAKE, TURN
 from cardtable.games.match_2_52.grid import COLUMNS
 
-LEGEND = ("[7♣] face up   (7♣) face down, known to you   ## face down   "
-          "* someone else has looked at it")
+LEGEND = "[7♣] face up  (7♣) face down, known to you  ## face down  * seen by another"
 
 _STATUS = {
     TAKE: "Aces: choose a card to take from the opponent's catch zone",
