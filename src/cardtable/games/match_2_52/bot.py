@@ -84,6 +84,16 @@ class Belief:
         self.unseen = len(unseen)
         self.chance = {rank: unseen.count(rank) / len(unseen) for rank in set(unseen)}
         self.actions_left = body["actions_left"]
+        self._table_outlook: dict[int, float] = {}
+
+    def table_outlook(self, actions_after: int) -> float:
+        """``outlook`` of the table as it is (after a catch, which the refill leaves face
+        down), worked out once per decision."""
+        known = self._table_outlook.get(actions_after)
+        if known is None:
+            known = self._table_outlook[actions_after] = self.outlook(self.rank, self.up,
+                                                                      actions_after)
+        return known
 
     def value(self, rank: int) -> float:
         return pair_value(rank, self.mine, self.theirs)
@@ -129,7 +139,7 @@ class Belief:
                 continue
             rank[slot] = r
             if any(up[u] and rank[u] == r for u in NEIGHBOURS[slot]):
-                total += chance * (self.value(r) + self.outlook(self.rank, self.up, actions_after))
+                total += chance * (self.value(r) + self.table_outlook(actions_after))
             else:
                 total += chance * (self.outlook(rank, up, actions_after) + PROGRESS)
         return total
@@ -144,7 +154,7 @@ class Belief:
             if up[s] and any(up[u] and rank[u] == r for u in NEIGHBOURS[s]):
                 caught += self.value(r)
         if caught:
-            return caught + self.outlook(self.rank, self.up, actions_after)
+            return caught + self.table_outlook(actions_after)
         return self.outlook(rank, up, actions_after)
 
     def replace_value(self, slot: int, actions_after: int) -> float:
