@@ -20,6 +20,7 @@ from cardtable.core.positions import (
     read_pair,
     reading,
 )
+from cardtable.games.match_2_52 import specials
 from cardtable.games.match_2_52.actions import SPECIAL_RANKS
 from cardtable.games.match_2_52.board import (
     ACTION,
@@ -203,9 +204,9 @@ def _check_flow(b: Board) -> None:
                                    "should have been caught")
     if b.phase is SPECIAL and len(set(b.specials)) < 2:
         raise InvalidPositionError("the choice of special needs two different ones pending")
-    if b.phase is TAKE and len(set(b.catch[1 - b.current])) < 2:
+    if b.phase is TAKE and len(specials.cards_to_take(b)) < 2:
         raise InvalidPositionError("the Aces' choice needs two cards in the opponent's zone")
-    if b.phase in (CONSULT, TURN) and b.up.count(False) < 2:
+    if b.phase in (CONSULT, TURN) and len(specials.face_down(b)) < 2:
         raise InvalidPositionError("the Jacks' or Queens' choice needs two face-down cards")
 
 

@@ -13,6 +13,7 @@ from itertools import product
 
 from cardtable.core import Card, Event, Result, Rng, standard_deck
 from cardtable.core.cards import ACE, JACK, KING, RANK_LABELS
+from cardtable.games.match_2_52 import specials
 from cardtable.games.match_2_52.actions import (
     CONSULTS,
     MOVES_FROM,
@@ -105,9 +106,9 @@ def legal_actions(b: Board, player: int) -> list[MatchAction]:
     if phase is SPECIAL:
         return [SPECIALS[rank] for rank in SPECIAL_RANKS if rank in b.specials]
     if phase is TAKE:
-        return [Take(card) for card in sorted(set(b.catch[1 - player]))]
+        return [Take(card) for card in specials.cards_to_take(b)]
     table = CONSULTS if phase is CONSULT else TURNS
-    return [table[s] for s in range(16) if not b.up[s]]
+    return [table[s] for s in specials.face_down(b)]
 
 
 _ASKED = {
@@ -275,7 +276,7 @@ def _settle(b: Board, events: list[Event]) -> None:
     _next_special(b, events)
 
 
-# ----- special matches: Aces take, Jacks consult, Queens turn, Kings swap ----------------------
+# ----- special matches (their effects: ``specials``) -------------------------------------------
 
 def choose_special(b: Board, rank: int, events: list[Event]) -> None:
     b.specials.remove(rank)
@@ -293,31 +294,26 @@ def _next_special(b: Board, events: list[Event]) -> None:
 
 
 def _start_special(b: Board, rank: int, events: list[Event]) -> None:
-    """Carry out a special match, asking for the player's choice when there is one; an
-    impossible special is cancelled."""
-    who = b.current
-    label = RANK_LABELS[rank]
+    """Carry out a special match: ask for the player's choice when there is one, make it when
+    there is only one, cancel the special when there is none."""
     if rank == KING:
-        b.catch.reverse()
-        events.append(Event("swap", "Kings: the players swap catch zones", {"player": who}))
+        specials.swap_zones(b, events)
         _next_special(b, events)
     elif rank == ACE:
-        choices = set(b.catch[1 - who])
-        if len(choices) > 1:
+        cards = specials.cards_to_take(b)
+        if len(cards) > 1:
             b.phase = TAKE
-        elif choices:
-            take(b, choices.pop(), events)
+        elif cards:
+            take(b, cards[0], events)
         else:
-            events.append(Event("cancel", "Aces: the opponent's catch zone is empty, nothing "
-                                "to take", {"special": label}))
+            specials.cancel(rank, events)
             _next_special(b, events)
     else:
-        hidden = [s for s in range(16) if not b.up[s]]
+        hidden = specials.face_down(b)
         if len(hidden) > 1:
             b.phase = CONSULT if rank == JACK else TURN
         elif not hidden:
-            events.append(Event("cancel", f"{'Jacks' if rank == JACK else 'Queens'}: no "
-                                "face-down card in the grid", {"special": label}))
+            specials.cancel(rank, events)
             _next_special(b, events)
         elif rank == JACK:
             consult(b, hidden[0], events)
@@ -326,26 +322,15 @@ def _start_special(b: Board, rank: int, events: list[Event]) -> None:
 
 
 def take(b: Board, card: Card, events: list[Event]) -> None:
-    """The Aces: the chosen card moves from the opponent's catch zone to the player's."""
-    who = b.current
-    b.catch[1 - who].remove(card)
-    b.catch[who].append(card)
-    events.append(Event("take", f"Aces: player {who} takes {card} from player {1 - who}",
-                        {"player": who, "card": str(card)}))
-    if not _check_win(b, who, events):
+    """The Aces' card; the take may win the game (ruling 6)."""
+    specials.take(b, card, events)
+    if not _check_win(b, b.current, events):
         _next_special(b, events)
 
 
 def consult(b: Board, slot: int, events: list[Event]) -> None:
-    """The Jacks: the player looks at a face-down card. Everybody sees which card; only the
-    player learns what it is (ruling 16)."""
-    who = b.current
-    b.know[slot] |= 1 << who
-    events.append(Event("consulted", f"Jacks: player {who} looks at {SLOT_NAMES[slot]}",
-                        {"player": who, "slot": SLOT_NAMES[slot]}))
-    card = b.grid[slot]
-    events.append(Event("consult", f"Jacks: {SLOT_NAMES[slot]} is {card}",
-                        {"slot": SLOT_NAMES[slot], "card": str(card)}, audience=(who,)))
+    """The Jacks' look."""
+    specials.consult(b, slot, events)
     _next_special(b, events)
 
 
