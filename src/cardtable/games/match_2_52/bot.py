@@ -133,6 +133,10 @@ class Belief:
         total = 0.0
         rank, up = self.rank[:], self.up[:]
         up[slot] = True
+        on_table = set(self.rank)
+        # A rank found nowhere else on the table (as the bot knows it) pairs with nothing, so
+        # every such rank leaves the same outlook: it is worked out once.
+        lone: float | None = None
         for r, chance in outcomes:
             if r == SIX:
                 total += chance * self.six_value(actions_after)
@@ -140,8 +144,12 @@ class Belief:
             rank[slot] = r
             if any(up[u] and rank[u] == r for u in NEIGHBOURS[slot]):
                 total += chance * (self.value(r) + self.table_outlook(actions_after))
-            else:
+            elif r in on_table:
                 total += chance * (self.outlook(rank, up, actions_after) + PROGRESS)
+            else:
+                if lone is None:
+                    lone = self.outlook(rank, up, actions_after)
+                total += chance * (lone + PROGRESS)
         return total
 
     def move_value(self, slot: int, to: int, actions_after: int) -> float:
