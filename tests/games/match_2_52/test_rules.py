@@ -302,7 +302,7 @@ def test_random_play_keeps_every_invariant_of_the_rulings(seed, options):
 
 def test_every_example_of_the_rules_page_names_a_test_that_exists():
     page = (Path(__file__).parents[3] / "docs" / "rules" / "match-2-52.md").read_text("utf-8")
-    examples = page.split("## Examples")[1].split("\n## ")[0]
+    examples = page.split("## Worked examples")[1].split("\n## ")[0]
     named = re.findall(r"Test: `(test_\w+)`", examples)
     assert len(named) == examples.count("Test:") == 6
     assert all(name in globals() for name in named)
