@@ -12,9 +12,12 @@ other's hidden card, which ``sample_hidden`` re-deals).
 from __future__ import annotations
 
 import math
-from typing import Any
+import time
+from typing import Any, Literal
 
-from cardtable.core import Action, Decision, Game, Rng, State
+from cardtable.core import Action, Decision, Game, OptionError, Rng, State
+
+DEFAULT_ITERATIONS = 300
 
 
 class _Node:
@@ -29,14 +32,25 @@ class _Node:
 
 
 class IsmctsBot:
-    """Searches ``iterations`` deals per decision; ``exploration`` is the UCB constant."""
+    """Searches ``iterations`` deals per decision, or for ``seconds`` (whichever ends first
+    when both are given; 300 iterations when neither is). ``exploration`` is the UCB constant;
+    ``rollout`` finishes each deal with random moves or with the game's heuristic bot."""
 
     name = "ismcts"
 
-    def __init__(self, game: Game | None = None, seed: int = 0, iterations: int = 300,
+    def __init__(self, game: Game | None = None, seed: int = 0, iterations: int | None = None,
+                 seconds: float | None = None, rollout: Literal["random", "heuristic"] = "random",
                  exploration: float = 0.7, max_rollout: int = 2000) -> None:
+        if iterations is not None and iterations < 1:
+            raise OptionError("ismcts: iterations must be at least 1")
+        if seconds is not None and not seconds > 0:
+            raise OptionError("ismcts: seconds must be more than 0")
         self.rng = Rng(seed)
         self.iterations = iterations
+        self.seconds = seconds
+        self.rollout = rollout
+        self.game = game
+        self.policy = self._rollout_policy(game, rollout)
         self.exploration = exploration
         self.max_rollout = max_rollout
 
@@ -44,8 +58,13 @@ class IsmctsBot:
         if len(decision.legal) == 1:
             return decision.legal[0]
         root = _Node(None)
-        for _ in range(self.iterations):
+        limit = self.iterations or (None if self.seconds else DEFAULT_ITERATIONS)
+        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
+        done = 0
+        while (limit is None or done < limit) and (
+                deadline is None or done == 0 or time.perf_counter() < deadline):
             self._iterate(root, decision.sample(self.rng))
+            done += 1
         legal = set(decision.legal)
         best = max(((key, child) for key, child in root.children.items()
                     if key[0] == decision.player and key[1] in legal),
@@ -92,12 +111,27 @@ class IsmctsBot:
                 best_action, best_score = action, score
         return best_action
 
+    def _rollout_policy(self, game: Game | None, rollout: str) -> Any:
+        """The bot that plays out each deal: None for uniform random moves."""
+        if rollout == "random":
+            return None
+        factory = game.bots().get("heuristic") if game is not None else None
+        if factory is None:
+            raise OptionError("ismcts: rollout=heuristic needs a game with a heuristic bot")
+        return factory(game, self.rng.next_u64())
+
     def _rollout(self, state: State) -> tuple[float, ...]:
         steps = 0
         while not state.is_over() and steps < self.max_rollout:
             player = state.to_act()[0]
             legal = state.legal_actions(player)
-            state.apply_unchecked(player, legal[self.rng.below(len(legal))])
+            if len(legal) == 1:
+                action = legal[0]
+            elif self.policy is None:
+                action = legal[self.rng.below(len(legal))]
+            else:
+                action = self.policy.choose(Decision(state.game, state, player, legal))
+            state.apply_unchecked(player, action)
             steps += 1
         result = state.result()
         if result is None:  # the rollout limit cut a very long game: score it as even
