@@ -7,12 +7,13 @@ for each bot, so a result is reproducible game by game whatever the number of wo
 from __future__ import annotations
 
 import os
-from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any, Callable, Sequence
 
 from cardtable.bots import make_bot
 from cardtable.core import derive_seed, load, play_game
+from cardtable.sim.pool import WorkerPool
 
 
 @dataclass(frozen=True)
@@ -66,7 +67,8 @@ def simulate(spec: SimulationSpec, workers: int | None = None,
     """Play ``spec.games`` games and return their outcomes in index order.
 
     ``workers`` defaults to the machine's cores; 1 runs in this process. ``progress(n)`` is
-    called with the number of games just finished.
+    called with the number of games just finished. On Ctrl-C (or any error) the workers are
+    stopped at once and the interruption propagates.
     """
     load(spec.game, **spec.options)  # refuse bad options before starting workers
     workers = max(1, workers or os.cpu_count() or 1)
@@ -82,10 +84,8 @@ def simulate(spec: SimulationSpec, workers: int | None = None,
     chunk_size = max(1, min(500, spec.games // (workers * 8) or 1))
     chunks = [indices[i:i + chunk_size] for i in range(0, spec.games, chunk_size)]
     outcomes = []
-    with ProcessPoolExecutor(max_workers=workers) as pool:
-        futures = [pool.submit(run_games, spec, chunk) for chunk in chunks]
-        for future in as_completed(futures):
-            chunk_outcomes = future.result()
+    with WorkerPool(workers) as pool:
+        for chunk_outcomes in pool.unordered(partial(run_games, spec), chunks):
             outcomes.extend(chunk_outcomes)
             if progress:
                 progress(len(chunk_outcomes))
