@@ -55,7 +55,7 @@ def test_a_seed_setting_replaces_the_callers_seed(duel_registered):
 def test_game_bots_declare_their_settings_from_their_factories():
     import cardtable
 
-    for name in cardtable.games():
+    for name in cardtable.game_names():
         game = cardtable.load(name)
         assert "seed" in bot_settings(game, "heuristic")
         assert check_bot_spec(game, "heuristic:seed=3") == "heuristic:seed=3"
