@@ -80,3 +80,11 @@ def test_an_unknown_setting_lists_the_bots_settings(duel_registered):
 def test_a_value_of_the_wrong_type_is_refused(duel_registered, spec, message):
     with pytest.raises(CardtableError, match=message):
         make_bot(duel_registered, spec)
+
+
+def test_a_list_of_bots_keeps_each_bots_settings_together():
+    from cardtable.bots import parse_bot_list
+
+    assert parse_bot_list("random, heuristic,ismcts:iterations=200,rollout=heuristic,"
+                          "ismcts:seconds=1") == [
+        "random", "heuristic", "ismcts:iterations=200,rollout=heuristic", "ismcts:seconds=1"]

@@ -51,11 +51,14 @@ def test_a_perfect_record_stays_finite_under_the_prior_with_a_wide_interval():
     assert ratings[0].margin > 150
 
 
-def test_the_prior_barely_moves_an_ordinary_fit():
-    points, games = _expected_points([0.0, 120.0], 200)
-    with_prior = fit_elo(["a", "b"], points, games)
-    plain = fit_elo(["a", "b"], points, games, prior_sd=None)
-    assert with_prior[1].elo == pytest.approx(plain[1].elo, abs=1.0)
+def test_the_prior_barely_moves_an_ordinary_fit_nor_its_intervals():
+    points, games = _expected_points([0.0, 120.0, 30.0], 200)
+    with_prior = fit_elo(list("abc"), points, games)
+    plain = fit_elo(list("abc"), points, games, prior_sd=None)
+    for a, b in zip(with_prior, plain):
+        assert a.elo == pytest.approx(b.elo, abs=1.0)
+        assert a.margin == pytest.approx(b.margin, rel=0.01)
+        assert a.margin < 60
 
 
 def test_inconsistent_tables_are_refused():

@@ -73,6 +73,18 @@ def parse_bot_spec(text: str) -> BotSpec:
     return BotSpec(name.strip(), tuple(pairs))
 
 
+def parse_bot_list(text: str) -> list[str]:
+    """Bot specs from ``a,b:k=v,l=w,c``: a comma starts a new bot unless the next part is a
+    setting (``key=value``) of the bot before it."""
+    bots: list[str] = []
+    for part in (p.strip() for p in text.split(",")):
+        if "=" in part and ":" not in part and bots:
+            bots[-1] += "," + part
+        elif part:
+            bots.append(part)
+    return bots
+
+
 def declared_settings(factory: Callable[..., Any]) -> dict[str, Setting]:
     """The settings a bot factory accepts: its keyword parameters after ``game`` whose type
     text can express."""

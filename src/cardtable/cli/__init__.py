@@ -221,6 +221,11 @@ def solve_command(
     console.print(Markdown(report))
 
 
+from cardtable.cli.ladder import ladder_command  # noqa: E402  (registered after the core commands)
+
+app.command("ladder")(ladder_command)
+
+
 def main() -> None:
     """Entry point: every error of bad input is one clear line, never a traceback."""
     try:

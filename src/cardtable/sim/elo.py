@@ -56,7 +56,9 @@ def fit_elo(labels: Sequence[str], points: Sequence[Sequence[float]],
         if np.max(np.abs(step)) < 1e-12:
             break
     _, information = _expected_and_information(theta, played, precision)
-    spread = np.sqrt(np.clip(np.diag(np.linalg.pinv(information)), 0.0, None))
+    centring = np.eye(n) - np.ones((n, n)) / n  # only differences are measured: centre them
+    covariance = centring @ np.linalg.pinv(information) @ centring
+    spread = np.sqrt(np.clip(np.diag(covariance), 0.0, None))
     elo = theta * ELO_PER_NATURAL_UNIT
     margin = z * spread * ELO_PER_NATURAL_UNIT
     return [Rating(label, float(e), float(e - m), float(e + m))
