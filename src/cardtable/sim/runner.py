@@ -41,6 +41,8 @@ class GameOutcome:
     """Progress in the game's own unit (tricks in The Queen's Mercy)."""
     rounds: int = 0
     """Rounds completed, for games played in rounds (events of kind "round"); else 0."""
+    round_scores: tuple[float, ...] = ()
+    """The points of the last round, where round events carry ``scores``; else empty."""
 
 
 def seating(spec: SimulationSpec, index: int) -> tuple[int, ...]:
@@ -67,18 +69,23 @@ def run_games(spec: SimulationSpec, indices: Sequence[int]) -> list[GameOutcome]
         if result is None:
             raise RuntimeError(f"{spec.game} game {index} ended without a result")
         outcomes.append(GameOutcome(index, result.winner, tuple(result.scores), played.length,
-                                    entrants, played.state.step_count, rounds.count))
+                                    entrants, played.state.step_count, rounds.count,
+                                    rounds.last_scores))
     return outcomes
 
 
 class _RoundCounter:
-    """Counts the round ends announced to a spectator."""
+    """Counts the round ends announced to a spectator and keeps the last round's points."""
 
     def __init__(self) -> None:
         self.count = 0
+        self.last_scores: tuple[float, ...] = ()
 
     def __call__(self, viewer: int | None, events: Sequence[Event]) -> None:
-        self.count += sum(1 for event in events if event.kind == "round")
+        for event in events:
+            if event.kind == "round":
+                self.count += 1
+                self.last_scores = tuple(map(float, event.data.get("scores", ())))
 
 
 def simulate(spec: SimulationSpec, workers: int | None = None,
