@@ -30,7 +30,7 @@ def bot_names(game: Game) -> list[str]:
 
 def bot_settings(game: Game, name: str) -> dict[str, Setting]:
     """The settings the bot called ``name`` accepts in this game."""
-    return declared_settings(_factory(game, name))
+    return dict(declared_settings(_factory(game, name)))
 
 
 def make_bot(game: Game, spec: str, seed: int = 0) -> Bot:

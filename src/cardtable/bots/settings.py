@@ -14,6 +14,8 @@ import inspect
 import types
 import typing
 from dataclasses import dataclass
+from functools import cache
+from types import MappingProxyType
 from typing import Any, Callable, Literal, Mapping, get_args, get_origin
 
 from cardtable.core import OptionError
@@ -85,9 +87,10 @@ def parse_bot_list(text: str) -> list[str]:
     return bots
 
 
-def declared_settings(factory: Callable[..., Any]) -> dict[str, Setting]:
+@cache
+def declared_settings(factory: Callable[..., Any]) -> Mapping[str, Setting]:
     """The settings a bot factory accepts: its keyword parameters after ``game`` whose type
-    text can express."""
+    text can express. Read once per factory: simulations make a bot per game."""
     target = factory.__init__ if inspect.isclass(factory) else factory  # type: ignore[misc]
     try:
         hints = typing.get_type_hints(target)
@@ -101,7 +104,7 @@ def declared_settings(factory: Callable[..., Any]) -> dict[str, Setting]:
         hint = hints.get(parameter.name, _hint_from_text(parameter.annotation))
         if _expressible(hint):
             settings[parameter.name] = Setting(parameter.name, hint, parameter.default)
-    return settings
+    return MappingProxyType(settings)
 
 
 def build_settings(bot: str, declared: Mapping[str, Setting],
