@@ -11,7 +11,9 @@ the iterations in which it was legal (Cowling, Powley and Whitehouse, 2012).
   conditioned on another's pick, and the node's child is the joint move. Searched in seat order
   instead, the second player would answer the first one's card as if they had seen it.
 * **Rollouts** are uniform random moves, or the game's own heuristic bot (``rollout=heuristic``),
-  which plays far closer to real play where random moves are hopeless.
+  which plays far closer to real play where random moves are hopeless. With heuristic rollouts
+  the heuristic's own pick is also tried first at the root and wins ties of visits, so a search
+  too short to try every action falls back on the heuristic rather than on chance.
 * **Bounded work**: ``iterations`` deals, or ``seconds`` of search (whichever ends first when
   both are set), and at most ``max_steps`` simulated moves per decision, so a move costs at
   most about ``max_steps`` engine steps whatever the game; this bound, unlike ``seconds``, keeps
@@ -96,25 +98,28 @@ class IsmctsBot:
         if len(decision.legal) == 1:
             return decision.legal[0]
         root = self._reused_root(decision)
+        hint = None if self.policy is None else self.policy.choose(decision)
         limit = self.iterations or (None if self.seconds else DEFAULT_ITERATIONS)
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         done = steps = 0
         while done == 0 or ((limit is None or done < limit) and steps < self.max_steps and (
                 deadline is None or time.perf_counter() < deadline)):
-            steps += self._iterate(root, decision.sample(self.rng), self.max_steps - steps)
+            steps += self._iterate(root, decision.sample(self.rng), self.max_steps - steps,
+                                   (decision.player, hint))
             done += 1
         self.last_iterations, self.last_root = done, root
         player, legal = decision.player, set(decision.legal)
         best = max(((key[1], edge) for key, edge in root.edges.items()
                     if key[0] == player and key[1] in legal),
-                   key=lambda item: item[1].visits, default=None)
+                   key=lambda item: (item[1].visits, item[0] == hint), default=None)
         action = best[0] if best else decision.legal[0]
         self._keep(decision, root, action)
         return action
 
-    def _iterate(self, root: _Node, state: State, budget: int) -> int:
+    def _iterate(self, root: _Node, state: State, budget: int,
+                 hint: tuple[int, Any] | None = None) -> int:
         """One deal: select, expand, roll out (within ``budget`` moves), back up. Returns the
-        moves simulated."""
+        moves simulated. ``hint`` (a player and action) is tried first at the root."""
         path: list[tuple[_Node, Move]] = []
         node = root
         steps = 0
@@ -124,7 +129,8 @@ class IsmctsBot:
             for player in acting:  # several players: each picks blind to the others' picks
                 if player not in state.to_act():
                     break
-                action = self._pick(node, player, state.legal_actions(player))
+                action = self._pick(node, player, state.legal_actions(player),
+                                    hint[1] if node is root and hint and hint[0] == player else None)
                 state.apply_unchecked(player, action)
                 move.append((player, action))
                 steps += 1
@@ -143,8 +149,10 @@ class IsmctsBot:
                 edge.reward += returns[player]
         return steps + rolled
 
-    def _pick(self, node: _Node, player: int, legal: list[Action]) -> Action:
-        """An untried legal action at random, else the best by UCB over availability."""
+    def _pick(self, node: _Node, player: int, legal: list[Action],
+              hint: Action | None = None) -> Action:
+        """An untried legal action (``hint`` first, else at random), else the best by UCB
+        over availability."""
         untried = []
         for action in legal:
             edge = node.edges.get((player, action))
@@ -154,7 +162,7 @@ class IsmctsBot:
             if edge.visits == 0:
                 untried.append(action)
         if untried:
-            return untried[self.rng.below(len(untried))]
+            return hint if hint in untried else untried[self.rng.below(len(untried))]
         best_action, best_score = legal[0], -math.inf
         for action in legal:
             edge = node.edges[(player, action)]

@@ -22,7 +22,8 @@ from cardtable.sim.store import StudyStore
 from cardtable.sim.study import StudySpec, run_study
 
 console = Console()
-SHOWN = ("Results by setting", "Balance", "The rule text's table", "Against the published figures")
+SHOWN = ("Results by setting", "Balance", "Houses", "The rule text's table",
+         "Against the published figures")
 
 
 def study_command(

@@ -18,6 +18,9 @@ R = TypeVar("R")
 
 
 class Backend(Protocol):
+    workers: int
+    """How many chunks run at once."""
+
     def unordered(self, function: Callable[[T], R], tasks: Iterable[T]) -> Iterator[R]: ...
 
     def __enter__(self) -> "Backend": ...
@@ -59,6 +62,7 @@ class RayBackend:
         if self._started:
             ray.init(address=address, num_cpus=None if address else workers,
                      include_dashboard=False, log_to_driver=False, configure_logging=False)
+        self.workers = max(1, int(ray.cluster_resources().get("CPU", 1)))
 
     def unordered(self, function: Callable[[T], R], tasks: Iterable[T]) -> Iterator[R]:
         remote = self._ray.remote(function)

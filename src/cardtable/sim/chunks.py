@@ -30,6 +30,12 @@ class Chunk:
         return f"cell{self.cell:04d}-games{self.start:07d}-{self.stop:07d}"
 
 
+def chunk_size(games: int, workers: int) -> int:
+    """Chunks small enough that every worker gets several (slow bots play few games), and no
+    larger than ``CHUNK_GAMES``. Any size gives the same outcomes."""
+    return max(1, min(CHUNK_GAMES, games // (8 * max(workers, 1))))
+
+
 def plan_chunks(specs: Sequence[SimulationSpec], size: int = CHUNK_GAMES) -> list[Chunk]:
     """Every chunk of every simulation, in order."""
     return [Chunk(cell, start, min(start + size, spec.games))

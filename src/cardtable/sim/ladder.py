@@ -14,7 +14,7 @@ from typing import Any, Callable, Sequence
 from cardtable.bots import check_bot_spec
 from cardtable.core import OptionError, derive_seed, load
 from cardtable.sim.backends import Backend
-from cardtable.sim.chunks import run_chunks
+from cardtable.sim.chunks import chunk_size, plan_chunks, run_chunks
 from cardtable.sim.elo import Rating, fit_elo
 from cardtable.sim.runner import GameOutcome, SimulationSpec
 from cardtable.sim.stats import wilson_interval
@@ -93,7 +93,8 @@ def run_ladder(game: str, bots: Sequence[str], games: int, backend: Backend, see
     if games < 1:
         raise OptionError("a ladder needs at least one game per pair")
     specs = ladder_specs(loaded.name, specs_text, games, seed, options)
-    results = run_chunks(specs, backend, progress=progress)
+    chunks = plan_chunks(specs, chunk_size(games * len(specs), backend.workers))
+    results = run_chunks(specs, backend, chunks=chunks, progress=progress)
     pairings = tuple(_pairing(i, j, outcomes) for (i, j), outcomes
                      in zip(combinations(range(len(specs_text)), 2), results))
     return Ladder(loaded.name, options, tuple(specs_text), games, seed, pairings,

@@ -55,7 +55,8 @@ def write_report(folder: Path, spec: StudySpec, outcomes: Sequence[Sequence[Game
     sections = [_setup(spec), Section("Definitions", DEFINITIONS),
                 _results(spec, cells, stats), _balance(labels, stats)]
     if preset is not None and preset.published and _is_preset_grid(spec, preset):
-        sections += [_seed_layout(cells, stats, preset), _published(cells, stats, preset)]
+        sections += [_houses(cells, stats, preset), _seed_layout(cells, stats, preset),
+                     _published(cells, stats, preset)]
     sections.append(Section("Figures", figures=figures))
     title = f"{load(spec.game).title}: a study of {spec.games:,} games per setting"
     paths = [folder / "report.md", folder / "report.html", folder / "results.csv"]
@@ -144,6 +145,21 @@ def _is_preset_grid(spec: StudySpec, preset: Preset) -> bool:
 def _suits(value: str) -> tuple[str, str]:
     first, second = value.split(",")
     return SUIT_NAMES.get(first, first), SUIT_NAMES.get(second, second)
+
+
+def _houses(cells: list[dict[str, str]], stats: list[CellStats], preset: Preset) -> Section:
+    """Each house over all its pairings, in both seats: its average score per game."""
+    key = preset.grid[0][0]
+    points: dict[str, list[float]] = {}
+    for cell, s in zip(cells, stats):
+        for seat, house in enumerate(_suits(cell[key])):
+            games, score = points.setdefault(house, [0.0, 0.0])[0], s.average_scores[seat].value
+            points[house] = [games + s.games, points[house][1] + score * s.games]
+    rows = [[house, f"{games:,.0f}", f"{total / games:.3f}"]
+            for house, (games, total) in sorted(points.items(), key=lambda i: -i[1][1] / i[1][0])]
+    return Section("Houses", [
+        "Each house's average score over every game it played, in either seat, against every "
+        "other house (0.500 is even)."], ["house", "games", "average score"], rows)
 
 
 def _seed_layout(cells: list[dict[str, str]], stats: list[CellStats], preset: Preset) -> Section:

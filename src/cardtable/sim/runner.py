@@ -97,9 +97,10 @@ def simulate(spec: SimulationSpec, workers: int | None = None,
     stopped at once and the interruption propagates.
     """
     from cardtable.sim.backends import LocalBackend
-    from cardtable.sim.chunks import run_chunks
+    from cardtable.sim.chunks import chunk_size, plan_chunks, run_chunks
 
     load(spec.game, **spec.options)  # refuse bad options before starting workers
     with LocalBackend(workers) as backend:
-        results = run_chunks([spec], backend, progress=progress)
+        chunks = plan_chunks([spec], chunk_size(spec.games, backend.workers))
+        results = run_chunks([spec], backend, chunks=chunks, progress=progress)
     return results[0]
