@@ -6,18 +6,18 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from tests.support.duel import Duel, DuelState
 
 import cardtable
 from cardtable.bots import IsmctsBot, make_bot
 from cardtable.core import Decision, Game, Result, Rng, State
-from tests.support.duel import Duel, DuelState
 
 
 class FairDuelState(DuelState):
     """The Duel with a sampler that depends on the view alone (the unseen cards are pooled in
     card order before the shuffle), so two states with one view give the same deals."""
 
-    def sample_hidden(self, player: int, rng: Rng) -> "FairDuelState":
+    def sample_hidden(self, player: int, rng: Rng) -> FairDuelState:
         other = 1 - player
         unseen = sorted(self.hands[other] + [c for c in [self.committed[other]] if c], key=str)
         clone = self.clone()
@@ -26,7 +26,7 @@ class FairDuelState(DuelState):
         clone.hands[other] = unseen
         return DuelState.sample_hidden(clone, player, rng)  # shuffles the pool in card order
 
-    def clone(self) -> "FairDuelState":
+    def clone(self) -> FairDuelState:
         return FairDuelState(self.game, [list(h) for h in self.hands], list(self.committed),
                              list(self.scores), self.moves, self.rng.copy())
 
@@ -129,10 +129,10 @@ class TwoStepState(State[str]):
         shown = self.coin if self.peek and self.played else None
         return {"played": list(self.played), "coin": shown if player == 0 else None}
 
-    def sample_hidden(self, player: int, rng: Rng) -> "TwoStepState":
+    def sample_hidden(self, player: int, rng: Rng) -> TwoStepState:
         return TwoStepState(self.game, list(self.played), rng.below(2), self.peek)
 
-    def clone(self) -> "TwoStepState":
+    def clone(self) -> TwoStepState:
         return TwoStepState(self.game, list(self.played), self.coin, self.peek)
 
     def position(self) -> dict[str, Any]:

@@ -35,7 +35,7 @@ def test_known_ratings_are_recovered_from_their_expected_results():
     points, games = _expected_points([0.0, 100.0, 250.0, -40.0], 1000)
     ratings = fit_elo(list("abcd"), points, games, prior_sd=None)
     centre = np.mean([0.0, 100.0, 250.0, -40.0])
-    for rating, true in zip(ratings, [0.0, 100.0, 250.0, -40.0]):
+    for rating, true in zip(ratings, [0.0, 100.0, 250.0, -40.0], strict=True):
         assert rating.elo == pytest.approx(true - centre, abs=1e-6)
         assert rating.low < rating.elo < rating.high
 
@@ -55,7 +55,7 @@ def test_the_prior_barely_moves_an_ordinary_fit_nor_its_intervals():
     points, games = _expected_points([0.0, 120.0, 30.0], 200)
     with_prior = fit_elo(list("abc"), points, games)
     plain = fit_elo(list("abc"), points, games, prior_sd=None)
-    for a, b in zip(with_prior, plain):
+    for a, b in zip(with_prior, plain, strict=True):
         assert a.elo == pytest.approx(b.elo, abs=1.0)
         assert a.margin == pytest.approx(b.margin, rel=0.01)
         assert a.margin < 60

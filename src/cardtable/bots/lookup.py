@@ -6,7 +6,7 @@ A spec is a bot's name, optionally with settings: ``ismcts:iterations=2000,rollo
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from cardtable.bots.ismcts import IsmctsBot
 from cardtable.bots.random_bot import RandomBot

@@ -13,10 +13,11 @@ from __future__ import annotations
 import inspect
 import types
 import typing
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import cache
 from types import MappingProxyType
-from typing import Any, Callable, Literal, Mapping, get_args, get_origin
+from typing import Any, Literal, get_args, get_origin
 
 from cardtable.core import OptionError
 
@@ -91,7 +92,7 @@ def parse_bot_list(text: str) -> list[str]:
 def declared_settings(factory: Callable[..., Any]) -> Mapping[str, Setting]:
     """The settings a bot factory accepts: its keyword parameters after ``game`` whose type
     text can express. Read once per factory: simulations make a bot per game."""
-    target = factory.__init__ if inspect.isclass(factory) else factory  # type: ignore[misc]
+    target = factory.__init__ if inspect.isclass(factory) else factory
     try:
         hints = typing.get_type_hints(target)
     except Exception:  # an annotation naming a type only imported for type checkers

@@ -3,18 +3,17 @@
 from __future__ import annotations
 
 import json
-from typing import List, Optional
 
 import typer
 from rich.console import Console
 from rich.table import Table
 
 from cardtable.bots import parse_bot_list
+from cardtable.cli.progress import progress_bar
 from cardtable.core.options import parse_option_text
 from cardtable.sim.backends import make_backend
 from cardtable.sim.ladder import Ladder, run_ladder
 from cardtable.sim.stats import wilson_interval
-from cardtable.cli.progress import progress_bar
 
 console = Console()
 
@@ -26,11 +25,11 @@ def ladder_command(
                              "random,heuristic,ismcts:iterations=200,rollout=heuristic."),
     n_games: int = typer.Option(100, "--games", "-n", min=1, help="Games per pair of bots."),
     seed: int = typer.Option(0, "--seed", help="The ladder's seed."),
-    workers: Optional[int] = typer.Option(None, "--workers", "-w", min=1,
+    workers: int | None = typer.Option(None, "--workers", "-w", min=1,
                                           help="Worker processes (default: all cores)."),
     backend: str = typer.Option("local", "--backend", help="local or ray."),
-    address: Optional[str] = typer.Option(None, "--address", help="A Ray cluster's address."),
-    option: Optional[List[str]] = typer.Option(None, "--option", "-o",
+    address: str | None = typer.Option(None, "--address", help="A Ray cluster's address."),
+    option: list[str] | None = typer.Option(None, "--option", "-o",
                                                help="A game option as key=value (repeatable)."),
     as_json: bool = typer.Option(False, "--json", help="Print the results as JSON."),
 ) -> None:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import time
 from pathlib import Path
-from typing import List, Optional
 
 import typer
 from rich.console import Console
@@ -15,7 +14,7 @@ from cardtable.cli.progress import progress_bar
 from cardtable.core import OptionError, load
 from cardtable.core.options import parse_option_text
 from cardtable.sim.backends import make_backend
-from cardtable.sim.chunks import CHUNK_GAMES
+from cardtable.sim.chunks import CHUNK_GAMES, Chunk
 from cardtable.sim.presets import PRESETS
 from cardtable.sim.report import Section, write_report
 from cardtable.sim.store import StudyStore
@@ -28,25 +27,25 @@ SHOWN = ("Results by setting", "Balance", "Houses", "The rule text's table",
 
 def study_command(
     game: str = typer.Argument(..., help="The game's name."),
-    bots: Optional[str] = typer.Option(None, "--bots", help="One bot spec per seat, separated by "
+    bots: str | None = typer.Option(None, "--bots", help="One bot spec per seat, separated by "
                                        "commas (default: the game's heuristic in every seat)."),
     n_games: int = typer.Option(1000, "--games", "-n", min=1, help="Games per setting."),
-    vary: Optional[List[str]] = typer.Option(None, "--vary", help="A grid dimension, "
+    vary: list[str] | None = typer.Option(None, "--vary", help="A grid dimension, "
                                              "key=v1;v2;... (repeatable): a game option, or "
                                              "seats=as-given;swapped."),
-    option: Optional[List[str]] = typer.Option(None, "--option", "-o",
+    option: list[str] | None = typer.Option(None, "--option", "-o",
                                                help="A game option for every setting, key=value."),
     preset: bool = typer.Option(True, "--preset/--no-preset", help="Start from the game's "
                                 "known study (The Queen's Mercy: the rule text's balance report)."),
     seed: int = typer.Option(0, "--seed", help="The study's seed."),
-    out: Optional[Path] = typer.Option(None, "--out", help="The report folder "
+    out: Path | None = typer.Option(None, "--out", help="The report folder "
                                        "(default: study-GAME)."),
     resume: bool = typer.Option(False, "--resume", help="Continue the study in --out, playing "
                                 "only the chunks not yet finished."),
-    workers: Optional[int] = typer.Option(None, "--workers", "-w", min=1,
+    workers: int | None = typer.Option(None, "--workers", "-w", min=1,
                                           help="Worker processes (default: all cores)."),
     backend: str = typer.Option("local", "--backend", help="local or ray."),
-    address: Optional[str] = typer.Option(None, "--address", help="A Ray cluster's address."),
+    address: str | None = typer.Option(None, "--address", help="A Ray cluster's address."),
     chunk_games: int = typer.Option(CHUNK_GAMES, "--chunk-games", min=1,
                                     help="Games per chunk (the unit of work and of resuming)."),
 ) -> None:
@@ -63,8 +62,7 @@ def study_command(
     folder = out or Path(f"study-{name}")
     store = StudyStore.open(folder, spec.to_dict(), resume)
     total = n_games * len(spec.cells())
-    done = sum(int(n.rsplit("-", 1)[1]) - int(n.rsplit("-", 2)[1].removeprefix("games"))
-               for n in store.finished())
+    done = sum(Chunk.from_name(name).games for name in store.finished())
     started = time.perf_counter()
     with make_backend(backend, workers, address) as runner, \
             progress_bar(console, f"{name} study", total, done) as advance:
@@ -79,7 +77,7 @@ def study_command(
                   f"{folder}/results.csv")
 
 
-def _grid(pairs: List[str]) -> dict[str, tuple[str, ...]]:
+def _grid(pairs: list[str]) -> dict[str, tuple[str, ...]]:
     grid = {}
     for text in pairs:
         key, sep, values = text.partition("=")

@@ -8,7 +8,8 @@ Since a chunk's outcomes depend only on its seed, every backend gives the same r
 from __future__ import annotations
 
 import os
-from typing import Any, Callable, Iterable, Iterator, Protocol, TypeVar
+from collections.abc import Callable, Iterable, Iterator
+from typing import Any, Protocol, TypeVar
 
 from cardtable.core import OptionError
 from cardtable.sim.pool import WorkerPool
@@ -23,7 +24,7 @@ class Backend(Protocol):
 
     def unordered(self, function: Callable[[T], R], tasks: Iterable[T]) -> Iterator[R]: ...
 
-    def __enter__(self) -> "Backend": ...
+    def __enter__(self) -> Backend: ...
 
     def __exit__(self, kind: Any, error: Any, trace: Any) -> None: ...
 
@@ -40,7 +41,7 @@ class LocalBackend:
             return map(function, tasks)
         return self._pool.unordered(function, tasks)
 
-    def __enter__(self) -> "LocalBackend":
+    def __enter__(self) -> LocalBackend:
         return self
 
     def __exit__(self, kind: Any, error: Any, trace: Any) -> None:
@@ -71,7 +72,7 @@ class RayBackend:
             ready, pending = self._ray.wait(pending, num_returns=1)
             yield self._ray.get(ready[0])
 
-    def __enter__(self) -> "RayBackend":
+    def __enter__(self) -> RayBackend:
         return self
 
     def __exit__(self, kind: Any, error: Any, trace: Any) -> None:

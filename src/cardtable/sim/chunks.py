@@ -7,8 +7,8 @@ played, so results do not depend on the number of workers, the backend or interr
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Callable, Iterable, Sequence
 
 from cardtable.sim.backends import Backend
 from cardtable.sim.runner import GameOutcome, SimulationSpec, run_games
@@ -28,6 +28,15 @@ class Chunk:
     @property
     def name(self) -> str:
         return f"cell{self.cell:04d}-games{self.start:07d}-{self.stop:07d}"
+
+    @property
+    def games(self) -> int:
+        return self.stop - self.start
+
+    @classmethod
+    def from_name(cls, name: str) -> Chunk:
+        cell, start, stop = name.removeprefix("cell").split("-")
+        return cls(int(cell), int(start.removeprefix("games")), int(stop))
 
 
 def chunk_size(games: int, workers: int) -> int:

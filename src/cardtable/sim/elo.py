@@ -12,8 +12,8 @@ interval. ``prior_sd=None`` is the plain maximum-likelihood fit.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 import numpy as np
 
@@ -62,7 +62,7 @@ def fit_elo(labels: Sequence[str], points: Sequence[Sequence[float]],
     elo = theta * ELO_PER_NATURAL_UNIT
     margin = z * spread * ELO_PER_NATURAL_UNIT
     return [Rating(label, float(e), float(e - m), float(e + m))
-            for label, e, m in zip(labels, elo, margin)]
+            for label, e, m in zip(labels, elo, margin, strict=True)]
 
 
 def _expected_and_information(theta: np.ndarray, played: np.ndarray,

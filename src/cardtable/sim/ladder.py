@@ -7,9 +7,10 @@ result does not change when other bots join the ladder.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
 from itertools import combinations
-from typing import Any, Callable, Sequence
+from typing import Any
 
 from cardtable.bots import check_bot_spec
 from cardtable.core import OptionError, derive_seed, load
@@ -69,7 +70,7 @@ class Ladder:
 
     def to_dict(self) -> dict[str, Any]:
         data = asdict(self)
-        for standing, entry in zip(self.standings, data["standings"]):
+        for standing, entry in zip(self.standings, data["standings"], strict=True):
             entry["win_rate"] = standing.win_rate
         return data
 
@@ -96,7 +97,7 @@ def run_ladder(game: str, bots: Sequence[str], games: int, backend: Backend, see
     chunks = plan_chunks(specs, chunk_size(games * len(specs), backend.workers))
     results = run_chunks(specs, backend, chunks=chunks, progress=progress)
     pairings = tuple(_pairing(i, j, outcomes) for (i, j), outcomes
-                     in zip(combinations(range(len(specs_text)), 2), results))
+                     in zip(combinations(range(len(specs_text)), 2), results, strict=True))
     return Ladder(loaded.name, options, tuple(specs_text), games, seed, pairings,
                   _standings(specs_text, pairings))
 
@@ -119,14 +120,14 @@ def _standings(bots: Sequence[str], pairings: Sequence[Pairing]) -> tuple[Standi
         points[p.first][p.second] = p.first_wins + p.draws / 2
         points[p.second][p.first] = p.second_wins + p.draws / 2
         played[p.first][p.second] = played[p.second][p.first] = p.games
-        for bot, won, lost in ((p.first, p.first_wins, p.second_wins),
-                               (p.second, p.second_wins, p.first_wins)):
-            tally[bot][0] += won
-            tally[bot][1] += p.draws
-            tally[bot][2] += lost
+        for entrant, won, lost in ((p.first, p.first_wins, p.second_wins),
+                                   (p.second, p.second_wins, p.first_wins)):
+            tally[entrant][0] += won
+            tally[entrant][1] += p.draws
+            tally[entrant][2] += lost
     ratings = fit_elo(bots, points, played)
     standings = []
-    for bot, (wins, draws, losses), rating in zip(bots, tally, ratings):
+    for bot, (wins, draws, losses), rating in zip(bots, tally, ratings, strict=True):
         total = wins + draws + losses
         low, high = wilson_interval(wins, total)
         standings.append(Standing(bot, total, wins, draws, losses, low, high, rating))

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import multiprocessing
 import signal
-from typing import Any, Callable, Iterable, Iterator, TypeVar
+from collections.abc import Callable, Iterable, Iterator
+from typing import Any, TypeVar
 
 T = TypeVar("T")
 R = TypeVar("R")
@@ -41,7 +42,7 @@ class WorkerPool:
         self._pool.close()
         self._pool.join()
 
-    def __enter__(self) -> "WorkerPool":
+    def __enter__(self) -> WorkerPool:
         return self
 
     def __exit__(self, kind: Any, error: Any, trace: Any) -> None:

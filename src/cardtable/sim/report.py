@@ -10,9 +10,9 @@ from __future__ import annotations
 import base64
 import csv
 import html
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Mapping, Sequence
 
 from cardtable.core import load
 from cardtable.sim import plots
@@ -111,7 +111,7 @@ def _results(spec: StudySpec, cells: list[dict[str, str]], stats: list[CellStats
     headers = [*keys, "seat 1 win %", "seat 2 win %", "tie %", "seat 1 avg score",
                "first-seat advantage", f"mean {unit}s", *(["mean rounds"] if rounds else [])]
     rows = []
-    for cell, s in zip(cells, stats):
+    for cell, s in zip(cells, stats, strict=True):
         rows.append([*(cell[k] for k in keys), _pct(s.win_rates[0]), _pct(s.win_rates[1]),
                      _pct(s.draw_rate), _score(s.average_scores[0]),
                      f"{s.first_seat_advantage.value:+.1%} ({s.first_seat_advantage.low:+.1%}"
@@ -122,7 +122,7 @@ def _results(spec: StudySpec, cells: list[dict[str, str]], stats: list[CellStats
 
 def _balance(labels: Sequence[str], stats: Sequence[CellStats]) -> Section:
     low, high = BALANCED
-    outside = [(label, s) for label, s in zip(labels, stats)
+    outside = [(label, s) for label, s in zip(labels, stats, strict=True)
                if not low <= s.average_scores[0].value <= high]
     surely = [label for label, s in outside
               if s.average_scores[0].high < low or s.average_scores[0].low > high]
@@ -151,7 +151,7 @@ def _houses(cells: list[dict[str, str]], stats: list[CellStats], preset: Preset)
     """Each house over all its pairings, in both seats: its average score per game."""
     key = preset.grid[0][0]
     points: dict[str, list[float]] = {}
-    for cell, s in zip(cells, stats):
+    for cell, s in zip(cells, stats, strict=True):
         for seat, house in enumerate(_suits(cell[key])):
             games, score = points.setdefault(house, [0.0, 0.0])[0], s.average_scores[seat].value
             points[house] = [games + s.games, points[house][1] + score * s.games]
@@ -166,7 +166,7 @@ def _seed_layout(cells: list[dict[str, str]], stats: list[CellStats], preset: Pr
     """The rule text's own table, over every pairing played."""
     key = preset.grid[0][0]
     rows = []
-    for cell, s in zip(cells, stats):
+    for cell, s in zip(cells, stats, strict=True):
         rows.append([*_suits(cell[key]), f"{s.win_rates[0].value * 100:.1f}",
                      f"{s.win_rates[1].value * 100:.1f}", f"{s.draw_rate.value * 100:.1f}",
                      f"{s.average_scores[0].value:.3f}", f"{s.average_scores[1].value:.3f}"])
@@ -180,7 +180,7 @@ def _published(cells: list[dict[str, str]], stats: list[CellStats], preset: Pres
     key = preset.grid[0][0]
     rows = []
     outside_count = 0
-    for cell, s in zip(cells, stats):
+    for cell, s in zip(cells, stats, strict=True):
         published = preset.published.get(cell[key])
         if published is None:
             continue
@@ -224,7 +224,7 @@ def _draw(folder: Path, spec: StudySpec, labels: list[str], stats: list[CellStat
                ("advantage.png", "First-seat advantage by setting, with 95% intervals"),
                ("scores.png", "Distribution of scores per seat"),
                ("lengths.png", f"Game length in {unit}s by setting")]
-    if any(o.rounds for o in everything):
+    if len({o.rounds for o in everything}) > 1:  # one round each says nothing worth a plot
         plots.rounds_plot(folder / "rounds.png", everything)
         figures.append(("rounds.png", "Rounds per match"))
     return figures
@@ -240,7 +240,7 @@ def _write_csv(path: Path, spec: StudySpec, cells: list[dict[str, str]],
                          "winner_seat", *(f"seat{s + 1}_score" for s in range(seats)),
                          "moves", "steps", "rounds",
                          *(f"seat{s + 1}_last_round_points" for s in range(seats))])
-        for number, (cell, cell_outcomes) in enumerate(zip(cells, outcomes)):
+        for number, (cell, cell_outcomes) in enumerate(zip(cells, outcomes, strict=True)):
             bots = spec.simulation(cell).bots
             for o in cell_outcomes:
                 writer.writerow([number, *(cell[k] for k in keys), o.index, *bots,

@@ -7,8 +7,9 @@ simulation can be cut into chunks of games played anywhere (see ``cardtable.sim.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Callable, Sequence
+from typing import Any
 
 from cardtable.bots import make_bot
 from cardtable.core import Event, derive_seed, load

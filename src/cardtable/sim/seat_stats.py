@@ -13,8 +13,8 @@ Definitions (stated in every report):
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 from cardtable.sim.runner import GameOutcome
 from cardtable.sim.stats import wilson_interval

@@ -10,8 +10,9 @@ from __future__ import annotations
 import csv
 import json
 import os
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any
 
 from cardtable.core import OptionError
 from cardtable.sim.chunks import Chunk
@@ -29,7 +30,7 @@ class StudyStore:
         self.chunks = folder / CHUNK_DIR
 
     @classmethod
-    def open(cls, folder: Path, spec: dict[str, Any], resume: bool) -> "StudyStore":
+    def open(cls, folder: Path, spec: dict[str, Any], resume: bool) -> StudyStore:
         """The store for ``spec`` in ``folder``. A folder that holds a study already is only
         reopened with ``resume``, and only for the same spec; resuming needs a study there."""
         store = cls(folder)

@@ -11,9 +11,10 @@ number of workers, on the backend, or on interruptions.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from itertools import product
-from typing import Any, Callable, Mapping
+from typing import Any
 
 from cardtable.bots import check_bot_spec
 from cardtable.core import OptionError, derive_seed, load
@@ -43,7 +44,7 @@ class StudySpec:
     def cells(self) -> list[dict[str, str]]:
         """Every combination of the grid's values, in order (one empty cell without a grid)."""
         keys = [key for key, _ in self.grid]
-        return [dict(zip(keys, values)) for values in product(*(v for _, v in self.grid))]
+        return [dict(zip(keys, values, strict=True)) for values in product(*(v for _, v in self.grid))]
 
     def simulation(self, cell: Mapping[str, str]) -> SimulationSpec:
         """The simulation behind one cell."""
@@ -53,7 +54,7 @@ class StudySpec:
         return SimulationSpec(self.game, bots, self.games, derive_seed(self.seed, "cell", label),
                               options)
 
-    def check(self) -> "StudySpec":
+    def check(self) -> StudySpec:
         """The spec with its bots in canonical text, after refusing anything unplayable."""
         if self.games < 1 or self.chunk_games < 1:
             raise OptionError("a study plays at least one game per cell, in chunks of at least one")
@@ -63,7 +64,7 @@ class StudySpec:
         for key, values in self.grid:
             if key == SEATS and not set(values) <= set(SEAT_VALUES):
                 raise OptionError(f"seats takes {' and '.join(SEAT_VALUES)}, not {values}")
-        bots = ()
+        bots: tuple[str, ...] = ()
         for cell in self.cells():
             game = load(self.game, **self.simulation(cell).options)  # refuse a bad option now
             seats = game.new_state(0).num_players
@@ -81,7 +82,7 @@ class StudySpec:
                 "chunk_games": self.chunk_games}
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> "StudySpec":
+    def from_dict(cls, data: Mapping[str, Any]) -> StudySpec:
         return cls(data["game"], tuple(data["bots"]), int(data["games"]), int(data["seed"]),
                    dict(data["options"]), tuple((k, tuple(v)) for k, v in data["grid"]),
                    int(data["chunk_games"]))
