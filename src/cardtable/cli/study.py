@@ -64,9 +64,15 @@ def study_command(
     total = n_games * len(spec.cells())
     done = sum(Chunk.from_name(name).games for name in store.finished())
     started = time.perf_counter()
-    with make_backend(backend, workers, address) as runner, \
-            progress_bar(console, f"{name} study", total, done) as advance:
-        outcomes = run_study(spec, store, runner, advance)
+    try:
+        with make_backend(backend, workers, address) as runner, \
+                progress_bar(console, f"{name} study", total, done) as advance:
+            outcomes = run_study(spec, store, runner, advance)
+    except KeyboardInterrupt:
+        saved = sum(Chunk.from_name(name).games for name in store.finished())
+        console.print(f"stopped: {saved:,} of {total:,} games are saved in {folder}; "
+                      "the same command with --resume continues from there")
+        raise
     sections = write_report(folder, spec, outcomes, known if known and grid == dict(known.grid)
                             else None)
     for section in sections:

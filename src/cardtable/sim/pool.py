@@ -9,6 +9,7 @@ the command returns within moments instead of finishing every queued game first.
 from __future__ import annotations
 
 import multiprocessing
+import queue
 import signal
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any, TypeVar
@@ -29,8 +30,33 @@ class WorkerPool:
         self._pool = multiprocessing.Pool(workers, initializer=_ignore_interrupt)
 
     def unordered(self, function: Callable[[T], R], tasks: Iterable[T]) -> Iterator[R]:
-        """Each task's result as soon as it is ready, in any order."""
-        return self._pool.imap_unordered(function, tasks)
+        """Each task's result as soon as it is ready, in any order.
+
+        At most two tasks per worker are handed to the pool at a time: the pool's feeder thread
+        then never blocks on a full pipe, which is what can hang ``terminate`` otherwise."""
+        finished: queue.SimpleQueue[tuple[bool, Any]] = queue.SimpleQueue()
+        waiting = iter(tasks)
+        running = 0
+        for task in waiting:
+            self._submit(function, task, finished)
+            running += 1
+            if running == 2 * self.workers:
+                break
+        while running:
+            ok, value = finished.get()
+            running -= 1
+            if not ok:
+                raise value
+            for task in waiting:
+                self._submit(function, task, finished)
+                running += 1
+                break
+            yield value
+
+    def _submit(self, function: Callable[[T], R], task: T,
+                finished: "queue.SimpleQueue[tuple[bool, Any]]") -> None:
+        self._pool.apply_async(function, (task,), callback=lambda r: finished.put((True, r)),
+                               error_callback=lambda e: finished.put((False, e)))
 
     def terminate(self) -> None:
         """Drop queued tasks and kill the workers now."""
