@@ -12,6 +12,7 @@ Every figure is measured in this run on this machine; ratios compare runs made h
 from __future__ import annotations
 
 import argparse
+import os
 import resource
 import tempfile
 import time
@@ -83,6 +84,7 @@ def main() -> None:
     parser.add_argument("--skip-ray", action="store_true")
     parser.add_argument("--skip-ismcts", action="store_true")
     args = parser.parse_args()
+    print("before: load average {:.2f} {:.2f} {:.2f}".format(*os.getloadavg()))
     if not args.skip_ismcts:
         print("ISMCTS iterations per second (first decision of 3 deals, one core)")
         for name in ("queens-mercy", "matriarchy", "pillars", "match-2-52"):
@@ -108,7 +110,9 @@ def main() -> None:
           "(target >= 1.8x)")
     if not args.skip_ray:
         print(f"  Ray / local, 2 workers: "
-              f"{walls['study, local Ray, 2 CPUs'] / walls['study, 2 workers']:.2f}x the time")
+              f"{walls['study, local Ray, 2 CPUs'] / walls['study, 2 workers']:.2f}x the time "
+              "(Ray's workers are not this process's children: their CPU is not counted)")
+    print("after: load average {:.2f} {:.2f} {:.2f}".format(*os.getloadavg()))
 
 
 if __name__ == "__main__":
