@@ -149,3 +149,10 @@ def test_the_queens_mercy_report_has_the_rule_texts_table_and_the_published_figu
     assert "src='plots/" not in page
     saved = json.loads((tmp_path / "qm" / "study.json").read_text(encoding="utf-8"))
     assert saved["options"]["tie_def"] == "no_one_reached_cap" and len(saved["grid"][0][1]) == 12
+
+
+def test_backends_are_named_local_or_ray_and_an_address_is_only_for_ray():
+    with pytest.raises(OptionError, match="no backend called 'cloud'"):
+        make_backend("cloud")
+    with pytest.raises(OptionError, match="--address is for the Ray backend"):
+        make_backend("local", address="10.0.0.1:6379")
