@@ -54,7 +54,7 @@ class WorkerPool:
             yield value
 
     def _submit(self, function: Callable[[T], R], task: T,
-                finished: "queue.SimpleQueue[tuple[bool, Any]]") -> None:
+                finished: queue.SimpleQueue[tuple[bool, Any]]) -> None:
         self._pool.apply_async(function, (task,), callback=lambda r: finished.put((True, r)),
                                error_callback=lambda e: finished.put((False, e)))
 
