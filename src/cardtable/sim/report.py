@@ -41,6 +41,8 @@ class Section:
     rows: list[list[str]] = field(default_factory=list)
     figures: list[tuple[str, str]] = field(default_factory=list)
     """(PNG file name in plots/, caption)."""
+    bullets: bool = False
+    """Show ``text`` as a list rather than as paragraphs."""
 
 
 def write_report(folder: Path, spec: StudySpec, outcomes: Sequence[Sequence[GameOutcome]],
@@ -52,7 +54,7 @@ def write_report(folder: Path, spec: StudySpec, outcomes: Sequence[Sequence[Game
     stats = [cell_stats(cell_outcomes) for cell_outcomes in outcomes]
     everything = [o for cell_outcomes in outcomes for o in cell_outcomes]
     figures = _draw(folder / "plots", spec, labels, stats, outcomes, everything)
-    sections = [_setup(spec), Section("Definitions", DEFINITIONS),
+    sections = [_setup(spec), Section("Definitions", DEFINITIONS, bullets=True),
                 _results(spec, cells, stats), _balance(labels, stats)]
     if preset is not None and preset.published and _is_preset_grid(spec, preset):
         sections += [_houses(cells, stats, preset), _seed_layout(cells, stats, preset),
@@ -253,7 +255,7 @@ def to_markdown(title: str, sections: Sequence[Section]) -> str:
     lines = [f"# {title}", ""]
     for section in sections:
         lines += [f"## {section.title}", ""]
-        if len(section.text) > 1 and section.title == "Definitions":
+        if section.bullets:
             lines += [f"- {paragraph}" for paragraph in section.text] + [""]
         else:
             for paragraph in section.text:
@@ -279,7 +281,11 @@ def to_html(title: str, sections: Sequence[Section], plots_folder: Path) -> str:
              f"</title><style>{STYLE}</style></head><body><h1>{html.escape(title)}</h1>"]
     for section in sections:
         parts.append(f"<h2>{html.escape(section.title)}</h2>")
-        parts += [f"<p>{html.escape(paragraph)}</p>" for paragraph in section.text]
+        items = [html.escape(paragraph) for paragraph in section.text]
+        if section.bullets:
+            parts.append("<ul>" + "".join(f"<li>{item}</li>" for item in items) + "</ul>")
+        else:
+            parts += [f"<p>{item}</p>" for item in items]
         if section.headers:
             head = "".join(f"<th>{html.escape(h)}</th>" for h in section.headers)
             body = "".join("<tr>" + "".join(f"<td>{html.escape(c)}</td>" for c in row) + "</tr>"
