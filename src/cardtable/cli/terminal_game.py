@@ -149,6 +149,9 @@ class TerminalGame:
         self.console.print("\n".join(lines))
 
     def _hint(self, player: int, legal: list[Action]) -> None:
+        analysis = self.game.analyse(self.state, player)
+        if analysis is not None:
+            self.console.print(f"Exact analysis: {analysis}")
         try:
             adviser = make_bot(self.game, self.game.hint_bot, self.seed)
         except CardtableError:
