@@ -115,3 +115,17 @@ def test_cardtable_solve_reads_a_saved_position(hearts_spades, tmp_path):
     assert out.exit_code == 0, out.output
     assert "player 0: commit 8♥ 50%, 6♥ 50%: you win this round 75%" in out.output
     assert "player 1: commit 7♠ 50%, 5♠ 50%: you win this round 25%" in out.output
+
+
+def test_hint_in_the_terminal_shows_the_exact_analysis(hearts_spades):
+    from rich.console import Console
+
+    from cardtable.cli.terminal_game import TerminalGame
+
+    console = Console(record=True, width=200)
+    terminal = TerminalGame(hearts_spades, "heuristic", 0, console=console)
+    terminal.state = hearts_spades.from_position(
+        endgame_position(hearts_spades, (["8♥", "6♥"], ["7♠", "5♠"])))
+    terminal._hint(0, terminal.state.legal_actions(0))
+    assert ("Exact analysis: commit 8♥ 50%, 6♥ 50%: you win this round 75% against best play"
+            in console.export_text())
