@@ -7,11 +7,14 @@ entries are the values of the positions that follow. Each matrix game is solved 
 programming (SciPy's HiGHS, ``scipy.optimize.linprog``) and the values are backed up to the
 current trick.
 
-Values are for the round only: a win counts 1, a tie 1/2, a loss 0, for seat 0. A match that
-continues into a new deal is not valued further: the next deal is unknown and its value is the
-same whoever wins this round's tricks, except through the tokens, so the round result is the
-objective a player controls here (in a deciding round it is also the match result, with a tie
-counted half).
+Values are for the round: a win counts 1, a tie 1/2, a loss 0, for seat 0. Why that is also
+right for the match: value a match that continues into a new deal by taking each later round
+as even (a win or a loss with probability 1/2; the next deal is unknown and the bots are
+alike). A tied round leaves the tokens as they were, so its match value is exactly halfway
+between the match values after a won and a lost round; the match value is then an affine,
+increasing function of this round value, and the equilibrium mix is the same. (Only a
+``max_rounds`` limit, where a tie uses up a round, breaks this; the round value is used there
+too.)
 
 Chance inside the round is a chance node, never read from the state's generator: a Market
 Chaos trick under the ruled ``chaos_pick="random"`` averages over every pair of cards the two
