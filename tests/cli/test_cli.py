@@ -1,8 +1,6 @@
 """The command line: every command on the test-double game, and clean errors for bad input."""
 
 import json
-import subprocess
-import sys
 
 import pytest
 from typer.testing import CliRunner
@@ -84,21 +82,6 @@ def test_replay_checks_a_record_and_reports_a_tampered_one(duel_registered, tmp_
     bad = runner.invoke(app, ["replay", str(path)])
     assert bad.exit_code != 0
     assert "move 1" in str(bad.exception)
-
-
-@pytest.mark.parametrize("args, message", [
-    (["play", "no-such-game"], "no game called"),
-    (["simulate", "no-such-game"], "no game called"),
-    (["replay", "/no/such/file.json"], "cannot read the record"),
-    (["play", "queens-mercy", "--save", "/no/such/folder/game.json"], "no such folder"),
-    (["solve", "matriarchy"], "matriarchy has no solver"),
-])
-def test_the_command_turns_bad_input_into_one_clear_line(args, message):
-    done = subprocess.run([sys.executable, "-m", "cardtable", *args], capture_output=True, text=True,
-                          timeout=60)
-    assert done.returncode == 2
-    assert message in done.stderr
-    assert "Traceback" not in done.stderr
 
 
 def test_game_options_may_be_given_as_flags_or_pairs(duel_registered):

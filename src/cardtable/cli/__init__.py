@@ -7,14 +7,17 @@ driven through ``to_act`` / ``legal_actions`` / ``parse_action`` / ``apply``.
 from __future__ import annotations
 
 import json
+import os
 import sys
 import time
+from contextlib import contextmanager
 from pathlib import Path
 from typing import List, Optional
 
 import typer
 from rich.console import Console
 from rich.markdown import Markdown
+from rich.markup import escape
 from rich.progress import (BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn,
                            TimeRemainingColumn)
 
@@ -26,11 +29,14 @@ from cardtable.core.options import option_choices, parse_option_text
 
 app = typer.Typer(
     add_completion=False,
-    no_args_is_help=True,
     help="Five original card games: play them, watch bots play them, study them.",
 )
 console = Console()
 errors = Console(stderr=True)
+INTERRUPTED = 130
+"""The exit status of a command stopped by Ctrl-C (128 + SIGINT), as shells report it."""
+MAX_WORKERS = os.cpu_count() or 1
+"""More worker processes than cores only adds overhead: ``--workers`` is capped here."""
 
 OptionArg = typer.Option(None, "--option", "-o", help="A game option as key=value (repeatable); "
                          "any game option may also be given as --key value.")
@@ -53,6 +59,22 @@ def _options(pairs: Optional[List[str]], extra: Optional[List[str]] = None) -> d
             value = words.pop(0)
         options[key] = value
     return options
+
+
+@app.callback(invoke_without_command=True)
+def overview(ctx: typer.Context) -> None:
+    """Without a command, show the help (and exit 0: asking for it is not an error)."""
+    if ctx.invoked_subcommand is None:
+        console.print(ctx.get_help())
+
+
+@contextmanager
+def interruptible():
+    """Turn Ctrl-C inside a command into exit status 130 (``main`` says it was interrupted)."""
+    try:
+        yield
+    except KeyboardInterrupt:
+        raise typer.Exit(INTERRUPTED) from None
 
 
 @app.command("games")
@@ -96,7 +118,8 @@ def play_command(
     chosen_seed = seed if seed is not None else int(time.time() * 1000) % 1_000_000
     session = TerminalGame(load(game, **_options(option, ctx.args)), vs=vs, seed=chosen_seed, seat=seat,
                            save=save, console=console)
-    session.run()
+    with interruptible():
+        session.run()
 
 
 @app.command("simulate", context_settings=GAME_OPTIONS)
@@ -108,7 +131,8 @@ def simulate_command(
     p2: str = typer.Option("random", "--p2", help="The second seat's bot."),
     others: Optional[List[str]] = typer.Option(None, "--bot", help="Bots for seats 3 and on (repeatable)."),
     seed: int = typer.Option(0, "--seed", help="The simulation's seed: game i uses a seed derived from it."),
-    workers: Optional[int] = typer.Option(None, "--workers", "-w", min=1, help="Worker processes (default: all cores)."),
+    workers: Optional[int] = typer.Option(None, "--workers", "-w", min=1,
+                                          help=f"Worker processes (default and most: the cores, {MAX_WORKERS})."),
     alternate: bool = typer.Option(False, "--alternate-seats", help="Rotate the bots' seats game by game."),
     sweep: Optional[str] = typer.Option(None, "--sweep", help="Repeat for each value of one option, "
                                         "key=v1;v2;... (e.g. suits=♠♥;♥♠), one table row each."),
@@ -121,6 +145,7 @@ def simulate_command(
     options = _options(option, ctx.args)
     loaded = load(game, **options)
     names = _seat_bots(loaded, [p1, p2, *(others or [])], seed)
+    workers = min(workers or MAX_WORKERS, MAX_WORKERS)
     labels = [f"p{i + 1} {name}" for i, name in enumerate(names)]
     if sweep is None:
         spec = SimulationSpec(loaded.name, tuple(names), n_games, seed, options, alternate)
@@ -150,9 +175,11 @@ def _seat_bots(game, names: list[str], seed: int) -> list[str]:
         raise OptionError(f"{game.name} has {seats} seats here, not {len(names)}")
     names = (names + ["random"] * seats)[:seats]
     known = bot_names(game)
-    for name in names:
+    for seat, name in enumerate(names):
         if name not in known:
-            raise typer.BadParameter(f"no bot called {name!r} for {game.name} (known: {', '.join(known)})")
+            flag = ("--p1", "--p2")[seat] if seat < 2 else "--bot"
+            raise typer.BadParameter(f"no bot called {name!r} for {game.name} (known: {', '.join(known)})",
+                                     param_hint=flag)
     return names
 
 
@@ -169,13 +196,14 @@ def _simulate(spec, workers: Optional[int], labels: list[str], quiet: bool):
     from cardtable.sim import simulate, summarize
 
     started = time.perf_counter()
-    if quiet:
-        outcomes = simulate(spec, workers)
-    else:
-        with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
-                      TimeRemainingColumn(), console=console, transient=True) as bar:
-            task = bar.add_task(spec.game, total=spec.games)
-            outcomes = simulate(spec, workers, progress=lambda n: bar.advance(task, n))
+    with interruptible():
+        if quiet:
+            outcomes = simulate(spec, workers)
+        else:
+            with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
+                          TimeRemainingColumn(), console=console, transient=True) as bar:
+                task = bar.add_task(spec.game, total=spec.games)
+                outcomes = simulate(spec, workers, progress=lambda n: bar.advance(task, n))
     return summarize(spec.game, labels, outcomes, time.perf_counter() - started)
 
 
@@ -215,29 +243,32 @@ def solve_command(
             bar.update(task, completed=done, total=total, description=f"{game}: {doing}")
 
         try:
-            report = loaded.solve(progress)
+            with interruptible():
+                report = loaded.solve(progress)
         except NotImplementedError as error:
             raise CardtableError(str(error)) from None
     console.print(Markdown(report))
 
 
 def main() -> None:
-    """Entry point: every error of bad input is one clear line, never a traceback."""
+    """Entry point: bad input of every kind is one clear line and status 2, never a traceback;
+    an interrupted command says so and exits with status 130."""
     try:
-        app(standalone_mode=False)
+        status = app(standalone_mode=False)
     except CardtableError as error:
-        errors.print(f"[red]error:[/red] {error}")
-        sys.exit(2)
-    except typer.Abort:
-        errors.print("aborted")
-        sys.exit(1)
-    except (typer.Exit, SystemExit) as done:
-        code = getattr(done, "exit_code", None)
-        sys.exit(code if code is not None else getattr(done, "code", 0))
-    except Exception as error:  # click usage errors
-        import click
+        _fail(str(error), 2)
+    except typer.TyperException as error:  # Typer's usage errors (it ships its own Click)
+        context = getattr(error, "ctx", None)
+        more = f" (see: {context.command_path} --help)" if context is not None else ""
+        _fail(error.format_message() + more, error.exit_code)
+    except typer.Abort:  # end of input at a Typer prompt
+        _fail("aborted", 1)
+    if status == INTERRUPTED:
+        errors.print("interrupted")
+    sys.exit(status if isinstance(status, int) else 0)
 
-        if isinstance(error, click.ClickException):
-            error.show()
-            sys.exit(error.exit_code)
-        raise
+
+def _fail(message: str, status: int) -> None:
+    """Print one line (the message's whitespace folded) on stderr and exit with ``status``."""
+    errors.print(f"[red]error:[/red] {escape(' '.join(message.split()))}", soft_wrap=True)
+    sys.exit(status)

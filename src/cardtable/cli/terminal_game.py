@@ -54,8 +54,8 @@ class TerminalGame:
         self.last_human: int | None = None
 
     def run(self) -> None:
-        self.console.print(f"[bold]{self.game.title}[/bold] (seed {self.seed}); type [bold]help[/bold] at any prompt.")
         try:
+            self.console.print(f"[bold]{self.game.title}[/bold] (seed {self.seed}); type [bold]help[/bold] at any prompt.")
             while not self.state.is_over():
                 acting = self.state.to_act()
                 bot = next((p for p in acting if p in self.bots), None)
@@ -64,10 +64,19 @@ class TerminalGame:
                 else:
                     self._human_moves(acting[0])
         except QuitGame:
-            self._save()
-            self.console.print("Game stopped." + (f" Record kept in {self.save_path}." if self.save_path else ""))
+            self._stop("Game stopped.")
             return
+        except KeyboardInterrupt:
+            self._stop("Game interrupted.")
+            raise
         self._finish()
+
+    def _stop(self, what: str) -> None:
+        """Keep the record so far and say where it is."""
+        self._save()
+        kept = (f"The record is kept in {self.save_path}." if self.save_path
+                else "No record was kept (give --save FILE to keep one).")
+        self.console.print(f"{what} {kept}")
 
     def _bot_moves(self, player: int) -> None:
         legal = self.state.legal_actions(player)
@@ -166,7 +175,7 @@ class TerminalGame:
     def _ask(self, prompt: str) -> str:
         try:
             return self.console.input(prompt)
-        except (EOFError, KeyboardInterrupt):
+        except EOFError:
             raise QuitGame from None
 
     def _finish(self) -> None:
