@@ -43,7 +43,7 @@ def test_play_against_a_bot_survives_bad_entries_and_saves_the_record(duel_regis
     moves = "\n".join(["", "banana", "9", "help", "moves", "1", "1", "1"]) + "\n"
     result = run("play", "duel", "--vs", "random", "--seed", "3", "--save", str(path), input=moves)
     assert result.exit_code == 0, result.output
-    assert "There is no move 9" in result.output
+    assert "there is no move 9" in result.output
     assert "not a card" in result.output
     assert "Type the number of a move" in result.output
     record = Record.load(path)

@@ -1,6 +1,8 @@
 """Records: round trip, replay, and a clear error for every kind of malformed or tampered record."""
 
 import json
+import os
+import stat
 
 import pytest
 
@@ -61,3 +63,36 @@ def test_unreadable_records():
         Record.loads("[1, 2]")
     with pytest.raises(RecordError, match="cannot read"):
         Record.load("/no/such/record.json")
+
+
+@pytest.mark.parametrize("umask, mode", [(0o022, 0o644), (0o077, 0o600), (0o002, 0o664)])
+def test_a_saved_record_gets_the_users_normal_file_mode(record, tmp_path, umask, mode):
+    previous = os.umask(umask)
+    try:
+        record.save(tmp_path / "game.json")
+    finally:
+        os.umask(previous)
+    assert stat.S_IMODE((tmp_path / "game.json").stat().st_mode) == mode
+
+
+def test_a_failed_save_keeps_the_previous_copy_and_leaves_no_temporary_file(record, tmp_path,
+                                                                             monkeypatch):
+    path = tmp_path / "game.json"
+    record.save(path)
+    before = path.read_text()
+    record.moves.append((0, "2♠"))
+
+    def full_disk(source, target):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "replace", full_disk)
+    with pytest.raises(RecordError, match="cannot save the record .*No space left"):
+        record.save(path)
+    assert path.read_text() == before
+    assert [p.name for p in tmp_path.iterdir()] == ["game.json"]
+
+
+def test_saving_onto_a_folder_is_a_record_error(record, tmp_path):
+    with pytest.raises(RecordError, match="cannot save the record"):
+        record.save(tmp_path)
+    assert list(tmp_path.iterdir()) == []

@@ -110,11 +110,13 @@ def play_command(
     seed: Optional[int] = typer.Option(None, "--seed", help="The deal's seed (random if omitted)."),
     seat: int = typer.Option(0, "--seat", help="Your seat (0 is the first player)."),
     option: Optional[List[str]] = OptionArg,
-    save: Optional[Path] = typer.Option(None, "--save", help="Keep the game record in this file, updated after every move."),
+    save: Optional[str] = typer.Option(None, "--save", help="Keep the game record in this file, updated after every move."),
 ) -> None:
     """Play a game in the terminal against a bot, or hot-seat with --vs human."""
     from cardtable.cli.terminal_game import TerminalGame
 
+    if hasattr(sys.stdin, "reconfigure"):  # bytes that are not UTF-8 become "not a move", not a crash
+        sys.stdin.reconfigure(errors="replace")
     chosen_seed = seed if seed is not None else int(time.time() * 1000) % 1_000_000
     session = TerminalGame(load(game, **_options(option, ctx.args)), vs=vs, seed=chosen_seed, seat=seat,
                            save=save, console=console)

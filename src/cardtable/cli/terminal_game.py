@@ -1,17 +1,18 @@
 """The terminal game: humans and bots around one table, through the core protocol only.
 
-Each human sees the table through their own view. In hot-seat play the screen is cleared and the
-next player must confirm before their hand is shown. A bad entry gets a message and a new prompt.
+Each human sees the table through their own view. In hot-seat play the game runs on the
+terminal's alternate screen, which is cleared with its scrollback at every hand-over, and the
+next player must confirm before their hand is shown. A bad entry of any kind gets a message and a
+new prompt.
 """
 
 from __future__ import annotations
 
-import os
-import tempfile
 from pathlib import Path
 
 from rich.console import Console
 from rich.markdown import Markdown
+from rich.markup import escape
 from rich.panel import Panel
 
 from cardtable.bots import make_bot
@@ -19,6 +20,9 @@ from cardtable.cli.rules_pages import rules_page
 from cardtable.core import Action, CardtableError, Decision, Event, Game, Record
 
 MAX_LISTED = 40
+QUIT = ("quit", "exit", "q")
+CLEAR_SCROLLBACK = "\x1b[3J"
+"""Erase the terminal's saved lines (xterm's ED 3), which a plain clear leaves to scroll back to."""
 HELP = """Type the number of a move, or its notation. Other commands:
   moves   list the legal moves again
   hint    ask the {hint} bot what it would play
@@ -32,7 +36,7 @@ class QuitGame(Exception):
 
 
 class TerminalGame:
-    def __init__(self, game: Game, vs: str, seed: int, seat: int = 0, save: Path | None = None,
+    def __init__(self, game: Game, vs: str, seed: int, seat: int = 0, save: str | Path | None = None,
                  console: Console | None = None) -> None:
         self.game = game
         self.seed = seed
@@ -47,13 +51,14 @@ class TerminalGame:
         names = [("you" if not self.hotseat else f"player {p}") if p in self.humans else self.bots[p].name
                  for p in range(players)]
         self.record = Record.start(game, seed, names)
-        if save is not None and not Path(save).resolve().parent.is_dir():
-            raise CardtableError(f"cannot save the record to {save}: no such folder")
-        self.save_path = save
+        self.save_path = _checked_save_path(save)
+        self._save()  # an unwritable place is refused before the game starts
         self.pending: dict[int, list[str]] = {p: [] for p in self.humans}
         self.last_human: int | None = None
 
     def run(self) -> None:
+        if self.hotseat:
+            self.console.set_alt_screen(True)
         try:
             self.console.print(f"[bold]{self.game.title}[/bold] (seed {self.seed}); type [bold]help[/bold] at any prompt.")
             while not self.state.is_over():
@@ -74,9 +79,11 @@ class TerminalGame:
     def _stop(self, what: str) -> None:
         """Keep the record so far and say where it is."""
         self._save()
+        self.console.set_alt_screen(False)
         kept = (f"The record is kept in {self.save_path}." if self.save_path
                 else "No record was kept (give --save FILE to keep one).")
-        self.console.print(f"{what} {kept}")
+        self.console.print(f"{what} {escape(kept)}")
+
 
     def _bot_moves(self, player: int) -> None:
         legal = self.state.legal_actions(player)
@@ -85,9 +92,12 @@ class TerminalGame:
 
     def _human_moves(self, player: int) -> None:
         if self.hotseat and self.last_human is not None and self.last_human != player:
-            self.console.clear()
-            self._ask(f"Pass the keyboard to player {player}, then press Enter when only they can see. ")
-            self.console.clear()
+            self._clear_screen()
+            answer = self._ask(f"Pass the keyboard to player {player}, then press Enter when only they "
+                               "can see (or type quit). ")
+            if answer.strip().lower() in QUIT:
+                raise QuitGame
+            self._clear_screen()
         self.last_human = player
         self._show(player)
         legal = self.state.legal_actions(player)
@@ -97,7 +107,7 @@ class TerminalGame:
             if not text:
                 continue
             command = text.lower()
-            if command in ("quit", "exit", "q"):
+            if command in QUIT:
                 raise QuitGame
             if command in ("help", "?"):
                 self.console.print(HELP.format(hint=self.game.hint_bot))
@@ -119,17 +129,21 @@ class TerminalGame:
                 return
 
     def _read(self, player: int, legal: list[Action], text: str) -> Action | None:
-        if text.isdigit():
-            number = int(text)
-            if 1 <= number <= len(legal):
-                return legal[number - 1]
-            self.console.print(f"[red]There is no move {number}; choose 1 to {len(legal)}.[/red]")
+        """The move a typed number (ASCII digits only) or notation names, or None after saying why."""
+        if text.isascii() and text.isdigit():
+            digits = text.lstrip("0") or "0"  # short before int(): thousands of digits are refused
+            if len(digits) <= len(str(len(legal))) and 1 <= int(digits) <= len(legal):
+                return legal[int(digits) - 1]
+            self._complain(f"not a move: there is no move {digits[:12]}; choose 1 to {len(legal)}.")
             return None
         try:
             return self.game.parse_action(self.state, player, text)
         except CardtableError as error:
-            self.console.print(f"[red]{error}[/red]")
+            self._complain(str(error))
             return None
+
+    def _complain(self, message: str) -> None:
+        self.console.print(f"[red]{escape(message)}[/red]")
 
     def _apply(self, player: int, action: Action) -> None:
         events = self.state.apply(player, action)
@@ -152,7 +166,7 @@ class TerminalGame:
     def _list(self, legal: list[Action]) -> None:
         shown = legal[:MAX_LISTED]
         width = len(str(len(shown)))
-        lines = [f"{i:>{width}}. {action}" for i, action in enumerate(shown, start=1)]
+        lines = [f"{i:>{width}}. {escape(str(action))}" for i, action in enumerate(shown, start=1)]
         if len(legal) > MAX_LISTED:
             lines.append(f"... and {len(legal) - MAX_LISTED} more: type a move's notation")
         self.console.print("\n".join(lines))
@@ -164,13 +178,20 @@ class TerminalGame:
             self.console.print("No hint bot for this game.")
             return
         suggestion = adviser.choose(Decision(self.game, self.state, player, legal))
-        self.console.print(f"The {adviser.name} bot would play: [bold]{suggestion}[/bold]")
+        self.console.print(f"The {adviser.name} bot would play: [bold]{escape(str(suggestion))}[/bold]")
 
     def _show_rules(self) -> None:
         try:
             self.console.print(Markdown(rules_page(self.game.name)))
         except CardtableError as error:
             self.console.print(str(error))
+
+    def _clear_screen(self) -> None:
+        """Clear the screen and the scrollback, so the last player's hand cannot be scrolled to."""
+        self.console.clear()
+        if self.console.is_terminal:
+            self.console.file.write(CLEAR_SCROLLBACK)
+            self.console.file.flush()
 
     def _ask(self, prompt: str) -> str:
         try:
@@ -181,6 +202,7 @@ class TerminalGame:
     def _finish(self) -> None:
         self.record.finish(self.state)
         self._save()
+        self.console.set_alt_screen(False)
         for human in sorted(self.humans):
             if self.pending[human]:
                 self.console.print(Panel("\n".join(self.pending[human][-12:]), title=f"last moves (player {human})", expand=False))
@@ -189,11 +211,26 @@ class TerminalGame:
         self.console.print(f"[bold]{result.summary if result else 'The game is over.'}[/bold]")
 
     def _save(self) -> None:
-        """Write the record atomically, so a crash mid-write never loses the previous copy."""
+        """Keep the record after every move; a failed write is reported and the game goes on."""
         if self.save_path is None:
             return
-        target = Path(self.save_path)
-        handle, temporary = tempfile.mkstemp(dir=target.parent or Path("."), suffix=".tmp")
-        with os.fdopen(handle, "w", encoding="utf-8") as out:
-            out.write(self.record.dumps() + "\n")
-        os.replace(temporary, target)
+        try:
+            self.record.save(self.save_path)
+        except CardtableError as error:
+            if not self.record.moves:
+                raise
+            self._complain(f"{error} (the game goes on; the last saved copy is kept)")
+
+
+def _checked_save_path(save: str | Path | None) -> Path | None:
+    """Refuse a place no record file can be kept in, before any move is played."""
+    if save is None:
+        return None
+    if not str(save).strip():
+        raise CardtableError("--save needs a file name")
+    path = Path(save)
+    if path.is_dir():
+        raise CardtableError(f"cannot save the record to {save}: it is a folder")
+    if not path.resolve().parent.is_dir():
+        raise CardtableError(f"cannot save the record to {save}: no such folder")
+    return path

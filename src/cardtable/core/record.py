@@ -14,6 +14,8 @@ fails at its first bad move, with the move's number in the message.
 from __future__ import annotations
 
 import json
+import os
+import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Mapping
@@ -62,7 +64,24 @@ class Record:
         return json.dumps(self.to_dict(), ensure_ascii=False, indent=1)
 
     def save(self, path: str | Path) -> None:
-        Path(path).write_text(self.dumps() + "\n", encoding="utf-8")
+        """Write the record atomically: a crash or a full disk mid-write never loses the previous
+        copy, and a failed write leaves no temporary file. The file gets the mode any new file of
+        the user gets (the umask decides). Raises ``RecordError`` if the file cannot be written."""
+        target = Path(path)
+        try:
+            handle, temporary = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
+        except OSError as error:
+            raise RecordError(f"cannot save the record to {path}: {error.strerror}") from None
+        try:
+            with os.fdopen(handle, "w", encoding="utf-8") as out:
+                out.write(self.dumps() + "\n")
+            os.chmod(temporary, 0o666 & ~_umask())
+            os.replace(temporary, target)
+        except BaseException as error:
+            Path(temporary).unlink(missing_ok=True)
+            if isinstance(error, OSError):
+                raise RecordError(f"cannot save the record to {path}: {error.strerror}") from None
+            raise
 
     @classmethod
     def from_dict(cls, data: Any) -> "Record":
@@ -109,6 +128,13 @@ class Record:
         except OSError as error:
             raise RecordError(f"cannot read the record {path}: {error.strerror}") from None
         return cls.loads(text)
+
+
+def _umask() -> int:
+    """The process's umask (reading it means setting it, so it is set straight back)."""
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
 
 
 def replay(record: Record, on_move: Any = None) -> State:
