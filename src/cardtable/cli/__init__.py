@@ -219,7 +219,7 @@ def replay_command(
     game = load(record.game, **record.options)
 
     def on_move(number, player, action, state):
-        console.print(f"{number:>4}. player {player} ({record.players[player] if player < len(record.players) else '?'}): {action}")
+        console.print(f"{number:>4}. player {player} ({escape(record.players[player])}): {escape(str(action))}")
         if show:
             console.print(game.describe(state.view(None)))
 

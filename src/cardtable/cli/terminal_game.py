@@ -82,7 +82,7 @@ class TerminalGame:
         self.console.set_alt_screen(False)
         kept = (f"The record is kept in {self.save_path}." if self.save_path
                 else "No record was kept (give --save FILE to keep one).")
-        self.console.print(f"{what} {escape(kept)}")
+        self.console.print(f"{what} {escape(kept)}", soft_wrap=True)  # a path stays whole, to copy
 
 
     def _bot_moves(self, player: int) -> None:
