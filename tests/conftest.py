@@ -9,7 +9,5 @@ from tests.support.duel import Duel
 @pytest.fixture
 def duel_registered(monkeypatch):
     """Register the Duel test double next to the real games for one test."""
-    classes = dict(registry._game_classes())
-    classes[Duel.name] = Duel
-    monkeypatch.setattr(registry, "_game_classes", lambda: classes)
+    monkeypatch.setitem(registry._GAMES, Duel.name, Duel)
     return Duel()

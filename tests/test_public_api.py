@@ -1,17 +1,51 @@
-"""The public surface: every name in ``__all__`` exists, and the package's top level works."""
+"""The public surface: ``__all__`` lists exactly what the package and the core export, and every
+game subpackage imports by its dotted name."""
+
+import importlib
+import pkgutil
+import types
 
 import cardtable
 import cardtable.core
+import cardtable.games
+
+PACKAGE_NAMES = {
+    "AmbiguousActionError", "Card", "CardtableError", "Decision", "Event", "Game",
+    "GameOverError", "IllegalActionError", "InvalidPositionError", "NotYourTurnError",
+    "NotationError", "OptionError", "Record", "RecordError", "Result", "Rng", "State", "Table",
+    "UnknownGameError", "View", "__version__", "game_names", "load", "play_game", "replay",
+}
 
 
-def test_all_names_exist_in_the_package_and_the_core():
-    for module in (cardtable, cardtable.core):
-        missing = [name for name in module.__all__ if not hasattr(module, name)]
-        assert not missing, f"{module.__name__}.__all__ names missing {missing}"
+def public_names(module: types.ModuleType) -> set[str]:
+    """Names a module defines or imports for its users: not modules, not private."""
+    return {name for name, value in vars(module).items()
+            if not name.startswith("_") and not isinstance(value, types.ModuleType)} | (
+        {"__version__"} if hasattr(module, "__version__") else set())
 
 
-def test_games_is_callable_even_after_a_game_module_is_imported():
-    import cardtable.games  # noqa: F401  (importing the package must not hide the function)
+def test_the_package_exports_exactly_its_all():
+    assert set(cardtable.__all__) == PACKAGE_NAMES
+    assert public_names(cardtable) == PACKAGE_NAMES
 
-    assert cardtable.games() == cardtable.core.games()
-    assert isinstance(cardtable.games(), list)
+
+def test_the_core_exports_exactly_its_all():
+    assert public_names(cardtable.core) == set(cardtable.core.__all__)
+
+
+def test_every_error_class_is_exported_from_the_package():
+    errors = {name for name, value in vars(cardtable.core.errors).items()
+              if isinstance(value, type) and issubclass(value, cardtable.CardtableError)}
+    assert errors <= set(cardtable.__all__)
+
+
+def test_every_game_module_imports_by_its_dotted_name():
+    """``cardtable.games`` is the games package, never shadowed by a function."""
+    assert isinstance(cardtable.games, types.ModuleType)
+    for info in pkgutil.walk_packages(cardtable.games.__path__, "cardtable.games."):
+        assert importlib.import_module(info.name).__name__ == info.name
+
+
+def test_every_game_package_registers_its_game():
+    packages = {info.name for info in pkgutil.iter_modules(cardtable.games.__path__)}
+    assert len(cardtable.game_names()) == len(packages) == 5

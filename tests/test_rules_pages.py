@@ -11,7 +11,7 @@ from cardtable.cli.rules_pages import rules_page
 SECTIONS = ["Overview", "Setup", "Turn", "Actions", "Scoring", "End", "Rulings"]
 
 
-@pytest.mark.parametrize("name", cardtable.games())
+@pytest.mark.parametrize("name", cardtable.game_names())
 def test_rules_page_has_every_section(name):
     page = rules_page(name)
     headings = [line.lstrip("#").strip() for line in page.splitlines() if line.startswith("#")]
@@ -19,7 +19,7 @@ def test_rules_page_has_every_section(name):
         assert any(h.startswith(section) for h in headings), f"{name}: no '{section}' section"
 
 
-@pytest.mark.parametrize("name", cardtable.games())
+@pytest.mark.parametrize("name", cardtable.game_names())
 def test_rules_page_names_every_option(name):
     page = rules_page(name)
     options = cardtable.core.game_class(name).Options

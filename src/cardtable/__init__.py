@@ -6,22 +6,29 @@ table, and tools to study them.
     >>> state = game.new_state(seed=7)
 """
 
-# Import the games package before the ``games`` function below: importing a submodule sets it as
-# an attribute of its parent, so loading it later would hide ``cardtable.games()``.
-import cardtable.games as _games_package  # noqa: F401
+import cardtable.games  # noqa: F401  (each game registers itself as it is imported)
 from cardtable.core import (
+    AmbiguousActionError,
     Card,
     CardtableError,
     Decision,
     Event,
     Game,
+    GameOverError,
     IllegalActionError,
+    InvalidPositionError,
     NotationError,
+    NotYourTurnError,
+    OptionError,
     Record,
+    RecordError,
     Result,
     Rng,
     State,
-    games,
+    Table,
+    UnknownGameError,
+    View,
+    game_names,
     load,
     play_game,
     replay,
@@ -30,7 +37,8 @@ from cardtable.core import (
 __version__ = "0.1.0"
 
 __all__ = [
-    "Card", "CardtableError", "Decision", "Event", "Game", "IllegalActionError",
-    "NotationError", "Record", "Result", "Rng", "State", "__version__", "games", "load",
-    "play_game", "replay",
+    "AmbiguousActionError", "Card", "CardtableError", "Decision", "Event", "Game",
+    "GameOverError", "IllegalActionError", "InvalidPositionError", "NotYourTurnError",
+    "NotationError", "OptionError", "Record", "RecordError", "Result", "Rng", "State", "Table",
+    "UnknownGameError", "View", "__version__", "game_names", "load", "play_game", "replay",
 ]

@@ -28,7 +28,7 @@ from tests.support.playouts import final_state, playout
 
 CASES = [
     pytest.param(name, options, id=f"{name}{'-' + '-'.join(f'{k}={v}' for k, v in options.items()) if options else ''}")
-    for name in cardtable.games()
+    for name in cardtable.game_names()
     for options in cardtable.core.game_class(name).showcase_options
 ]
 SEEDS = [1, 2, 3]
@@ -218,7 +218,7 @@ def test_describe_renders_every_view(name, options):
                 assert game.describe(state.view(viewer)).strip()
 
 
-@pytest.mark.parametrize("name", cardtable.games())
+@pytest.mark.parametrize("name", cardtable.game_names())
 @settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(min_value=0, max_value=2**63))
 def test_any_seed_plays_to_an_end_with_views_that_survive_resampling(name, seed):
@@ -231,7 +231,7 @@ def test_any_seed_plays_to_an_end_with_views_that_survive_resampling(name, seed)
     assert state.result() is not None
 
 
-@pytest.mark.parametrize("name", cardtable.games())
+@pytest.mark.parametrize("name", cardtable.game_names())
 def test_own_bots_play_full_games(name):
     game = cardtable.load(name)
     for bot_name, factory in game.bots().items():
@@ -243,7 +243,7 @@ def test_own_bots_play_full_games(name):
 
 
 def test_bad_option_is_refused_for_every_game():
-    for name in cardtable.games():
+    for name in cardtable.game_names():
         with pytest.raises(CardtableError):
             cardtable.load(name, no_such_option=1)
 

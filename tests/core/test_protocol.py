@@ -51,7 +51,7 @@ def test_parse_action_separates_malformed_from_illegal(duel_registered):
 
 
 def test_registry_names_and_errors(duel_registered):
-    assert "duel" in cardtable.games()
+    assert "duel" in cardtable.game_names()
     assert cardtable.load("Duel").name == "duel"
     with pytest.raises(UnknownGameError, match="no game called 'chess'"):
         cardtable.load("chess")
@@ -65,7 +65,7 @@ def test_decision_builds_the_view_lazily_and_samples_consistently(duel_registere
     state.view = lambda p: calls.append(p) or original(p)  # instance attribute: seen by Decision
     decision = Decision(duel_registered, state, 0, state.legal_actions(0))
     assert calls == []
-    assert decision.view["hand"] == [str(c) for c in state.hands[0]]
+    assert decision.view["body"]["hand"] == [str(c) for c in state.hands[0]]
     assert decision.view is decision.view and calls == [0]
     assert decision.sample(Rng(1)).view(0) == original(0)
 

@@ -7,7 +7,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Literal, Mapping
 
-from cardtable.core import Card, Event, Game, InvalidPositionError, NotationError, Result, Rng, State
+from cardtable.core import (
+    Card, Event, Game, InvalidPositionError, NotationError, Result, Rng, State, View,
+)
 
 CARDS = [Card(rank, "♠") for rank in range(2, 8)]
 
@@ -17,7 +19,7 @@ class DuelOptions:
     tricks: Literal[1, 2, 3] = 3
 
 
-class DuelState(State):
+class DuelState(State[Card]):
     def __init__(self, game: "Duel", hands: list[list[Card]], committed: list[Card | None],
                  scores: list[int], moves: int, rng: Rng) -> None:
         self.game, self.hands, self.committed, self.scores, self.moves, self.rng = (
@@ -56,7 +58,7 @@ class DuelState(State):
         winner = None if s[0] == s[1] else (0 if s[0] > s[1] else 1)
         return Result(tuple(s), winner, f"{s[0]}-{s[1]}")
 
-    def view(self, player: int | None) -> dict[str, Any]:
+    def view_body(self, player: int | None) -> dict[str, Any]:
         return {"scores": list(self.scores),
                 "hand": [str(c) for c in self.hands[player]] if player is not None else None,
                 "committed": [c is not None for c in self.committed]}
@@ -91,7 +93,7 @@ class DuelState(State):
                 "scores": list(self.scores), "moves": self.moves, "rng": self.rng.state}
 
 
-class Duel(Game):
+class Duel(Game[Card]):
     name = "duel"
     title = "Duel (test double)"
     Options = DuelOptions
@@ -116,5 +118,6 @@ class Duel(Game):
     def action_from_text(self, text: str) -> Card:
         return Card.parse(text)
 
-    def describe(self, view: Mapping[str, Any]) -> str:
-        return f"scores {view['scores']} hand {view['hand']}"
+    def describe(self, view: View) -> str:
+        body = view["body"]
+        return f"scores {body['scores']} hand {body['hand']}"

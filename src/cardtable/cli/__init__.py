@@ -24,7 +24,7 @@ from rich.progress import (BarColumn, MofNCompleteColumn, Progress, TextColumn, 
 from cardtable.bots import bot_names
 from cardtable.cli.rules_pages import rules_page
 from cardtable.cli.tables import summary_table, sweep_table
-from cardtable.core import CardtableError, OptionError, Record, game_class, games, load, replay
+from cardtable.core import CardtableError, OptionError, Record, game_class, game_names, load, replay
 from cardtable.core.options import option_choices, parse_option_text
 
 app = typer.Typer(
@@ -87,7 +87,7 @@ def games_command() -> None:
     table.add_column("title")
     table.add_column("players")
     table.add_column("options")
-    for name in games():
+    for name in game_names():
         cls = game_class(name)
         players = str(cls.min_players) if cls.min_players == cls.max_players else f"{cls.min_players}-{cls.max_players}"
         options = "\n".join(f"{k}: {v}" for k, v in option_choices(cls.Options).items())

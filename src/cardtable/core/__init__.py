@@ -1,9 +1,10 @@
-"""The core: cards, seeded chance, options, the game/state protocol, records and the registry.
+"""The core: cards, seeded chance, options, the protocol, the table driver, records and the
+registry.
 
 It knows no particular game; every game, bot, UI and study builds on it.
 """
 
-from cardtable.core.agents import Bot, BotFactory, Decision, PlayedGame, play_game
+from cardtable.core.agents import Bot, BotFactory, Decision
 from cardtable.core.cards import Card, parse_cards, parse_suit, standard_deck, suit_cards
 from cardtable.core.errors import (
     AmbiguousActionError,
@@ -17,16 +18,27 @@ from cardtable.core.errors import (
     RecordError,
     UnknownGameError,
 )
-from cardtable.core.protocol import SPECTATOR, Action, Event, Game, Result, State, view_json
+from cardtable.core.protocol import (
+    SPECTATOR,
+    Action,
+    Event,
+    Game,
+    Result,
+    ResultDict,
+    State,
+    View,
+    view_json,
+)
 from cardtable.core.record import Record, replay
-from cardtable.core.registry import game_class, games, load
+from cardtable.core.registry import game_class, game_names, load, register
 from cardtable.core.rng import Rng, derive_seed
+from cardtable.core.table import PlayedGame, Seat, Table, play_game
 
 __all__ = [
     "Action", "AmbiguousActionError", "Bot", "BotFactory", "Card", "CardtableError", "Decision",
     "Event", "Game", "GameOverError", "IllegalActionError", "InvalidPositionError",
     "NotYourTurnError", "NotationError", "OptionError", "PlayedGame", "Record", "RecordError",
-    "Result", "Rng", "SPECTATOR", "State", "UnknownGameError", "derive_seed", "game_class",
-    "games", "load", "parse_cards", "parse_suit", "play_game", "replay", "standard_deck",
-    "suit_cards", "view_json",
+    "Result", "ResultDict", "Rng", "SPECTATOR", "Seat", "State", "Table", "UnknownGameError",
+    "View", "derive_seed", "game_class", "game_names", "load", "parse_cards", "parse_suit",
+    "play_game", "register", "replay", "standard_deck", "suit_cards", "view_json",
 ]

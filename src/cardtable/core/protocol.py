@@ -15,9 +15,14 @@ One shape serves all five games:
   the state untouched. ``apply_unchecked`` is the one named fast path for callers that took the
   action from ``legal_actions`` (bots, simulations). Use ``clone()`` to keep an earlier state.
 * **Legality in one place.** ``legal_actions(player)`` is the only generator of legal moves;
-  ``apply`` and ``Game.parse_action`` both check against it.
-* **Hidden information.** ``view(player)`` is a JSON-ready dict holding exactly what that player
-  may know (``view(None)`` is the spectator's). ``sample_hidden(player, rng)`` deals a full state
+  ``is_legal(player, action)`` answers for one action (by default: membership in that list, a
+  game may answer faster), and ``apply`` and ``Game.parse_action`` both check through it, once.
+* **Typed.** ``State`` and ``Game`` are generic over the game's action type: each game has one
+  union of frozen action classes and dispatches on them with ``match``.
+* **Hidden information.** ``view(player)`` is a JSON-ready ``View`` holding exactly what that
+  player may know (``view(None)`` is the spectator's). Its envelope is the same for every game and
+  is built here: ``game`` (the registry name), ``viewer``, ``to_act``, ``phase``, ``result``, and
+  the game's own part under ``body`` (``view_body``). ``sample_hidden(player, rng)`` deals a full state
   consistent with that view, for search bots. ``secrets(player)`` names the texts (cards) that
   must never appear in that player's view; the conformance suite scans the serialized view.
 * **Positions.** ``position()`` writes the whole state, hidden cards, deck order and generator
@@ -31,7 +36,7 @@ from __future__ import annotations
 import json
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Hashable, Mapping, Sequence
+from typing import Any, ClassVar, Generic, Hashable, Mapping, Sequence, TypedDict, TypeVar
 
 from cardtable.core.errors import (
     AmbiguousActionError,
@@ -47,7 +52,30 @@ from cardtable.core.rng import Rng
 Action = Hashable
 """An action is any frozen, hashable value whose ``str`` is its canonical notation."""
 
+A = TypeVar("A", bound=Hashable)
+"""A game's action type: the union of its frozen action classes."""
+
 SPECTATOR = None
+
+
+class ResultDict(TypedDict):
+    scores: list[float]
+    winner: int | None
+    summary: str
+
+
+class View(TypedDict):
+    """What one seat (or a spectator, ``viewer`` None) may know, the same envelope in every game.
+
+    Front ends read the envelope without knowing the game; only a game's drawing reads ``body``.
+    """
+
+    game: str
+    viewer: int | None
+    to_act: list[int]
+    phase: str
+    result: ResultDict | None
+    body: Mapping[str, Any]
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,18 +115,18 @@ class Result:
             return tuple(1.0 / n for _ in range(n))
         return tuple(1.0 if p == self.winner else 0.0 for p in range(n))
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> ResultDict:
         return {"scores": list(self.scores), "winner": self.winner, "summary": self.summary}
 
 
-class State(ABC):
+class State(ABC, Generic[A]):
     """One moment of one game. See the module docstring for the contract.
 
     Every state counts the actions applied since the start in ``moves``.
     """
 
-    game: "Game"
-    moves: int
+    game: "Game[A]"
+    moves: int = 0
 
     @property
     def num_players(self) -> int:
@@ -110,19 +138,31 @@ class State(ABC):
         """The players who must act now, in seat order; empty once the game is over."""
 
     @abstractmethod
-    def legal_actions(self, player: int) -> list[Action]:
+    def legal_actions(self, player: int) -> list[A]:
         """Every legal action of ``player`` now, in a stable order; empty if they need not act."""
 
+    def is_legal(self, player: int, action: object) -> bool:
+        """Whether ``player`` may take ``action`` now. By default, membership in
+        ``legal_actions``; a game whose lists are long may answer faster, but never otherwise."""
+        return action in self.legal_actions(player)
+
     @abstractmethod
-    def apply_unchecked(self, player: int, action: Action) -> list[Event]:
+    def apply_unchecked(self, player: int, action: A) -> list[Event]:
         """Apply an action known to be legal (taken from ``legal_actions``). The fast path."""
 
-    def apply(self, player: int, action: Action) -> list[Event]:
-        """Check the action against ``legal_actions`` and apply it in place.
+    def apply(self, player: int, action: A) -> list[Event]:
+        """Check the action with ``is_legal`` and apply it in place.
 
         Raises ``GameOverError``, ``NotYourTurnError`` or ``IllegalActionError`` (naming the rule
         broken, from ``explain_illegal``); the state is unchanged when it raises.
         """
+        self.check_turn(player)
+        if not self.is_legal(player, action):
+            raise IllegalActionError(self.explain_illegal(player, action))
+        return self.apply_unchecked(player, action)
+
+    def check_turn(self, player: int) -> None:
+        """Refuse any action once the game is over, or from a player who need not act now."""
         if self.is_over():
             raise GameOverError("the game is over: no more actions", rule="end of game")
         if player not in self.to_act():
@@ -130,11 +170,8 @@ class State(ABC):
                 f"player {player} may not act now (waiting for {self._waiting_for()})",
                 rule="turn order",
             )
-        if action not in self.legal_actions(player):
-            raise IllegalActionError(self.explain_illegal(player, action))
-        return self.apply_unchecked(player, action)
 
-    def explain_illegal(self, player: int, action: Action) -> str:
+    def explain_illegal(self, player: int, action: object) -> str:
         """Why ``action`` is not legal for ``player`` now. Games override this to name the rule."""
         return f"{action} is not a legal action now"
 
@@ -145,12 +182,30 @@ class State(ABC):
     def result(self) -> Result | None:
         """The result once the game is over, otherwise None."""
 
-    @abstractmethod
-    def view(self, player: int | None) -> dict[str, Any]:
-        """JSON-ready data holding exactly what ``player`` may know (None: a spectator)."""
+    def view(self, player: int | None) -> View:
+        """Exactly what ``player`` may know (None: a spectator), in the common envelope."""
+        result = self.result()
+        return {
+            "game": self.game.name,
+            "viewer": player,
+            "to_act": list(self.to_act()),
+            "phase": self.phase_name(),
+            "result": None if result is None else result.to_dict(),
+            "body": self.view_body(player),
+        }
+
+    def view_body(self, player: int | None) -> Mapping[str, Any]:
+        """The game's own part of ``view(player)``: JSON-ready, holding nothing that player may
+        not know (the conformance suite scans it for ``secrets``)."""
+        raise NotImplementedError(f"{type(self).__name__} has no view_body")
+
+    def phase_name(self) -> str:
+        """The name of the stage of play now ("over" once the game ends); games with several
+        stages (a cut, a draft, an ultimatum) name them."""
+        return "over" if self.is_over() else "play"
 
     @abstractmethod
-    def sample_hidden(self, player: int, rng: Rng) -> "State":
+    def sample_hidden(self, player: int, rng: Rng) -> "State[A]":
         """A full state whose view for ``player`` equals this one's, with everything that
         player cannot see dealt at random from ``rng`` (including the state's own generator)."""
 
@@ -159,7 +214,7 @@ class State(ABC):
         return set()
 
     @abstractmethod
-    def clone(self) -> "State": ...
+    def clone(self) -> "State[A]": ...
 
     @abstractmethod
     def position(self) -> dict[str, Any]:
@@ -184,7 +239,7 @@ class State(ABC):
         return self.game.describe(self.view(SPECTATOR))
 
 
-class Game(ABC):
+class Game(ABC, Generic[A]):
     """A game with its options fixed: the factory of states and the reader of notation."""
 
     name: ClassVar[str]
@@ -205,25 +260,26 @@ class Game(ABC):
     flow of play enough to deserve their own random playouts)."""
 
     def __init__(self, **options: Any) -> None:
-        self.options = build_options(self.Options, options)
+        self.options: Any = build_options(self.Options, options)
+        """The game's options dataclass (``Options``), checked on construction."""
 
     def options_dict(self) -> dict[str, Any]:
         return options_to_dict(self.options)
 
     @abstractmethod
-    def new_state(self, seed: int | str = 0) -> State:
+    def new_state(self, seed: int | str = 0) -> State[A]:
         """The initial state; all chance in the game flows from ``seed``."""
 
     @abstractmethod
-    def from_position(self, position: Mapping[str, Any]) -> State:
+    def from_position(self, position: Mapping[str, Any]) -> State[A]:
         """A state from ``State.position()`` data; raises ``InvalidPositionError`` if it breaks
         the rules (a card twice, a card missing, an impossible score)."""
 
     @abstractmethod
-    def action_from_text(self, text: str) -> Action:
+    def action_from_text(self, text: str) -> A:
         """Read notation into an action value, without checking legality. Raises NotationError."""
 
-    def parse_action(self, state: State, player: int, text: str) -> Action:
+    def parse_action(self, state: State[A], player: int, text: str) -> A:
         """Read a typed action and check it is legal for ``player`` now.
 
         Malformed text raises ``NotationError``; a well-formed but illegal action raises
@@ -231,30 +287,31 @@ class Game(ABC):
         ``AmbiguousActionError``.
         """
         action = self.action_from_text(text)
-        legal = state.legal_actions(player)
-        if action in legal:
+        if state.is_legal(player, action):
             return action
-        matches = [a for a in legal if self.matches(a, action)]
+        matches = [a for a in state.legal_actions(player) if self.matches(a, action)]
         if len(matches) == 1:
             return matches[0]
         if len(matches) > 1:
             raise AmbiguousActionError(
                 f"{text!r} could mean: {', '.join(map(str, matches))}"
             )
-        if state.is_over():
-            raise GameOverError("the game is over: no more actions", rule="end of game")
-        if player not in state.to_act():
-            raise NotYourTurnError(f"player {player} may not act now", rule="turn order")
+        state.check_turn(player)
         raise IllegalActionError(state.explain_illegal(player, action))
 
-    def matches(self, legal: Action, typed: Action) -> bool:
+    def matches(self, legal: A, typed: A) -> bool:
         """Whether a typed, partial action may stand for a legal one (for abbreviations).
         By default only exact equality counts."""
         return False
 
     @abstractmethod
-    def describe(self, view: Mapping[str, Any]) -> str:
+    def describe(self, view: View) -> str:
         """The table as plain text from a view, for the terminal game and logs."""
+
+    def explain_choice(self, view: View) -> str:
+        """One or two lines telling the viewer what they are choosing now (e.g. "Commit a card:
+        it is revealed when both have committed"), for the prompt of a person new to the game."""
+        return ""
 
     hint_bot: ClassVar[str] = "heuristic"
     """The bot the terminal asks when a player types ``hint``."""
@@ -268,6 +325,27 @@ class Game(ABC):
         small enough to solve (``cardtable solve``). ``progress(done, total, doing)`` may be
         called with the steps done, the number of steps and the step starting now."""
         raise NotImplementedError(f"{self.name} has no solver")
+
+    def position_header(self, state: State[A]) -> dict[str, Any]:
+        """The fields every position starts with, in every game: ``game`` (the registry name),
+        ``options`` (all of them, so a position says what it was played under) and ``moves``.
+        A game adds its own fields after these; whose turn it is goes under ``turn`` and a deck
+        is listed top card first."""
+        return {"game": self.name, "options": self.options_dict(), "moves": state.moves}
+
+    def read_position_header(self, position: Mapping[str, Any], required: Sequence[str]) -> int:
+        """Check a position's common fields and that it has every field in ``required``, and
+        return its move counter. A position made under other options is refused: the options
+        decide what a position may hold, so it cannot be read under different ones."""
+        self.check_position_keys(position, ["options", "moves", *required])
+        if position["options"] != self.options_dict():
+            raise InvalidPositionError(
+                f"this position was made with other options than {self!r}: "
+                f"{position['options']!r}")
+        moves = position["moves"]
+        if isinstance(moves, bool) or not isinstance(moves, int) or moves < 0:
+            raise InvalidPositionError(f"moves must be a whole number from 0, not {moves!r}")
+        return moves
 
     def check_position_keys(self, position: Mapping[str, Any], required: Sequence[str]) -> None:
         """Refuse a position that is not for this game or misses a field."""

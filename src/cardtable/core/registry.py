@@ -1,45 +1,40 @@
-"""The game registry: every module or package in ``cardtable.games`` that defines ``GAME`` (a
-``Game`` subclass) is a game. Adding a game is adding its module; no list to edit."""
+"""The game registry. A game registers itself with ``register(GameClass)`` when its package is
+imported; ``cardtable.games`` imports every game package it holds, so adding a game is adding
+its package, with no list to edit. The core never names the games package."""
 
 from __future__ import annotations
 
-import importlib
-import pkgutil
-from functools import cache
 from typing import Any
 
 from cardtable.core.errors import UnknownGameError
 from cardtable.core.protocol import Game
 
-
-@cache
-def _game_classes() -> dict[str, type[Game]]:
-    package = importlib.import_module("cardtable.games")  # the package, not cardtable.games()
-
-    found: dict[str, type[Game]] = {}
-    for module_info in sorted(pkgutil.iter_modules(package.__path__), key=lambda m: m.name):
-        if module_info.name.startswith("_"):
-            continue
-        module = importlib.import_module(f"{package.__name__}.{module_info.name}")
-        game_class = getattr(module, "GAME", None)
-        if game_class is not None:
-            found[game_class.name] = game_class
-    return found
+_GAMES: dict[str, type[Game[Any]]] = {}
 
 
-def games() -> list[str]:
+def register(game_class: type[Game[Any]]) -> type[Game[Any]]:
+    """Make a game known by its registry name (usable as a class decorator). Registering the same
+    class twice is harmless; another class under a taken name is refused."""
+    taken = _GAMES.get(game_class.name)
+    if taken is not None and taken is not game_class:
+        raise ValueError(f"two games are called {game_class.name!r}: {taken} and {game_class}")
+    _GAMES[game_class.name] = game_class
+    return game_class
+
+
+def game_names() -> list[str]:
     """The names of every registered game, sorted."""
-    return sorted(_game_classes())
+    return sorted(_GAMES)
 
 
-def game_class(name: str) -> type[Game]:
-    classes = _game_classes()
+def game_class(name: str) -> type[Game[Any]]:
+    """The game class registered as ``name`` (case, '_' and ' ' are forgiven)."""
     key = name.strip().lower().replace("_", "-").replace(" ", "-")
-    if key not in classes:
-        raise UnknownGameError(f"no game called {name!r} (known: {', '.join(sorted(classes))})")
-    return classes[key]
+    if key not in _GAMES:
+        raise UnknownGameError(f"no game called {name!r} (known: {', '.join(game_names())})")
+    return _GAMES[key]
 
 
-def load(name: str, **options: Any) -> Game:
+def load(name: str, **options: Any) -> Game[Any]:
     """A game by registry name with its options, e.g. ``load("queens-mercy", round_end="14_only")``."""
     return game_class(name)(**options)

@@ -11,7 +11,7 @@ GAME = cardtable.load("match-2-52")
 
 
 def test_the_game_is_registered_under_its_name():
-    assert "match-2-52" in cardtable.games()
+    assert "match-2-52" in cardtable.game_names()
     assert GAME.title == "Match 2-52" and GAME.min_players == GAME.max_players == 2
 
 

@@ -6,12 +6,12 @@ import pytest
 
 import cardtable
 from cardtable.core import NotationError
-from cardtable.games.matriarchy import GAME, Matriarchy
+from cardtable.games.matriarchy import Matriarchy
 
 
 def test_the_registry_finds_matriarchy():
-    assert "matriarchy" in cardtable.games()
-    assert GAME is Matriarchy
+    assert "matriarchy" in cardtable.game_names()
+    assert cardtable.core.game_class("matriarchy") is Matriarchy
     assert isinstance(cardtable.load("matriarchy"), Matriarchy)
 
 

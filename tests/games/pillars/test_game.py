@@ -5,12 +5,12 @@ import pytest
 
 import cardtable
 from cardtable.core import AmbiguousActionError, IllegalActionError, NotationError
-from cardtable.games.pillars import GAME
+from cardtable.games.pillars import PillarsGame
 
 
 def test_registered_under_its_name():
-    assert "pillars" in cardtable.games()
-    assert isinstance(cardtable.load("pillars"), GAME)
+    assert "pillars" in cardtable.game_names()
+    assert isinstance(cardtable.load("pillars"), PillarsGame)
 
 
 @pytest.mark.parametrize("dealer, first", [(1, 0), (0, 1)])
@@ -41,12 +41,12 @@ def test_parse_action_reads_legal_text_and_names_the_rule_otherwise(table):
 
 def test_notation_help_names_every_verb():
     for verb in ("attack", "defend", "crawl", "score", "take", "harvest", "magic", "end"):
-        assert verb in GAME.notation_help
+        assert verb in PillarsGame.notation_help
 
 
 def test_showcase_options_are_valid_and_cover_every_option():
     named = set()
-    for options in GAME.showcase_options:
+    for options in PillarsGame.showcase_options:
         cardtable.load("pillars", **options)
         named.update(options)
     assert named == {"face_only_value", "limit_scope", "faces_any_suit", "allow_null_magic",

@@ -5,12 +5,12 @@ from __future__ import annotations
 import cardtable
 from cardtable.bots import RandomBot
 from cardtable.core import play_game
-from cardtable.games.queens_mercy import GAME, QueensMercy
+from cardtable.games.queens_mercy import QueensMercy
 
 
 def test_registered_by_name():
-    assert "queens-mercy" in cardtable.games()
-    assert GAME is QueensMercy and isinstance(cardtable.load("queens-mercy"), QueensMercy)
+    assert "queens-mercy" in cardtable.game_names()
+    assert cardtable.core.game_class("queens-mercy") is QueensMercy and isinstance(cardtable.load("queens-mercy"), QueensMercy)
 
 
 def test_every_showcase_option_set_plays_a_match():

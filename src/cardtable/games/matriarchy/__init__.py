@@ -1,7 +1,8 @@
 """Matriarchy, shared-deck variant: towers, handoffs, the communal pile and the Moat."""
 
+from cardtable.core.registry import register
 from cardtable.games.matriarchy.game import Matriarchy
 
-GAME = Matriarchy
+register(Matriarchy)
 
-__all__ = ["GAME", "Matriarchy"]
+__all__ = ["Matriarchy"]

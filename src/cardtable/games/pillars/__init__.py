@@ -1,7 +1,8 @@
 """Pillars: a two-player battle game of card counts, value limits and scoring-pile Magic."""
 
+from cardtable.core.registry import register
 from cardtable.games.pillars.game import PillarsGame
 
-GAME = PillarsGame
+register(PillarsGame)
 
-__all__ = ["GAME", "PillarsGame"]
+__all__ = ["PillarsGame"]

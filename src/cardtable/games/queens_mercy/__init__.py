@@ -1,7 +1,8 @@
 """The Queen's Mercy (Brian Levin, v11.5): a two-player trick duel of four asymmetric houses."""
 
+from cardtable.core.registry import register
 from cardtable.games.queens_mercy.game import QueensMercy
 
-GAME = QueensMercy
+register(QueensMercy)
 
-__all__ = ["GAME", "QueensMercy"]
+__all__ = ["QueensMercy"]
