@@ -1,12 +1,17 @@
 """The command line: every command on the test-double game, and clean errors for bad input."""
 
+import io
 import json
+import re
 
 import pytest
+from rich.console import Console
 from typer.testing import CliRunner
 
 from cardtable.cli import app
+from cardtable.cli.tables import sweep_table
 from cardtable.core import Record
+from cardtable.sim import SimulationSpec, simulate, summarize
 
 runner = CliRunner()
 
@@ -56,7 +61,7 @@ def test_play_quits_cleanly_and_keeps_the_record(duel_registered, tmp_path):
     result = run("play", "duel", "--vs", "random", "--seed", "3", "--save", str(path), input="1\nquit\n")
     assert result.exit_code == 0
     assert "Game stopped" in result.output
-    assert len(Record.load(path).moves) == 3  # bot, you, then the bot commits again
+    assert len(Record.load(path).moves) == 2  # you commit, the bot commits, then you quit
 
 
 def test_end_of_input_stops_the_game_without_a_traceback(duel_registered):
@@ -124,3 +129,16 @@ def test_solve_prints_the_report_of_the_chosen_variant():
     result = run("solve", "patriarch", "--variant", "matriarch")
     assert result.exit_code == 0
     assert "candidate families: 205" in result.output and "3.1610" in result.output
+
+
+def test_the_sweep_table_shows_each_interval_by_its_bounds(duel_registered):
+    rows = [(value, summarize("duel", ["p1", "p2"], simulate(
+        SimulationSpec("duel", ("random", "random"), 20, 0, {"tricks": value}), workers=1)))
+        for value in ("1", "3")]
+    screen = Console(file=io.StringIO(), width=200)
+    screen.print(sweep_table("tricks", rows))
+    table = screen.file.getvalue()
+    assert "±" not in table
+    bounds = re.findall(r"(\d+\.\d)% \((\d+\.\d)%–(\d+\.\d)%\)", table)
+    assert len(bounds) == 4  # two entrants, two rows
+    assert all(float(low) <= float(rate) <= float(high) for rate, low, high in bounds)

@@ -9,6 +9,9 @@ from pathlib import Path
 import pytest
 
 from cardtable import cli
+from cardtable.bots import bot_names
+from cardtable.core import game_class, game_names
+from cardtable.core.options import option_choices
 
 ENTRY_POINT = Path(sys.executable).with_name("cardtable")
 
@@ -74,7 +77,7 @@ def interrupt(*args, **kwargs):
 ])
 def test_an_interrupted_command_says_so_and_exits_130(duel_registered, monkeypatch, capsys, args, target):
     if target == "simulate":
-        monkeypatch.setattr("cardtable.sim.simulate", interrupt)
+        monkeypatch.setattr(cli, "simulate", interrupt)
     else:
         monkeypatch.setattr(type(duel_registered), "solve", interrupt)
     monkeypatch.setattr(sys, "argv", ["cardtable", *args])
@@ -82,3 +85,17 @@ def test_an_interrupted_command_says_so_and_exits_130(duel_registered, monkeypat
         cli.main()
     assert done.value.code == 130
     assert "interrupted" in capsys.readouterr().err
+
+
+def test_games_lists_each_games_bots_and_wraps_option_names_at_80_columns():
+    done = subprocess.run([str(ENTRY_POINT), "games"], capture_output=True, text=True, timeout=120,
+                          env={**os.environ, "COLUMNS": "80"})
+    assert done.returncode == 0
+    lines = done.stdout.splitlines()
+    assert all(len(line.rstrip()) <= 80 for line in lines) and "…" not in done.stdout
+    words = set(done.stdout.replace(",", " ").split())
+    for name in game_names():
+        game = game_class(name)()
+        assert f"{name}:" in words
+        assert set(option_choices(game.Options)) <= words  # every option name whole
+        assert set(bot_names(game)) <= words

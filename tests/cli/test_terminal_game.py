@@ -51,7 +51,7 @@ def test_hot_seat_uses_the_alternate_screen_and_clears_the_scrollback(duel_regis
     console = Console(file=screen, force_terminal=True, width=80)
     answers = iter(["1", "", "1", "quit"])
     console.input = lambda prompt="": next(answers)
-    TerminalGame(duel_registered, vs="human", seed=3, console=console).run()
+    TerminalGame(duel_registered, ["human", "human"], seed=3, console=console).run()
     shown = screen.getvalue()
     assert shown.startswith("\x1b[?1049h")  # the alternate screen, left at the end
     assert shown.count(CLEAR_SCROLLBACK) == 3  # around the first hand-over, before the second
@@ -75,8 +75,10 @@ def test_a_place_no_record_can_be_kept_in_is_refused_before_the_game(duel_regist
 def test_the_record_is_written_before_the_first_move_and_after_each(duel_registered, tmp_path):
     path = tmp_path / "game.json"
     play("--vs", "random", "--save", str(path), input="quit\n")
+    assert json.loads(path.read_text())["moves"] == []  # written before the first move
+    play("--vs", "random", "--save", str(path), input="1\nquit\n")
     moves = json.loads(path.read_text())["moves"]
-    assert [player for player, _ in moves] == [1]  # the bot committed, then you quit
+    assert [player for player, _ in moves] == [0, 1]  # you committed, the bot too, you quit
 
 
 def test_a_failed_save_during_the_game_is_reported_and_the_game_goes_on(duel_registered, tmp_path,

@@ -39,7 +39,7 @@ def test_bad_options_are_refused_with_an_option_error(values):
 
 def test_dashes_in_names_and_descriptions():
     assert build_options(Sample, {"cap": 3}).cap == 3
-    assert "prose|table" in option_choices(Sample)["mode"]
+    assert "prose | table" in option_choices(Sample)["mode"]
     assert options_to_dict(Sample(suits=("♠",))) == {"mode": "prose", "cap": 10, "strict": True,
                                                      "limit": None, "suits": ["♠"]}
 

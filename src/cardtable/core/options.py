@@ -13,14 +13,15 @@ import json
 import math
 import re
 import typing
-from typing import Any, Literal, Mapping, TypeVar, get_args, get_origin
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, get_args, get_origin
 
 from cardtable.core.errors import OptionError
 
-O = TypeVar("O")
+OptionsT = TypeVar("OptionsT")
 
 
-def build_options(options_type: type[O], values: Mapping[str, Any]) -> O:
+def build_options(options_type: type[OptionsT], values: Mapping[str, Any]) -> OptionsT:
     """Make an options instance; text values (from the CLI or a record) are converted."""
     fields = {f.name: f for f in dataclasses.fields(options_type)}  # type: ignore[arg-type]
     hints = typing.get_type_hints(options_type)
@@ -43,7 +44,8 @@ def build_options(options_type: type[O], values: Mapping[str, Any]) -> O:
 
 def options_to_dict(options: object) -> dict[str, Any]:
     """The options as JSON-ready data (tuples become lists), for records and positions."""
-    return json.loads(json.dumps(dataclasses.asdict(options)))  # type: ignore[call-overload]
+    data: dict[str, Any] = json.loads(json.dumps(dataclasses.asdict(options)))  # type: ignore[call-overload]
+    return data
 
 
 def option_choices(options_type: type) -> dict[str, str]:
@@ -52,8 +54,8 @@ def option_choices(options_type: type) -> dict[str, str]:
     described = {}
     for field in dataclasses.fields(options_type):
         hint = hints[field.name]
-        kind = "|".join(map(str, get_args(hint))) if get_origin(hint) is Literal else _type_name(hint)
-        default = field.default if field.default is not dataclasses.MISSING else field.default_factory()  # type: ignore[misc]
+        kind = " | ".join(map(str, get_args(hint))) if get_origin(hint) is Literal else _type_name(hint)
+        default = field.default if field.default is not dataclasses.MISSING else field.default_factory()  # type: ignore[operator]
         described[field.name] = f"{kind} (default {default!r})"
     return described
 

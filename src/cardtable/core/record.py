@@ -17,9 +17,10 @@ import json
 import math
 import os
 import tempfile
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any
 
 from cardtable.core.errors import CardtableError, RecordError
 from cardtable.core.options import short_repr
@@ -40,15 +41,15 @@ class Record:
     version: int = 1
 
     @classmethod
-    def start(cls, game: Game, seed: int | str, players: list[str]) -> "Record":
+    def start(cls, game: Game[Any], seed: int | str, players: list[str]) -> Record:
         return cls(game.name, game.options_dict(), seed, list(players), version=game.version)
 
     def add(self, player: int, action: Action) -> None:
         self.moves.append((player, str(action)))
 
-    def finish(self, state: State) -> None:
+    def finish(self, state: State[Any]) -> None:
         result = state.result()
-        self.result = result.to_dict() if result else None
+        self.result = dict(result.to_dict()) if result else None
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -86,7 +87,7 @@ class Record:
             raise
 
     @classmethod
-    def from_dict(cls, data: Any) -> "Record":
+    def from_dict(cls, data: Any) -> Record:
         """Check every field's type (a seat is a whole number, never a float or a bool)."""
         if not isinstance(data, Mapping):
             raise RecordError("a record is a JSON object")
@@ -116,7 +117,7 @@ class Record:
                    result, version)
 
     @classmethod
-    def loads(cls, text: str) -> "Record":
+    def loads(cls, text: str) -> Record:
         """Read a record from JSON text. Refuses, as one ``RecordError``, anything a record never
         holds: nesting deeper than a record's, numbers of more than a few dozen digits, and the
         non-standard ``NaN`` and ``Infinity``."""
@@ -134,7 +135,7 @@ class Record:
         return cls.from_dict(data)
 
     @classmethod
-    def load(cls, path: str | Path) -> "Record":
+    def load(cls, path: str | Path) -> Record:
         try:
             raw = Path(path).read_bytes()
         except OSError as error:
@@ -208,7 +209,7 @@ def _umask() -> int:
     return mask
 
 
-def replay(record: Record, on_move: Any = None) -> State:
+def replay(record: Record, on_move: Any = None) -> State[Any]:
     """Replay a record move by move and return the final state.
 
     ``on_move(number, player, action, state)`` is called after each move (for step-by-step
