@@ -10,10 +10,11 @@ from __future__ import annotations
 import copy
 import functools
 import os
+from collections.abc import Callable
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, settings
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import cardtable
@@ -69,6 +70,22 @@ def moments(name: str, options_key: tuple[tuple[str, Any], ...]) -> tuple[tuple[
         between = {1 + rng.below(len(history) - 1) for _ in range(MOMENTS - 2)} if len(history) > 1 else set()
         kept += [history[0], *(history[i] for i in sorted(between)), history[-1]]
     return tuple(kept)
+
+
+def fuzzing(reader: str) -> Callable[[Callable[..., None]], Any]:
+    """Make a test a fuzzing property of ``reader`` for every game: parametrized by ``name`` and
+    ``options``, given Hypothesis ``data``, run under the fuzzing profile."""
+    def wrap(test: Callable[..., None]) -> Any:
+        return pytest.mark.parametrize("name, options", cases(reader))(PROFILE(given(data=st.data())(test)))
+    return wrap
+
+
+def drawn_moment(data: Any, name: str, options: dict[str, Any], acting: bool = False) -> tuple[Any, State[Any], int | None]:
+    """The game and one of its sample moments (a state and the player to act), drawn by
+    Hypothesis; with ``acting``, only a moment where somebody must act."""
+    found = [m for m in moments(name, key(options)) if not acting or m[1] is not None]
+    state, player = data.draw(st.sampled_from(found))
+    return cardtable.load(name, **options), state, player
 
 
 def key(options: dict[str, Any]) -> tuple[tuple[str, Any], ...]:

@@ -3,13 +3,10 @@ legal action or refused with a ``CardtableError``, never a crash."""
 
 from __future__ import annotations
 
-import pytest
-from hypothesis import given
 from hypothesis import strategies as st
 
-import cardtable
 from cardtable.core import CardtableError
-from tests.fuzz.support import ODD_TEXT, PROFILE, cases, key, moments, mutated_text
+from tests.fuzz.support import ODD_TEXT, drawn_moment, fuzzing, mutated_text
 
 
 def read(game, state, player, text):
@@ -21,22 +18,16 @@ def read(game, state, player, text):
     assert action in state.legal_actions(player), (text, action)
 
 
-@pytest.mark.parametrize("name, options", cases("notation"))
-@PROFILE
-@given(data=st.data())
+@fuzzing("notation")
 def test_random_text_is_read_or_refused(name, options, data):
-    game = cardtable.load(name, **options)
-    state, player = data.draw(st.sampled_from(moments(name, key(options))))
+    game, state, player = drawn_moment(data, name, options)
     text = data.draw(st.one_of(st.text(max_size=20), ODD_TEXT))
     read(game, state, 0 if player is None else player, text)
 
 
-@pytest.mark.parametrize("name, options", cases("notation"))
-@PROFILE
-@given(data=st.data())
+@fuzzing("notation")
 def test_mutated_moves_are_read_or_refused(name, options, data):
-    game = cardtable.load(name, **options)
-    state, player = data.draw(st.sampled_from([m for m in moments(name, key(options)) if m[1] is not None]))
+    game, state, player = drawn_moment(data, name, options, acting=True)
     legal = state.legal_actions(player)
     text = data.draw(mutated_text(str(data.draw(st.sampled_from(legal)))))
     read(game, state, data.draw(st.sampled_from([player, *range(state.num_players)])), text)

@@ -3,24 +3,18 @@ the engine can play on: legal actions, applying them, views and descriptions all
 
 from __future__ import annotations
 
-import pytest
-from hypothesis import given
 from hypothesis import strategies as st
 
-import cardtable
 from cardtable.core import CardtableError
-from tests.fuzz.support import PROFILE, cases, key, moments, mutated_data
+from tests.fuzz.support import drawn_moment, fuzzing, mutated_data
 
 STEPS = 3
 """Moves played on an accepted position."""
 
 
-@pytest.mark.parametrize("name, options", cases("positions"))
-@PROFILE
-@given(data=st.data())
+@fuzzing("positions")
 def test_a_mutated_position_is_refused_or_playable(name, options, data):
-    game = cardtable.load(name, **options)
-    state, _ = data.draw(st.sampled_from(moments(name, key(options))))
+    game, state, _ = drawn_moment(data, name, options)
     position = data.draw(mutated_data(state.position()))
     try:
         state = game.from_position(position)

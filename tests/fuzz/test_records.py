@@ -6,14 +6,10 @@ from __future__ import annotations
 import functools
 import json
 
-import pytest
-from hypothesis import given
-from hypothesis import strategies as st
-
 import cardtable
 from cardtable.bots import RandomBot
 from cardtable.core import CardtableError, Record, play_game, replay
-from tests.fuzz.support import PROFILE, cases, key, mutated_data, mutated_text
+from tests.fuzz.support import fuzzing, key, mutated_data, mutated_text
 
 
 @functools.cache
@@ -31,15 +27,11 @@ def load_and_replay(text):
         pass
 
 
-@pytest.mark.parametrize("name, options", cases("records"))
-@PROFILE
-@given(data=st.data())
+@fuzzing("records")
 def test_a_record_mutated_as_data_is_refused_or_replays(name, options, data):
     load_and_replay(json.dumps(data.draw(mutated_data(json.loads(recorded(name, key(options)))))))
 
 
-@pytest.mark.parametrize("name, options", cases("records"))
-@PROFILE
-@given(data=st.data())
+@fuzzing("records")
 def test_a_record_mutated_as_text_is_refused_or_replays(name, options, data):
     load_and_replay(data.draw(mutated_text(recorded(name, key(options)))))
