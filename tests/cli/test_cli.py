@@ -2,12 +2,14 @@
 
 import io
 import json
+import os
 import re
 
 import pytest
 from rich.console import Console
 from typer.testing import CliRunner
 
+from cardtable import cli
 from cardtable.cli import app
 from cardtable.cli.tables import sweep_table
 from cardtable.core import Record
@@ -142,3 +144,18 @@ def test_the_sweep_table_shows_each_interval_by_its_bounds(duel_registered):
     bounds = re.findall(r"(\d+\.\d)% \((\d+\.\d)%–(\d+\.\d)%\)", table)
     assert len(bounds) == 4  # two entrants, two rows
     assert all(float(low) <= float(rate) <= float(high) for rate, low, high in bounds)
+
+
+def test_workers_are_capped_at_the_cores(duel_registered, monkeypatch):
+    asked = []
+
+    def count_workers(spec, workers, progress=None):
+        asked.append(workers)
+        return []
+
+    monkeypatch.setattr(cli, "simulate", count_workers)
+    monkeypatch.setattr(cli, "summarize", lambda *args: None)
+    monkeypatch.setattr(cli, "summary_table", lambda *args: "")
+    run("simulate", "duel", "--games", "5", "--p1", "random", "--workers", "1000")
+    run("simulate", "duel", "--games", "5", "--p1", "random")
+    assert asked == [cli.MAX_WORKERS, cli.MAX_WORKERS] and cli.MAX_WORKERS == (os.cpu_count() or 1)

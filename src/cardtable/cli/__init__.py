@@ -10,8 +10,6 @@ import json
 import os
 import sys
 import time
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -54,7 +52,8 @@ app = typer.Typer(
 console = Console()
 errors = Console(stderr=True)
 INTERRUPTED = 130
-"""The exit status of a command stopped by Ctrl-C (128 + SIGINT), as shells report it."""
+"""The exit status of a command stopped by Ctrl-C (128 + SIGINT), as shells report it; Typer
+turns a KeyboardInterrupt inside any command into it."""
 BOTS = ", ".join(every_bot_name())
 """The bots some game offers, named in the help of play and simulate."""
 MAX_WORKERS = os.cpu_count() or 1
@@ -88,15 +87,6 @@ def overview(ctx: typer.Context) -> None:
     """Without a command, show the help (and exit 0: asking for it is not an error)."""
     if ctx.invoked_subcommand is None:
         console.print(ctx.get_help())
-
-
-@contextmanager
-def interruptible() -> Iterator[None]:
-    """Turn Ctrl-C inside a command into exit status 130 (``main`` says it was interrupted)."""
-    try:
-        yield
-    except KeyboardInterrupt:
-        raise typer.Exit(INTERRUPTED) from None
 
 
 @app.command("games")
@@ -142,8 +132,7 @@ def play_command(
     loaded = load(game, **_options(option, ctx.args))
     seats = play_seats(loaded, seat or [], vs, chosen_seed)
     session = TerminalGame(loaded, seats, seed=chosen_seed, save=save, console=console)
-    with interruptible():
-        session.run()
+    session.run()  # Ctrl-C: the session keeps the record, then Typer exits with status 130
 
 
 @app.command("simulate", context_settings=GAME_OPTIONS)
@@ -201,14 +190,13 @@ def _sweep_values(text: str) -> tuple[str, list[str]]:
 def _simulate(spec: SimulationSpec, workers: int | None, labels: list[str], quiet: bool) -> Summary:
     """Run one simulation, with a progress bar unless ``quiet``, and summarize it."""
     started = time.perf_counter()
-    with interruptible():
-        if quiet:
-            outcomes = simulate(spec, workers)
-        else:
-            with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
-                          TimeRemainingColumn(), console=console, transient=True) as bar:
-                task = bar.add_task(spec.game, total=spec.games)
-                outcomes = simulate(spec, workers, progress=lambda n: bar.advance(task, n))
+    if quiet:
+        outcomes = simulate(spec, workers)
+    else:
+        with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
+                      TimeRemainingColumn(), console=console, transient=True) as bar:
+            task = bar.add_task(spec.game, total=spec.games)
+            outcomes = simulate(spec, workers, progress=lambda n: bar.advance(task, n))
     return summarize(spec.game, labels, outcomes, time.perf_counter() - started)
 
 
@@ -224,12 +212,12 @@ def replay_command(
     def on_move(number: int, player: int, action: Any, state: State[Any]) -> None:
         console.print(f"{number:>4}. player {player} ({escape(record.players[player])}): {escape(str(action))}")
         if show:
-            console.print(game.describe(state.view(None)))
+            console.print(escape(game.describe(state.view(None))))
 
     state = replay(record, on_move)
     result = state.result()
-    console.print(f"[bold]replayed {len(record.moves)} moves of {record.game}[/bold]")
-    console.print(result.summary if result else "the game is not over")
+    console.print(f"[bold]replayed {len(record.moves)} moves of {escape(record.game)}[/bold]")
+    console.print(escape(result.summary) if result else "the game is not over")
 
 
 @app.command("solve", context_settings=GAME_OPTIONS)
@@ -248,8 +236,7 @@ def solve_command(
             bar.update(task, completed=done, total=total, description=f"{game}: {doing}")
 
         try:
-            with interruptible():
-                report = loaded.solve(progress)
+            report = loaded.solve(progress)
         except NotImplementedError as error:
             raise CardtableError(str(error)) from None
     console.print(Markdown(report))
