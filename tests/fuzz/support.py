@@ -30,10 +30,6 @@ PROFILE = settings.get_profile(os.environ.get("CARDTABLE_FUZZ", "ci"))
 """Applied to the fuzzing properties only (``@PROFILE``), leaving other tests' settings alone."""
 
 KNOWN_CRASHES = {
-    ("notation", "matriarchy"): "place N reads the tower with int(), which takes '²' or '٣' and "
-                                "raises ValueError on them",
-    ("records", "matriarchy"): "a recorded move place N is read with int(): ValueError on '²' or "
-                               "on a number of thousands of digits",
     ("positions", "queens-mercy"): "from_position does not check last_trick (a card None, scores "
                                    "of the wrong length), so describe() fails on the state",
 }
