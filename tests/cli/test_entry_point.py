@@ -99,3 +99,19 @@ def test_games_lists_each_games_bots_and_wraps_option_names_at_80_columns():
         assert f"{name}:" in words
         assert set(option_choices(game.Options)) <= words  # every option name whole
         assert set(bot_names(game)) <= words
+
+
+@pytest.mark.parametrize("content, message", [
+    (b'{"game": "\xff"}', "not UTF-8 text"),
+    (b"[" * 50_000 + b"]" * 50_000, "nested far too deeply"),
+    (b'{"seed": Infinity}', "Infinity"),
+    (b'{"seed": ' + b"9" * 5000 + b"}", "5000 digits"),
+    (b'{"game": "matriarchy", "options": {}, "seed": 1, "players": ["a", "b"], '
+     b'"moves": [[0.0, "draw deck"]]}', "move 1 must be [player, notation]"),
+])
+def test_replay_refuses_a_malformed_record_in_one_line(tmp_path, content, message):
+    path = tmp_path / "game.json"
+    path.write_bytes(content)
+    done = cardtable("replay", str(path))
+    assert done.returncode == 2 and message in done.stderr
+    assert len(done.stderr.strip().splitlines()) == 1 and "Traceback" not in done.stderr
