@@ -33,6 +33,8 @@ def cardtable(*args: str, input: str = "") -> subprocess.CompletedProcess:
     (["simulate", "matriarchy", "--p2", "x"], "Invalid value for --p2"),
     (["play", "matriarchy", "--seed", "x"], "'--seed'"),
     (["play", "matriarchy", "--sed", "1"], "unknown option 'sed'"),
+    (["play", "matriarchy", "--self", "1"], "unknown option 'self'"),
+    (["simulate", "matriarchy", "--name", "x"], "unknown option 'name'"),
     (["play", "no-such-game"], "no game called"),
     (["replay", "/no/such/file.json"], "cannot read the record"),
     (["play", "queens-mercy", "--save", "/no/such/folder/game.json"], "no such folder"),

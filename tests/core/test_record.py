@@ -156,3 +156,11 @@ def test_an_unfinished_game_without_a_result_is_a_valid_record(record):
     data = json.loads(record.dumps())
     data.update(result=None, moves=data["moves"][:-1])
     assert replay(Record.loads(json.dumps(data))).result() is None
+
+
+@pytest.mark.parametrize("name", ["self", "name", "options", ""])
+def test_an_option_named_like_a_parameter_is_a_record_error(record, name):
+    data = json.loads(record.dumps())
+    data["options"] = {name: 1}
+    with pytest.raises(RecordError, match=f"unknown option '{name}'"):
+        replay(Record.from_dict(data))

@@ -127,11 +127,15 @@ def mutated_text(draw: st.DrawFn, text: str) -> str:
     return "".join(chars)
 
 
+ODD_KEYS = ["self", "name", "", "options", "__class__", "moves", "game", "x" * 200]
+"""Names a renamed field may take: Python's own parameter names, empty, known fields, long."""
+
+
 @st.composite
 def mutated_data(draw: st.DrawFn, data: Any) -> Any:
     """A deep copy of JSON-like ``data`` with one to three mutations: a field or item replaced by
     an odd value or by another value found in the data (a card twice, a list swapped in), removed,
-    duplicated, nudged by one, or two items swapped."""
+    duplicated, nudged by one, two items swapped, or a field renamed."""
     data = copy.deepcopy(data)
     for _ in range(draw(st.integers(1, 3))):
         places = _places(data)
@@ -139,9 +143,11 @@ def mutated_data(draw: st.DrawFn, data: Any) -> Any:
             break
         container, index = draw(st.sampled_from(places))
         values = [container[index] for container, index in places]
-        kind = draw(st.sampled_from(["odd", "borrow", "remove", "duplicate", "nudge", "swap"]))
+        kind = draw(st.sampled_from(["odd", "borrow", "remove", "duplicate", "nudge", "swap", "rename"]))
         value = container[index]
-        if kind == "odd":
+        if kind == "rename" and isinstance(container, dict):
+            container[draw(st.sampled_from(ODD_KEYS))] = container.pop(index)
+        elif kind == "odd":
             container[index] = draw(ODD_VALUES)
         elif kind == "borrow":
             container[index] = copy.deepcopy(draw(st.sampled_from(values)))
