@@ -46,6 +46,8 @@ def cases(fuzzed: str) -> list[Any]:
         for name in cardtable.game_names()
         for options in cardtable.core.game_class(name).showcase_options
     ]
+
+
 MOMENTS = 12
 """How many moments of each sample playout are kept: the start, the end and up to ten between,
 picked at random (a fixed stride could meet the same phase of a turn every time)."""
