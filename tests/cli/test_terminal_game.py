@@ -3,6 +3,7 @@
 import io
 import json
 import os
+import stat
 
 import pytest
 from rich.console import Console
@@ -99,3 +100,11 @@ def test_a_failed_save_during_the_game_is_reported_and_the_game_goes_on(duel_reg
     assert "No space left on device (the game goes on" in " ".join(result.output.split())
     assert "final table" in result.output
     assert sorted(p.name for p in tmp_path.iterdir()) == ["game.json"]  # no temporary file left
+
+
+def test_a_save_path_that_is_a_pipe_is_refused_and_left_alone(duel_registered, tmp_path):
+    pipe = tmp_path / "pipe"
+    os.mkfifo(pipe)
+    result = runner.invoke(app, ["play", "duel", "--vs", "random", "--save", str(pipe)], input="1\n")
+    assert "not a regular file" in str(result.exception)
+    assert stat.S_ISFIFO(pipe.lstat().st_mode)

@@ -164,3 +164,20 @@ def test_an_option_named_like_a_parameter_is_a_record_error(record, name):
     data["options"] = {name: 1}
     with pytest.raises(RecordError, match=f"unknown option '{name}'"):
         replay(Record.from_dict(data))
+
+
+def test_a_record_never_replaces_what_is_not_a_regular_file(record, tmp_path):
+    pipe = tmp_path / "pipe"
+    os.mkfifo(pipe)
+    with pytest.raises(RecordError, match="not a regular file"):
+        record.save(pipe)
+    assert stat.S_ISFIFO(pipe.lstat().st_mode)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["pipe"]
+
+
+def test_a_record_saved_through_a_link_is_written_to_the_linked_file(record, tmp_path):
+    (tmp_path / "game.json").write_text("old")
+    (tmp_path / "link.json").symlink_to(tmp_path / "game.json")
+    record.save(tmp_path / "link.json")
+    assert (tmp_path / "link.json").is_symlink()
+    assert Record.load(tmp_path / "game.json").to_dict() == record.to_dict()

@@ -69,8 +69,11 @@ class Record:
     def save(self, path: str | Path) -> None:
         """Write the record atomically: a crash or a full disk mid-write never loses the previous
         copy, and a failed write leaves no temporary file. The file gets the mode any new file of
-        the user gets (the umask decides). Raises ``RecordError`` if the file cannot be written."""
-        target = Path(path)
+        the user gets (the umask decides). Only a regular file is ever replaced, never a device,
+        a pipe or a folder. Raises ``RecordError`` if the file cannot be written."""
+        target = Path(path).resolve()  # through a link, to the file it names
+        if target.exists() and not target.is_file():
+            raise RecordError(f"cannot save the record to {path}: it is not a regular file")
         try:
             handle, temporary = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
         except OSError as error:
