@@ -108,3 +108,16 @@ def test_a_save_path_that_is_a_pipe_is_refused_and_left_alone(duel_registered, t
     result = runner.invoke(app, ["play", "duel", "--vs", "random", "--save", str(pipe)], input="1\n")
     assert "not a regular file" in str(result.exception)
     assert stat.S_ISFIFO(pipe.lstat().st_mode)
+
+
+def test_the_normal_screen_comes_back_whatever_stops_the_game(duel_registered):
+    screen = io.StringIO()
+    console = Console(file=screen, force_terminal=True, width=80)
+
+    def broken_keyboard(prompt=""):
+        raise RuntimeError("the keyboard fell off")
+
+    console.input = broken_keyboard
+    with pytest.raises(RuntimeError):
+        TerminalGame(duel_registered, ["human", "human"], seed=3, console=console).run()
+    assert screen.getvalue().endswith("\x1b[?1049l")

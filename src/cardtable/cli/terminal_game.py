@@ -74,6 +74,8 @@ class TerminalGame:
         except KeyboardInterrupt:
             self._stop("Game interrupted.")
             raise
+        finally:  # whatever happens, the terminal gets its normal screen back
+            self._leave_alt_screen()
         self._finish()
 
     def hand_over(self, player: int) -> None:
@@ -114,14 +116,13 @@ class TerminalGame:
     def _stop(self, what: str) -> None:
         """Keep the record so far and say where it is."""
         self._save()
-        self.console.set_alt_screen(False)
+        self._leave_alt_screen()
         kept = (f"The record is kept in {self.save_path}." if self.save_path
                 else "No record was kept (give --save FILE to keep one).")
         self.console.print(f"{what} {escape(kept)}", soft_wrap=True)  # a path stays whole, to copy
 
     def _finish(self) -> None:
         self._save()
-        self.console.set_alt_screen(False)
         for seat in self.prompts:
             seat.show_news(f"last moves ({seat.name})")
         state = self.table.state
@@ -129,6 +130,10 @@ class TerminalGame:
                                  expand=False))
         result = state.result()
         self.console.print(f"[bold]{escape(result.summary if result else 'The game is over.')}[/bold]")
+
+    def _leave_alt_screen(self) -> None:
+        if self.console.is_alt_screen:
+            self.console.set_alt_screen(False)
 
     def _clear_screen(self) -> None:
         """Clear the screen and the scrollback, so the last player's hand cannot be scrolled to."""
