@@ -37,12 +37,9 @@ def play_seats(game: Game[Any], specs: Sequence[str], vs: str, seed: int) -> lis
     if not specs and vs != HUMAN:
         chosen[0] = HUMAN
     seats = [chosen.get(seat, vs) for seat in range(players)]
-    known = bot_names(game)
     for seat, who in enumerate(seats):
-        if who != HUMAN and who not in known:
-            flag = "--seat" if seat in chosen else "--vs"
-            raise typer.BadParameter(f"no bot called {who!r} for {game.name} (known: "
-                                     f"{', '.join(known)}; or {HUMAN})", param_hint=flag)
+        if who != HUMAN:
+            _check_bot(game, who, "--seat" if seat in chosen else "--vs", f"; or {HUMAN}")
     return seats
 
 
@@ -53,13 +50,18 @@ def simulation_bots(game: Game[Any], names: list[str], seed: int) -> list[str]:
         raise typer.BadParameter(f"{game.name} has {seats} seats here, not {len(names)}",
                                  param_hint="--bot")
     names = (names + ["random"] * seats)[:seats]
-    known = bot_names(game)
     for seat, name in enumerate(names):
-        if name not in known:
-            flag = ("--p1", "--p2")[seat] if seat < 2 else "--bot"
-            raise typer.BadParameter(f"no bot called {name!r} for {game.name} (known: "
-                                     f"{', '.join(known)})", param_hint=flag)
+        _check_bot(game, name, ("--p1", "--p2")[seat] if seat < 2 else "--bot")
     return names
+
+
+def _check_bot(game: Game[Any], spec: str, flag: str, also: str = "") -> None:
+    """Refuse a bot this game does not have, naming the flag; a spec may carry settings after
+    the name (``ismcts:iterations=500``), which the bot's maker checks."""
+    known = bot_names(game)
+    if spec.partition(":")[0] not in known:
+        raise typer.BadParameter(f"no bot called {spec!r} for {game.name} (known: "
+                                 f"{', '.join(known)}{also})", param_hint=flag)
 
 
 def _seat_number(text: str, players: int, spec: str) -> int:
