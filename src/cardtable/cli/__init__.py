@@ -242,6 +242,14 @@ def solve_command(
     console.print(Markdown(report))
 
 
+from cardtable.cli.ladder import ladder_command  # noqa: E402  (registered after the core commands)
+
+from cardtable.cli.study import study_command  # noqa: E402
+
+app.command("ladder")(ladder_command)
+app.command("study")(study_command)
+
+
 def main() -> None:
     """Entry point: bad input of every kind is one clear line and status 2, never a traceback;
     an interrupted command says so and exits with status 130."""
