@@ -19,6 +19,7 @@ from hypothesis import strategies as st
 
 import cardtable
 from cardtable.core import Rng, State
+from tests.support.fuzzing import ODD_VALUES as POSITION_VALUES
 
 settings.register_profile(
     "ci", max_examples=40, deadline=None, derandomize=True, database=None, print_blob=True,
@@ -29,23 +30,12 @@ settings.register_profile(
 PROFILE = settings.get_profile(os.environ.get("CARDTABLE_FUZZ", "ci"))
 """Applied to the fuzzing properties only (``@PROFILE``), leaving other tests' settings alone."""
 
-KNOWN_CRASHES = {
-    ("positions", "queens-mercy"): "from_position does not check last_trick (a card None, scores "
-                                   "of the wrong length), so describe() fails on the state",
-}
-"""Crashes the fuzzing found inside a game package, each fixed in that game's package: the case
-is expected to fail until then (and shows as XPASS once fixed: then remove its line)."""
-
-
-def cases(fuzzed: str) -> list[Any]:
-    """Every registered game with each of its showcase option sets, for one fuzzed reader."""
-    return [
-        pytest.param(name, options, id="-".join([name, *(f"{k}={v}" for k, v in options.items())]),
-                     marks=[pytest.mark.xfail(reason=KNOWN_CRASHES[fuzzed, name], strict=False)]
-                     if (fuzzed, name) in KNOWN_CRASHES else [])
-        for name in cardtable.game_names()
-        for options in cardtable.core.game_class(name).showcase_options
-    ]
+CASES = [
+    pytest.param(name, options, id="-".join([name, *(f"{k}={v}" for k, v in options.items())]))
+    for name in cardtable.game_names()
+    for options in cardtable.core.game_class(name).showcase_options
+]
+"""Every registered game with each of its showcase option sets."""
 
 
 MOMENTS = 12
@@ -72,12 +62,10 @@ def moments(name: str, options_key: tuple[tuple[str, Any], ...]) -> tuple[tuple[
     return tuple(kept)
 
 
-def fuzzing(reader: str) -> Callable[[Callable[..., None]], Any]:
-    """Make a test a fuzzing property of ``reader`` for every game: parametrized by ``name`` and
-    ``options``, given Hypothesis ``data``, run under the fuzzing profile."""
-    def wrap(test: Callable[..., None]) -> Any:
-        return pytest.mark.parametrize("name, options", cases(reader))(PROFILE(given(data=st.data())(test)))
-    return wrap
+def fuzzing(test: Callable[..., None]) -> Any:
+    """Make a test a fuzzing property for every game: parametrized by ``name`` and ``options``,
+    given Hypothesis ``data``, run under the fuzzing profile."""
+    return pytest.mark.parametrize("name, options", CASES)(PROFILE(given(data=st.data())(test)))
 
 
 def drawn_moment(data: Any, name: str, options: dict[str, Any], acting: bool = False) -> tuple[Any, State[Any], int | None]:
@@ -97,10 +85,10 @@ ODD_TEXT = st.text(st.sampled_from(
     list("0123456789 -_,.;:()[]{}/\\'\"+*#=@!?~xXqQkKjJaAtT♠♥♦♣♤♡♢♧") +
     ["²", "①", "②", "٣", "１", "\u00a0", "\u202e", "\x00", "\n", "é", "🂡"]), max_size=12)
 ODD_VALUES = st.one_of(
-    st.none(), st.booleans(), st.integers(-3, 60), st.integers(-(2 ** 70), 2 ** 70),
-    st.floats(allow_nan=True, allow_infinity=True), ODD_TEXT, st.text(max_size=8),
-    st.lists(st.integers(-2, 60), max_size=4), st.dictionaries(st.text(max_size=4), st.integers(), max_size=2))
-"""Values a mutated field may take: wrong types, huge and non-finite numbers, strange text."""
+    POSITION_VALUES, ODD_TEXT, st.integers(-(2 ** 70), -(2 ** 63)), st.integers(21, 60),
+    st.dictionaries(st.text(max_size=4), st.integers(), max_size=2))
+"""Values a mutated field may take: wrong types, huge and non-finite numbers, strange text (the
+games' own position tests' values, and more)."""
 
 
 LOOKALIKE_DIGITS = "²①②٣１𝟙"

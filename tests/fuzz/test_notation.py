@@ -18,14 +18,14 @@ def read(game, state, player, text):
     assert action in state.legal_actions(player), (text, action)
 
 
-@fuzzing("notation")
+@fuzzing
 def test_random_text_is_read_or_refused(name, options, data):
     game, state, player = drawn_moment(data, name, options)
     text = data.draw(st.one_of(st.text(max_size=20), ODD_TEXT))
     read(game, state, 0 if player is None else player, text)
 
 
-@fuzzing("notation")
+@fuzzing
 def test_mutated_moves_are_read_or_refused(name, options, data):
     game, state, player = drawn_moment(data, name, options, acting=True)
     legal = state.legal_actions(player)

@@ -27,11 +27,11 @@ def load_and_replay(text):
         pass
 
 
-@fuzzing("records")
+@fuzzing
 def test_a_record_mutated_as_data_is_refused_or_replays(name, options, data):
     load_and_replay(json.dumps(data.draw(mutated_data(json.loads(recorded(name, key(options)))))))
 
 
-@fuzzing("records")
+@fuzzing
 def test_a_record_mutated_as_text_is_refused_or_replays(name, options, data):
     load_and_replay(data.draw(mutated_text(recorded(name, key(options)))))
