@@ -123,9 +123,9 @@ def test_hint_in_the_terminal_shows_the_exact_analysis(hearts_spades):
     from cardtable.cli.terminal_game import TerminalGame
 
     console = Console(record=True, width=200)
-    terminal = TerminalGame(hearts_spades, "heuristic", 0, console=console)
-    terminal.state = hearts_spades.from_position(
+    terminal = TerminalGame(hearts_spades, ["human", "heuristic"], 0, console=console)
+    state = hearts_spades.from_position(
         endgame_position(hearts_spades, (["8♥", "6♥"], ["7♠", "5♠"])))
-    terminal._hint(0, terminal.state.legal_actions(0))
+    terminal.prompts[0]._hint(Decision(hearts_spades, state, 0, state.legal_actions(0)))
     assert ("Exact analysis: commit 8♥ 50%, 6♥ 50%: you win this round 75% against best play"
             in console.export_text())
