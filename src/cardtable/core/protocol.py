@@ -329,7 +329,9 @@ class Game(ABC, Generic[A]):
 
     def analyse(self, state: State[A], player: int) -> str | None:
         """The exact analysis of ``player``'s decision in ``state``, in one line, where the game
-        can solve it from what that player knows (``hint`` shows it); None elsewhere."""
+        can solve it from what that player knows (``hint`` shows it); None elsewhere. The
+        terminal passes a state sampled from the player's view, so an analysis may use only
+        what the view tells."""
         return None
 
     def position_header(self, state: State[A]) -> dict[str, Any]:
