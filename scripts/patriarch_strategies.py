@@ -32,10 +32,11 @@ def main(variants: list[str]) -> None:
         for kind in kinds:
             start = time.perf_counter()
             width = SEARCH_WIDTH if variant in BOUNDED else None
-            flat, worst, total, _ = strategy.compute(solver, kind, options.max_guesses, width,
-                                                     BOUNDED.get(variant, 0))
-            path = strategy.save(FOLDER, variant, kind, tree_list, flat, worst, total,
+            flat, needed = strategy.compute(solver, kind, options.max_guesses, width,
+                                            BOUNDED.get(variant, 0))
+            path = strategy.save(FOLDER, variant, kind, tree_list, flat, needed,
                                  options.max_guesses)
+            worst, total = int(needed.max()), int(needed.sum())
             print(f"{variant} {kind}: worst {worst}, total {total:,} "
                   f"({total / solver.size:.4f} on average), {len(flat):,} entries, "
                   f"{path.stat().st_size:,} bytes, {time.perf_counter() - start:.1f} s",

@@ -34,6 +34,7 @@ def test_every_family_is_found_within_the_proven_worst_case(variant, worst, tota
         needed = plan.depths_of(game.tree_space())
         assert needed.min() >= 1 and needed.max() == plan.worst <= worst
         assert needed.sum() == plan.total == total  # the least total, found by exact search
+        assert np.array_equal(plan.hardest, np.flatnonzero(needed == plan.worst))
 
 
 def test_advanced_matriarch_is_always_found_within_six_guesses():
@@ -44,6 +45,7 @@ def test_advanced_matriarch_is_always_found_within_six_guesses():
     needed = plan.depths_of(game.tree_space())
     assert needed.min() >= 1 and needed.max() == plan.worst == 6
     assert needed.sum() == plan.total == 221_839
+    assert np.array_equal(plan.hardest, np.flatnonzero(needed == 6))
 
 
 def test_the_matriarch_best_average_stays_within_four_guesses():

@@ -63,7 +63,6 @@ class Plans:
         self.tree_list = trees.legal_trees(options)
         self.solver = solver_for(self.tree_list, options.per_card_feedback)
         self._stored: dict[str, Strategy | None] = {}
-        self._hardest: np.ndarray | None = None
 
     def stored(self, kind: str) -> Strategy | None:
         """The stored strategy of ``kind``, if one fits these options."""
@@ -93,10 +92,7 @@ class Plans:
         plan = self.stored("worst")
         if plan is None:
             return self.solver.hardest_family(rng.below)
-        if self._hardest is None:
-            needed = plan.depths_of(self.solver.space)
-            self._hardest = np.flatnonzero(needed == needed.max())
-        return int(self._hardest[rng.below(len(self._hardest))])
+        return int(plan.hardest[rng.below(len(plan.hardest))])
 
 
 Guesser = Callable[[Plans, Situation, Rng], int]

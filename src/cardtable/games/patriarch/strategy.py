@@ -47,6 +47,9 @@ class Strategy:
     worst: int
     total: int
     guess_limit: int
+    hardest: np.ndarray
+    """The families this strategy needs ``worst`` guesses for (what an adversarial owner picks;
+    stored, since finding them plays every family through the tree)."""
 
     def guess_after(self, history: Sequence[tuple[int, int]]) -> int | None:
         """The next guess after these (guess, raw grade code) pairs, or None when the history
@@ -121,10 +124,13 @@ def file_name(variant: str, kind: str) -> str:
 
 
 def save(folder: Path, variant: str, kind: str, tree_list: Sequence[trees.Parents],
-         flat: np.ndarray, worst: int, total: int, guess_limit: int) -> Path:
+         flat: np.ndarray, needed: np.ndarray, guess_limit: int) -> Path:
+    """Write a flat tree with its figures; ``needed`` is the guesses it takes per family."""
     path = folder / file_name(variant, kind)
+    worst = int(needed.max())
     np.savez_compressed(path, tree=flat, digest=np.array(digest(tree_list)),
-                        figures=np.array([worst, total, guess_limit], dtype=np.int64))
+                        figures=np.array([worst, int(needed.sum()), guess_limit], dtype=np.int64),
+                        hardest=np.flatnonzero(needed == worst).astype(np.int32))
     return path
 
 
@@ -137,7 +143,7 @@ def _load(variant: str, kind: str, list_digest: str) -> Strategy | None:
         if str(data["digest"]) != list_digest:
             return None
         worst, total, guess_limit = (int(x) for x in data["figures"])
-        return Strategy(parse(data["tree"]), worst, total, guess_limit)
+        return Strategy(parse(data["tree"]), worst, total, guess_limit, data["hardest"])
 
 
 def load(variant: str, kind: str, tree_list: Sequence[trees.Parents],
@@ -150,8 +156,8 @@ def load(variant: str, kind: str, tree_list: Sequence[trees.Parents],
 
 
 def compute(solver: Solver, kind: str, guess_limit: int, width: dict[int, int] | None = None,
-            bounded_depth: int = 0) -> tuple[np.ndarray, int, int, int]:
-    """Search a strategy of ``kind`` and write it flat: (tree, worst, total, depth allowed).
+            bounded_depth: int = 0) -> tuple[np.ndarray, np.ndarray]:
+    """Search a strategy of ``kind`` and write it flat: (tree, guesses needed per family).
 
     Without ``width`` the search is exact: the least total among strategies within the proven
     worst case (``worst``) or within the guess limit (``expected``). With ``width`` (for
@@ -173,5 +179,5 @@ def compute(solver: Solver, kind: str, guess_limit: int, width: dict[int, int] |
         def choose(cands: np.ndarray, left: int) -> int:
             return solver.found_guess(cands)
     flat = flatten(solver, choose, depth)
-    needed = Strategy(parse(flat), 0, 0, guess_limit).depths_of(solver.space)
-    return flat, int(needed.max()), int(needed.sum()), depth
+    unsaved = Strategy(parse(flat), depth, 0, guess_limit, np.zeros(0, dtype=np.int32))
+    return flat, unsaved.depths_of(solver.space)
