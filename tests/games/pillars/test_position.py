@@ -67,4 +67,5 @@ def test_a_face_of_another_suit_may_stand_in_a_zone_only_with_faces_any_suit(tab
     position["zones"]["♦"] = [["Q♠"], []]
     with pytest.raises(InvalidPositionError):
         cardtable.load("pillars").from_position(position)
+    position["options"]["faces_any_suit"] = True      # a position carries its options
     cardtable.load("pillars", faces_any_suit=True).from_position(position)

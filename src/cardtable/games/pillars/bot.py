@@ -15,7 +15,7 @@ own view only:
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Mapping
 
 from cardtable.core import Decision, Game, standard_deck
 
@@ -40,7 +40,7 @@ class HeuristicBot:
         self.game = game  # the bot is deterministic: it needs no generator of its own
 
     def choose(self, decision: Decision) -> act.PillarsAction:
-        table = Table(decision.view, decision.player)
+        table = Table(decision.view["body"], decision.player)
         values = [table.worth(action) for action in decision.legal]
         magic = [i for i, a in enumerate(decision.legal)
                  if type(a) is act.PileMagic and a.card.suit == "♥"]
@@ -54,9 +54,9 @@ class HeuristicBot:
 
 
 class Table:
-    """The bot's reading of one view."""
+    """The bot's reading of one view's body."""
 
-    def __init__(self, view: dict[str, Any], me: int) -> None:
+    def __init__(self, view: Mapping[str, Any], me: int) -> None:
         self.view = view
         self.me = me
         self.counts = [{pile: len(cards) for pile, cards in piles.items()}
