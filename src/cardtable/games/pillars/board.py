@@ -11,7 +11,6 @@ from __future__ import annotations
 from typing import Self
 
 from cardtable.core import Card, Rng
-
 from cardtable.games.pillars.options import Options
 from cardtable.games.pillars.values import PILES, ZONES
 

@@ -9,7 +9,6 @@ the turn ends: the player draws a card if the deck has one, and the game may end
 from __future__ import annotations
 
 from cardtable.core import Card, Event
-
 from cardtable.games.pillars.actions import Attack, Crawl, Defend
 from cardtable.games.pillars.board import Board
 from cardtable.games.pillars.scoring import final_result

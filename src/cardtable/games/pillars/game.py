@@ -3,14 +3,14 @@ protocol."""
 
 from __future__ import annotations
 
-from typing import Any, ClassVar, Mapping
+from collections.abc import Mapping
+from typing import Any, ClassVar
 
 from cardtable.core import Game, Rng, View, standard_deck
 from cardtable.core.positions import reading
-
 from cardtable.games.pillars import actions, text
 from cardtable.games.pillars.bot import HeuristicBot
-from cardtable.games.pillars.options import Options
+from cardtable.games.pillars.options import Options as PillarsOptions
 from cardtable.games.pillars.position import KEYS, read_position
 from cardtable.games.pillars.state import PillarsState
 
@@ -25,7 +25,7 @@ class PillarsGame(Game[actions.PillarsAction]):
 
     name: ClassVar[str] = "pillars"
     title: ClassVar[str] = "Pillars"
-    Options: ClassVar[type] = Options
+    Options: ClassVar[type] = PillarsOptions
     notation_help: ClassVar[str] = actions.NOTATION_HELP
     showcase_options: ClassVar[tuple[dict[str, Any], ...]] = (
         {},
@@ -33,7 +33,7 @@ class PillarsGame(Game[actions.PillarsAction]):
         {"allow_null_magic": True, "end_trigger": "failed_draw", "pile_points": "values",
          "dealer": 0},
     )
-    options: Options
+    options: PillarsOptions
 
     def new_state(self, seed: int | str = 0) -> PillarsState:
         state = PillarsState(self)

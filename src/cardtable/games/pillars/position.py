@@ -8,7 +8,8 @@ module handles the fields of Pillars' own, which follow it. Decks are listed top
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from cardtable.core import Card, InvalidPositionError, Rng, standard_deck
 from cardtable.core.positions import (
@@ -19,7 +20,6 @@ from cardtable.core.positions import (
     read_int,
     read_pair,
 )
-
 from cardtable.games.pillars.board import Board
 from cardtable.games.pillars.values import PILES, ZONES, is_face, pile_of
 

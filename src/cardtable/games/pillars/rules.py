@@ -13,7 +13,6 @@ the list, and is held by the tests to agree with membership in ``legal_actions``
 from __future__ import annotations
 
 from cardtable.core import Card
-
 from cardtable.games.pillars.actions import (
     END,
     HARVEST,
@@ -36,7 +35,14 @@ from cardtable.games.pillars.actions import (
 from cardtable.games.pillars.board import Board
 from cardtable.games.pillars.options import Options
 from cardtable.games.pillars.plays import BIT, FACE_BITS, ZONE_GROUPS, fresh_key, zone_plays
-from cardtable.games.pillars.values import FACES, ZONES, is_face, side_summary, side_value, sort_cards
+from cardtable.games.pillars.values import (
+    FACES,
+    ZONES,
+    is_face,
+    side_summary,
+    side_value,
+    sort_cards,
+)
 
 ACTION_TYPES = frozenset({Attack, Defend, Crawl, Score, Take, Harvest, PileMagic, JackMagic,
                           QueenMagic, KingMagic, End})

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from cardtable.core import Result
-
 from cardtable.games.pillars.board import Board
 from cardtable.games.pillars.values import PILES, pile_points
 

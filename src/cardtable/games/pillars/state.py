@@ -6,7 +6,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardtable.core import Event, Result, Rng, State
-
 from cardtable.games.pillars import effects, rules
 from cardtable.games.pillars.actions import (
     Attack,

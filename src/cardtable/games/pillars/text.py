@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import cast
 
 from cardtable.core import View
-
 from cardtable.games.pillars.values import PILES, ZONES
 from cardtable.games.pillars.view import TAKE, PillarsBody
 

@@ -11,7 +11,6 @@ from __future__ import annotations
 from typing import NotRequired, TypedDict
 
 from cardtable.core import Card, Rng
-
 from cardtable.games.pillars.board import Board
 from cardtable.games.pillars.rules import limit
 from cardtable.games.pillars.values import PILES, ZONES, order_key, side_value
