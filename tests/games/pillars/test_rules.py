@@ -5,7 +5,23 @@ import json
 
 import pytest
 
-from cardtable.core import IllegalActionError
+import cardtable
+from cardtable.core import Card, IllegalActionError, Rng, standard_deck
+from cardtable.games.pillars import PillarsGame
+from cardtable.games.pillars.actions import (
+    END,
+    HARVEST,
+    QUEEN_MAGIC,
+    SCORE,
+    Attack,
+    Crawl,
+    Defend,
+    JackMagic,
+    KingMagic,
+    PileMagic,
+    Take,
+)
+from cardtable.games.pillars.values import ZONES, sort_cards
 
 
 def legal_texts(state, player=None):
@@ -179,3 +195,59 @@ def test_only_the_player_on_turn_has_actions(table):
     state = table(hands=(["2♦"], ["3♦"]))
     assert state.legal_actions(1) == []
     assert state.to_act() == (0,)
+
+
+# -- is_legal answers as the list does ----------------------------------------------------------
+
+def candidate_actions(state, player, rng):
+    """The legal actions and many near misses: plays of random sets of the hand (some in the
+    wrong order, with a card not held, or into the wrong zone), takes, Magic and the rest."""
+    legal = state.legal_actions(player)
+    cards = list(standard_deck())
+    hand = state.hands[player]
+    candidates = list(legal) + [SCORE, HARVEST, END, QUEEN_MAGIC, KingMagic(None), JackMagic(None)]
+    for _ in range(12):
+        suit = rng.choice(ZONES)
+        pool = hand + [rng.choice(cards)] if rng.below(4) == 0 else hand
+        chosen = rng.sample(pool, min(len(pool), 1 + rng.below(4))) if pool else [rng.choice(cards)]
+        play = tuple(chosen) if rng.below(5) == 0 else sort_cards(chosen)
+        candidates += [Attack(suit, play), Defend(suit, play), Crawl(suit, chosen[0])]
+        card = rng.choice(cards)
+        candidates += [Take(card), PileMagic(card), JackMagic(card), KingMagic(suit)]
+    return legal, candidates
+
+
+@pytest.mark.parametrize("options", PillarsGame.showcase_options,
+                         ids=lambda o: ",".join(o) or "defaults")
+def test_is_legal_agrees_with_the_list_of_legal_actions(options):
+    """Thousands of candidate actions, legal and not, at every step of random games, for the
+    player on turn and the other one."""
+    game = cardtable.load("pillars", **options)
+    rng = Rng(7)
+    checked = legal_seen = 0
+    for seed in range(25):
+        state = game.new_state(seed)
+        while not state.is_over():
+            for player in (0, 1):
+                legal, candidates = candidate_actions(state, player, rng)
+                listed = set(legal)
+                for action in candidates:
+                    assert state.is_legal(player, action) == (action in listed), (action, player)
+                checked += len(candidates)
+                legal_seen += len(listed)
+            player = state.turn
+            state.apply(player, random_legal(state, player, rng))
+    assert checked > 50_000 and legal_seen > 5_000
+
+
+def random_legal(state, player, rng):
+    legal = state.legal_actions(player)
+    return legal[rng.below(len(legal))]
+
+
+def test_is_legal_refuses_what_is_not_a_pillars_action(table):
+    state = table(hands=(["2♦"], []))
+    assert not state.is_legal(0, "score")
+    assert not state.is_legal(0, Attack("♦", [Card.parse("2♦")]))     # a list, not a tuple
+    assert not state.is_legal(0, Attack("x", (Card.parse("2♦"),)))
+    assert state.is_legal(0, Attack("♦", (Card.parse("2♦"),)))
