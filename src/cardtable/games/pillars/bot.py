@@ -143,13 +143,20 @@ class Table:
         return len(zone[self.me]), len(zone[1 - self.me])
 
     def worth(self, action: act.PillarsAction) -> float:
+        if isinstance(action, (act.Attack, act.Defend, act.Crawl)):  # most of every list
+            cards: tuple[Card, ...]
+            if isinstance(action, act.Crawl):
+                cards, penalty = (action.card,), 0.01
+            else:
+                cards, penalty = action.cards, 0.0
+            mine, theirs = self.sides(action.suit)
+            before = self.battle(action.suit, mine, theirs)
+            after = self.battle(action.suit, mine + len(cards), theirs)
+            cost = sum(CARD_COST + 0.01 * number_value(c) for c in cards) * self.horizon
+            return after - before - cost - penalty
         match action:
             case act.Take(card=card):
                 return self.gain(pile_of(card), self.me) + FACE_BONUS.get(card.rank, 0.0)
-            case act.Attack(suit=suit, cards=cards) | act.Defend(suit=suit, cards=cards):
-                return self.play(suit, cards)
-            case act.Crawl(suit=suit, card=card):
-                return self.play(suit, (card,)) - 0.01
             case act.Score():
                 total = -0.01
                 for suit in ZONES:
@@ -164,14 +171,6 @@ class Table:
             case act.End():
                 return 0.0
         return self.magic(action)
-
-    def play(self, suit: str, cards: tuple[Card, ...]) -> float:
-        """What adding ``cards`` to my side of ``suit`` changes, less what the cards cost."""
-        mine, theirs = self.sides(suit)
-        before = self.battle(suit, mine, theirs)
-        after = self.battle(suit, mine + len(cards), theirs)
-        cost = sum(CARD_COST + 0.01 * number_value(c) for c in cards) * self.horizon
-        return after - before - cost
 
     def magic(self, action: act.PillarsAction) -> float:
         if isinstance(action, act.PileMagic):
