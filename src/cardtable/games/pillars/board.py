@@ -8,9 +8,9 @@ importing the state (so the package's imports run one way).
 
 from __future__ import annotations
 
-from typing import Self
+from typing import Any, Self
 
-from cardtable.core import Card, Rng
+from cardtable.core import Card, Game, Rng
 from cardtable.games.pillars.options import Options
 from cardtable.games.pillars.values import PILES, ZONES
 
@@ -20,7 +20,8 @@ def empty_piles() -> dict[str, list[Card]]:
 
 
 class Board:
-    """The table and the turn. Lists are plain and mutable; ``copy`` copies them all.
+    """The table and the turn, under ``game`` and its ``options``. Lists are plain and mutable;
+    ``copy`` copies them all.
 
     ``deck`` is drawn from its end (``deck.pop()``), so its last card is the top one.
     ``zones[suit][p]`` is player ``p``'s side of the battle of ``suit``; ``scored[p][pile]``
@@ -30,10 +31,11 @@ class Board:
     player on turn has taken an action this turn (only then may they ``end`` it).
     """
 
-    __slots__ = ("options", "hands", "deck", "zones", "scored", "discard", "turn",
+    __slots__ = ("game", "options", "hands", "deck", "zones", "scored", "discard", "turn",
                  "actions_left", "acted", "pending", "known", "rng", "moves", "over")
 
-    def __init__(self, options: Options) -> None:
+    def __init__(self, game: Game[Any], options: Options) -> None:
+        self.game = game
         self.options = options
         self.hands: list[list[Card]] = [[], []]
         self.deck: list[Card] = []
@@ -52,6 +54,7 @@ class Board:
     def copy(self) -> Self:
         """A deep copy (cards are shared: they are immutable)."""
         other = type(self).__new__(type(self))
+        other.game = self.game
         other.options = self.options
         other.hands = [self.hands[0][:], self.hands[1][:]]
         other.deck = self.deck[:]

@@ -40,7 +40,8 @@ def play(board: Board, player: int, action: Attack | Defend | Crawl, suit: str,
     if known:
         known[:] = [card for card in known if card not in cards]
     board.zones[suit][player].extend(cards)
-    spend(board)
+    board.acted = True  # spend(board), written out on the hottest path
+    board.actions_left -= 1
     event = _PLAY_EVENTS.get((player, action))
     return [play_event(player, action, suit, cards) if event is None else event]
 

@@ -36,11 +36,10 @@ _ON_TURN = ((0,), (1,))
 class PillarsState(Board, State[PillarsAction]):
     """One moment of a Pillars game: the board (see ``Board`` for its fields) and its game."""
 
-    __slots__ = ("game",)
+    game: PillarsGame
 
     def __init__(self, game: PillarsGame) -> None:
-        super().__init__(game.options)
-        self.game = game
+        super().__init__(game, game.options)
 
     def to_act(self) -> tuple[int, ...]:
         return () if self.over else _ON_TURN[self.turn]
@@ -58,9 +57,7 @@ class PillarsState(Board, State[PillarsAction]):
         return rules.explain_illegal(self, player, action)
 
     def clone(self) -> PillarsState:
-        other = self.copy()
-        other.game = self.game
-        return other
+        return self.copy()
 
     def view_body(self, player: int | None) -> PillarsBody:
         return view_body(self, player)
