@@ -54,6 +54,8 @@ def test_queen_two_six_is_worth_14_and_legal_without_spades(table):
     legal = legal_texts(state)
     assert "attack ♦ 2♦ 6♦ Q♦" in legal                  # 6 + 6 + 2 = 14
     assert "attack ♦ 2♦ 3♦ 6♦ Q♦" not in legal           # 2 + 3 + 6 + 6 = 17
+    state.apply(0, state.game.action_from_text("attack ♦ 2♦ 6♦ Q♦"))
+    assert state.view(None)["body"]["zone_values"]["♦"] == [14, 0]
 
 
 def test_score_takes_one_card_of_a_won_zone_and_discards_the_rest(table):
@@ -99,9 +101,15 @@ def test_defend_counts_the_whole_side_against_the_limit(table):
 
 def test_a_face_already_on_the_side_is_repriced_by_a_new_high_card(table):
     state = table(hands=(["9♦", "3♦"], []), zones={"♦": (["K♦", "2♦"], [])})
+    assert state.view(None)["body"]["zone_values"]["♦"] == [4, 0]   # 2 + K at 2
     legal = legal_texts(state)
     assert "defend ♦ 3♦" in legal           # 2 + 3 + K at 3 = 8
     assert "defend ♦ 9♦" not in legal       # 2 + 9 + K at 9 = 20
+    assert "crawl ♦ 9♦" in legal
+    assert_illegal(state, "defend ♦ 9♦", "worth 20", "limit of 15")
+    after = state.clone()
+    after.apply(0, after.game.action_from_text("defend ♦ 3♦"))
+    assert after.view(None)["body"]["zone_values"]["♦"] == [8, 0]
 
 
 def test_a_side_over_the_limit_grows_only_by_crawl(table):
@@ -117,6 +125,7 @@ def test_limit_scope_action_counts_only_the_cards_played(table):
     assert "defend ♦ 5♦ 6♦" in legal_texts(table(hands=hands, zones=zones,
                                                   options={"limit_scope": "action"}))
     assert "defend ♦ 5♦ 6♦" not in legal_texts(table(hands=hands, zones=zones))
+    assert_illegal(table(hands=hands, zones=zones), "defend ♦ 5♦ 6♦", "worth 21")
 
 
 def test_faces_any_suit_lets_any_face_join(table):
@@ -127,9 +136,14 @@ def test_faces_any_suit_lets_any_face_join(table):
 
 def test_face_only_value_prices_a_side_without_numbers(table):
     hands = (["J♦", "Q♦", "K♦"], [])
-    assert "attack ♦ J♦ Q♦ K♦" in legal_texts(table(hands=hands))
+    state = table(hands=hands)
+    assert "attack ♦ J♦ Q♦ K♦" in legal_texts(state)
+    state.apply(0, state.game.action_from_text("attack ♦ J♦ Q♦ K♦"))
+    assert state.view(None)["body"]["zone_values"]["♦"] == [0, 0]
     capped = legal_texts(table(hands=hands, options={"face_only_value": 10}))
     assert "attack ♦ J♦ Q♦ K♦" not in capped and "attack ♦ J♦" in capped
+    assert_illegal(table(hands=hands, options={"face_only_value": 10}), "attack ♦ J♦ Q♦ K♦",
+                   "worth 30")
 
 
 # -- score, harvest, magic and end ----------------------------------------------------------
