@@ -3,9 +3,9 @@ action to the rule that carries it out. No rule lives here."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from cardtable.core import Event, Result, Rng, State
+from cardtable.core import Event, Game, Result, Rng, State
 from cardtable.games.pillars import effects, rules
 from cardtable.games.pillars.actions import (
     Attack,
@@ -26,9 +26,6 @@ from cardtable.games.pillars.position import write_position
 from cardtable.games.pillars.scoring import final_result
 from cardtable.games.pillars.view import PillarsBody, phase_name, redeal_hidden, secrets, view_body
 
-if TYPE_CHECKING:
-    from cardtable.games.pillars.game import PillarsGame
-
 _ON_TURN = ((0,), (1,))
 """What ``to_act`` answers for each player on turn, made once: it is asked before every action."""
 
@@ -36,9 +33,7 @@ _ON_TURN = ((0,), (1,))
 class PillarsState(Board, State[PillarsAction]):
     """One moment of a Pillars game: the board (see ``Board`` for its fields) and its game."""
 
-    game: PillarsGame
-
-    def __init__(self, game: PillarsGame) -> None:
+    def __init__(self, game: Game[PillarsAction]) -> None:
         super().__init__(game, game.options)
 
     def to_act(self) -> tuple[int, ...]:
