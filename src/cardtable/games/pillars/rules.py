@@ -34,7 +34,14 @@ from cardtable.games.pillars.actions import (
 )
 from cardtable.games.pillars.board import Board
 from cardtable.games.pillars.options import Options
-from cardtable.games.pillars.plays import BIT, FACE_BITS, ZONE_GROUPS, fresh_key, zone_plays
+from cardtable.games.pillars.plays import (
+    BIT,
+    FACE_BITS,
+    ZONE_GROUPS,
+    fresh_key,
+    side_key,
+    zone_plays,
+)
 from cardtable.games.pillars.values import (
     FACES,
     ZONES,
@@ -125,7 +132,11 @@ def play_actions(board: Board, player: int) -> list[PillarsAction]:
         side = sides[player]
         if side and by_side:  # the limit weighs the side after the play
             total, top, side_faces = side_summary(side)
-            plays.add_fitting(actions, True, cap - total, top, side_faces, fov)
+            room = cap - total
+            key = side_key(room, top, side_faces, fov)
+            found = plays.sided.get(key)
+            actions.extend(plays.onto_side(key, room, top, side_faces, fov)
+                           if found is None else found)
         else:  # nothing of the player's on the side yet (or the limit weighs each play alone)
             engaged = bool(sides[0] or sides[1])
             found = plays.fresh.get(empty_side + engaged)

@@ -77,24 +77,24 @@ class PillarsState(Board, State[PillarsAction]):
     def apply_unchecked(self, player: int, action: PillarsAction) -> list[Event]:
         self.moves += 1
         match action:
-            case Attack(suit=suit, cards=cards) | Defend(suit=suit, cards=cards):
-                events = effects.play(self, player, action, suit, cards)
-            case Crawl(suit=suit, card=card):
-                events = effects.play(self, player, action, suit, (card,))
-            case Take(card=card):
-                events = effects.take(self, player, card)
+            case Attack() | Defend():
+                events = effects.play(self, player, action, action.suit, action.cards)
+            case Crawl():
+                events = effects.play(self, player, action, action.suit, (action.card,))
+            case Take():
+                events = effects.take(self, player, action.card)
             case Score():
                 events = effects.score(self, player)
             case Harvest():
                 events = effects.harvest(self, player)
-            case PileMagic(card=card):
-                events = effects.pile_magic(self, player, card)
-            case JackMagic(target=target):
-                events = effects.jack_magic(self, player, target)
+            case PileMagic():
+                events = effects.pile_magic(self, player, action.card)
+            case JackMagic():
+                events = effects.jack_magic(self, player, action.target)
             case QueenMagic():
                 events = effects.queen_magic(self, player)
-            case KingMagic(suit=zone):
-                events = effects.king_magic(self, player, zone)
+            case KingMagic():
+                events = effects.king_magic(self, player, action.suit)
             case End():
                 events = effects.end(self, player)
         effects.close_action(self, player, events)
