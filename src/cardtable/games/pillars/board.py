@@ -53,7 +53,8 @@ class Board:
 
     def copy(self) -> Self:
         """A deep copy (cards are shared: they are immutable)."""
-        other = type(self).__new__(type(self))
+        kind = self.__class__
+        other = kind.__new__(kind)
         other.game = self.game
         other.options = self.options
         other.hands = [self.hands[0][:], self.hands[1][:]]
