@@ -12,6 +12,8 @@ the list, and is held by the tests to agree with membership in ``legal_actions``
 
 from __future__ import annotations
 
+from typing import get_args
+
 from cardtable.core import Card
 from cardtable.games.pillars.actions import (
     END,
@@ -51,8 +53,8 @@ from cardtable.games.pillars.values import (
     sort_cards,
 )
 
-ACTION_TYPES = frozenset({Attack, Defend, Crawl, Score, Take, Harvest, PileMagic, JackMagic,
-                          QueenMagic, KingMagic, End})
+ACTION_TYPES = frozenset(get_args(PillarsAction))
+"""The classes of the action union: ``is_legal`` refuses anything else, subclasses included."""
 NULL_MAGIC_PILES = ("♠", "♦", "♣")
 """The scoring piles whose cards have no Magic (usable only with ``allow_null_magic``)."""
 
@@ -170,7 +172,8 @@ def jack_targets(board: Board, player: int) -> list[Card]:
 
 def is_legal(board: Board, player: int, action: object) -> bool:
     """Whether ``action`` is in ``legal_actions(board, player)``, answered by the rules for
-    this one action: a hand of many cards of one suit has thousands of plays."""
+    this one action, without making the list (a hand rich in one suit has a hundred plays
+    and more)."""
     if board.over or player != board.turn or type(action) not in ACTION_TYPES:
         return False
     if board.pending:

@@ -68,7 +68,7 @@ def explain_choice(view: View) -> str:
     choice = (f"Choose an action: attack an empty battle or defend an engaged one with cards of "
               f"its suit (your side worth at most your limit, {body['limits'][viewer]}), "
               "crawl one card past the limit, score the battles where you have more cards, "
-              "harvest, or magic a scored ♥ or face card.")
+              "harvest, or use the Magic of a scored ♥ or face card.")
     if body["may_end"]:
         choice += f" {body['actions_left']} action(s) left; end gives them up."
     return choice
