@@ -159,7 +159,7 @@ def mutate(position, data):
     return position
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data())
 def test_mutated_positions_are_refused_cleanly_or_play_on(data):
     options, position = data.draw(st.sampled_from(REAL_POSITIONS))
