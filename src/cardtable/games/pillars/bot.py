@@ -40,8 +40,8 @@ class HeuristicBot:
         self.game = game  # the bot is deterministic: it needs no generator of its own
 
     def choose(self, decision: Decision[act.PillarsAction]) -> act.PillarsAction:
-        table = Table(decision.view["body"], decision.player)
-        values = [table.worth(action) for action in decision.legal]
+        reading = Reading(decision.view["body"], decision.player)
+        values = [reading.worth(action) for action in decision.legal]
         magic = [i for i, a in enumerate(decision.legal)
                  if type(a) is act.PileMagic and a.card.suit == "♥"]
         if magic:  # ♥ Magic is worth the extra action: about the second-best other action
@@ -53,8 +53,8 @@ class HeuristicBot:
         return decision.legal[best]
 
 
-class Table:
-    """The bot's reading of one view's body."""
+class Reading:
+    """The bot's reading of one view's body: what each action would change."""
 
     def __init__(self, view: Mapping[str, Any], me: int) -> None:
         self.view = view

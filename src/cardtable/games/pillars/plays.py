@@ -4,9 +4,7 @@ The sets of a group of cards are enumerated once and kept, because hands repeat 
 very often: a ``SetTable`` per pattern of values (shared by every suit), one action per distinct
 play (shared by every group that can make it), and a ``ZonePlays`` per zone and group of cards
 holding the plays made so far. For each kind of side the sets are sorted by what they would
-bring the side to, so the ones within the limit are a prefix, found by bisection; the finished
-list for an empty side (``fresh``) and for a side already holding cards (``sided``) is kept too,
-so a table met again costs one look-up per zone.
+bring the side to, so the ones within the limit are a prefix, found by bisection.
 
 What is kept is tuples and ints where it can be, and each action is made once, so the caches
 give the garbage collector little to walk through as they grow (they hold about half the
@@ -132,17 +130,10 @@ def fresh_key(engaged: bool, cap: int, face_only_value: int) -> int:
     return (cap * 32 + face_only_value) * 2 + engaged
 
 
-def side_key(room: int, base_top: int, base_faces: int, face_only_value: int) -> int:
-    """One int for a side holding cards: the room left under the limit (negative once a
-    Crawl has gone over it), its highest number (0 to 10), its faces (0 to 12) and
-    ``face_only_value`` (0 to 13). A cheap key for ``ZonePlays.sided``."""
-    return ((room * 16 + base_top) * 16 + base_faces) * 16 + face_only_value
-
-
 class ZonePlays:
     """The plays of one group of cards into one zone: its set table made into actions."""
 
-    __slots__ = ("suit", "cards", "table", "crawls", "fresh", "sided", "_bits", "_prefixes")
+    __slots__ = ("suit", "cards", "table", "crawls", "fresh", "_bits", "_prefixes")
 
     def __init__(self, suit: str, mask: int) -> None:
         """The plays into the zone of ``suit`` of the cards whose bits are in ``mask``."""
@@ -160,8 +151,6 @@ class ZonePlays:
         self.crawls: tuple[Crawl, ...] | None = None  # made when the zone is first engaged
         self.fresh: dict[int, tuple[PillarsAction, ...]] = {}
         """The plays onto a side holding nothing yet, by ``fresh_key``: the most common case."""
-        self.sided: dict[int, tuple[PillarsAction, ...]] = {}
-        """The Defends and Crawls onto a side holding cards already, by ``side_key``."""
         self._prefixes: dict[tuple[bool, int, int, int], Prefix] = {}
         """By (engaged, side's highest number, side's faces, face_only_value): the costs in
         rising order, the sets' positions in that order, and the plays made so far in that
@@ -193,15 +182,6 @@ class ZonePlays:
         found: list[PillarsAction] = []
         self.add_fitting(found, engaged, cap, 0, 0, face_only_value)
         result = self.fresh[fresh_key(engaged, cap, face_only_value)] = tuple(found)
-        return result
-
-    def onto_side(self, key: int, room: int, base_top: int, base_faces: int,
-                  face_only_value: int) -> tuple[PillarsAction, ...]:
-        """The Defends and Crawls onto a side that holds cards (kept in ``sided`` under
-        ``key``, the ``side_key`` of the other arguments)."""
-        found: list[PillarsAction] = []
-        self.add_fitting(found, True, room, base_top, base_faces, face_only_value)
-        result = self.sided[key] = tuple(found)
         return result
 
     def _prefix(self, engaged: bool, base_top: int, base_faces: int,

@@ -41,7 +41,6 @@ from cardtable.games.pillars.plays import (
     FACE_BITS,
     ZONE_GROUPS,
     fresh_key,
-    side_key,
     zone_plays,
 )
 from cardtable.games.pillars.values import (
@@ -134,11 +133,7 @@ def play_actions(board: Board, player: int) -> list[PillarsAction]:
         side = sides[player]
         if side and by_side:  # the limit weighs the side after the play
             total, top, side_faces = side_summary(side)
-            room = cap - total
-            key = side_key(room, top, side_faces, fov)
-            found = plays.sided.get(key)
-            actions.extend(plays.onto_side(key, room, top, side_faces, fov)
-                           if found is None else found)
+            plays.add_fitting(actions, True, cap - total, top, side_faces, fov)
         else:  # nothing of the player's on the side yet (or the limit weighs each play alone)
             engaged = bool(sides[0] or sides[1])
             found = plays.fresh.get(empty_side + engaged)
