@@ -24,7 +24,7 @@ from cardtable.games.pillars.actions import (
 from cardtable.games.pillars.board import Board
 from cardtable.games.pillars.position import write_position
 from cardtable.games.pillars.scoring import final_result
-from cardtable.games.pillars.view import PillarsBody, phase_name, redeal_hidden, secrets, view_body
+from cardtable.games.pillars.view import phase_name, redeal_hidden, secrets, view_body
 
 _ON_TURN = ((0,), (1,))
 """What ``to_act`` answers for each player on turn, made once: it is asked before every action."""
@@ -42,25 +42,15 @@ class PillarsState(Board, State[PillarsAction]):
     def is_over(self) -> bool:
         return self.over
 
-    def legal_actions(self, player: int) -> list[PillarsAction]:
-        return rules.legal_actions(self, player)
-
-    def is_legal(self, player: int, action: object) -> bool:
-        return rules.is_legal(self, player, action)
-
-    def explain_illegal(self, player: int, action: object) -> str:
-        return rules.explain_illegal(self, player, action)
-
-    clone = Board.copy  # the board's deep copy is the clone (one call: bots clone a lot)
-
-    def view_body(self, player: int | None) -> PillarsBody:
-        return view_body(self, player)
-
-    def phase_name(self) -> str:
-        return phase_name(self)
-
-    def secrets(self, player: int | None) -> set[str]:
-        return secrets(self, player)
+    # The rules' and the view's functions are the methods themselves, each taking the board
+    # as its first argument: a call less on the paths every playout and search walks.
+    legal_actions = rules.legal_actions
+    is_legal = rules.is_legal
+    explain_illegal = rules.explain_illegal
+    clone = Board.copy  # the board's deep copy is the clone
+    view_body = view_body  # (the module's functions of these names)
+    phase_name = phase_name
+    secrets = secrets
 
     def sample_hidden(self, player: int, rng: Rng) -> PillarsState:
         sample = self.clone()
