@@ -4,9 +4,9 @@ Every legal action is listed; nothing is pruned. The lists stay small because a 
 by the value limit (15 + scored ♠) and because Score is split into ``score`` and one ``take`` per
 won battle instead of listing every combination of picks.
 
-The value limit is one predicate, ``within_limit``. The play lists come from a fast path (the
-cached, bit-based sets of the ``plays`` module), held by the tests to list exactly the plays the
-predicate accepts. ``is_legal`` answers for one action by the rules themselves, without making
+The value limit is one predicate, ``within_limit``. The plays in ``legal_actions`` come from a
+fast path (the cached, bit-based sets of the ``plays`` module), held by the tests to list
+exactly the plays the predicate accepts. ``is_legal`` answers for one action by the rules themselves, without making
 the list, and is held by the tests to agree with membership in ``legal_actions``.
 """
 
@@ -91,26 +91,16 @@ def may_join(options: Options, suit: str, card: Card) -> bool:
 # -- the list of legal actions ------------------------------------------------------------------
 
 def legal_actions(board: Board, player: int) -> list[PillarsAction]:
+    """Every legal action: the Attacks, Defends and Crawls zone by zone in table order, then
+    Score, Harvest, the Magic and End. The plays come from the fast path of the ``plays``
+    module, which lists the sets of cards that pass ``within_limit`` (written out here, as
+    this runs before every action of every playout and search)."""
     if board.over or player != board.turn:
         return []
     zones = board.zones
     if board.pending:
         return [TAKES[card._text] for suit in board.pending for side in zones[suit]
                 for card in side]
-    actions = play_actions(board, player)
-    actions.append(SCORE)
-    actions.append(HARVEST)
-    piles = board.scored[player]
-    if piles["♥"] or piles[FACES] or board.options.allow_null_magic:
-        actions.extend(magic_actions(board, player))
-    if board.acted:
-        actions.append(END)
-    return actions
-
-
-def play_actions(board: Board, player: int) -> list[PillarsAction]:
-    """The Attacks, Defends and Crawls, zone by zone in table order: the fast path of the
-    ``plays`` module, which lists the sets of cards that pass ``within_limit``."""
     held = 0
     for card in board.hands[player]:
         held |= BIT[card._text]
@@ -120,7 +110,6 @@ def play_actions(board: Board, player: int) -> list[PillarsAction]:
     fov = options.face_only_value
     cap = limit(board, player)
     empty_side = fresh_key(False, cap, fov)  # + 1 when the zone is engaged
-    zones = board.zones
     actions: list[PillarsAction] = []
     for suit, suit_bits, groups in ZONE_GROUPS:
         mask = held & suit_bits
@@ -138,6 +127,13 @@ def play_actions(board: Board, player: int) -> list[PillarsAction]:
             engaged = bool(sides[0] or sides[1])
             found = plays.fresh.get(empty_side + engaged)
             actions.extend(plays.fresh_side(engaged, cap, fov) if found is None else found)
+    actions.append(SCORE)
+    actions.append(HARVEST)
+    piles = board.scored[player]
+    if piles["♥"] or piles[FACES] or options.allow_null_magic:
+        actions.extend(magic_actions(board, player))
+    if board.acted:
+        actions.append(END)
     return actions
 
 
