@@ -15,9 +15,12 @@ from cardtable.games.pillars.scoring import final_result
 from cardtable.games.pillars.values import FACES, ZONES, pile_of
 
 PLAY_EVENTS_LIMIT = 50_000
-_PLAY_EVENTS: dict[tuple[int, Attack | Defend | Crawl], Event] = {}
+_PLAY_EVENTS: dict[int, tuple[Attack | Defend | Crawl, Event]] = {}
 """The event of each play by each player, made once like ``_TURN_ENDS``: the same plays come
-back game after game, and making an event costs more than the rest of the play."""
+back game after game (the plays module makes each action once), and making an event costs more
+than the rest of the play. Keyed by the action's identity (and the player) rather than its hash
+(hashing a play hashes each of its cards); each entry keeps its action alive, so no other
+object can take that identity while the entry stands."""
 _VERBS = {Attack: "attack", Defend: "defend", Crawl: "crawl"}
 _TURN_ENDS = tuple(Event("draw", f"player {p} draws a card and ends the turn", {"player": p})
                    for p in (0, 1))
@@ -42,8 +45,8 @@ def play(board: Board, player: int, action: Attack | Defend | Crawl, suit: str,
     board.zones[suit][player].extend(cards)
     board.acted = True  # spend(board), written out on the hottest path
     board.actions_left -= 1
-    event = _PLAY_EVENTS.get((player, action))
-    return [play_event(player, action, suit, cards) if event is None else event]
+    known_play = _PLAY_EVENTS.get(id(action) * 2 + player)
+    return [play_event(player, action, suit, cards) if known_play is None else known_play[1]]
 
 
 def play_event(player: int, action: Attack | Defend | Crawl, suit: str,
@@ -54,9 +57,9 @@ def play_event(player: int, action: Attack | Defend | Crawl, suit: str,
         _PLAY_EVENTS.clear()
     verb = _VERBS[type(action)]
     texts = [card._text for card in cards]
-    event = _PLAY_EVENTS[(player, action)] = Event(
-        verb, f"player {player}: {verb} {suit} {' '.join(texts)}",
-        {"player": player, "suit": suit, "cards": texts})
+    event = Event(verb, f"player {player}: {verb} {suit} {' '.join(texts)}",
+                  {"player": player, "suit": suit, "cards": texts})
+    _PLAY_EVENTS[id(action) * 2 + player] = (action, event)
     return event
 
 
