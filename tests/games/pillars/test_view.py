@@ -72,3 +72,15 @@ def test_the_body_leaves_the_envelope_to_the_core(table):
 ])
 def test_the_phase_names_the_stage_of_play(table, build, phase):
     assert build(table).view(None)["phase"] == phase
+
+
+def test_the_same_view_and_seed_give_the_same_sample(table):
+    """Hidden orders (the opponent's hand, the deck, one's own hand) do not change a sample."""
+    first = table(hands=(["2♦", "9♣", "K♠"], ["4♥", "5♥"]), deck=["A♠", "2♠", "3♠"],
+                  known=([], ["9♣"]))
+    second = table(hands=(["K♠", "2♦", "9♣"], ["5♥", "4♥"]), deck=["3♠", "2♠", "A♠"],
+                   known=([], ["9♣"]))
+    assert first.view(1) == second.view(1)
+    assert first.position() != second.position()
+    assert (first.sample_hidden(1, Rng(4)).position()
+            == second.sample_hidden(1, Rng(4)).position())

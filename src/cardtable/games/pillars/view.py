@@ -93,13 +93,16 @@ def secrets(board: Board, player: int | None) -> set[str]:
 
 def redeal_hidden(sample: Board, player: int, rng: Rng) -> None:
     """Determinize a copy of the table for ``player``: redeal the deck and the opponent's
-    unknown hand cards uniformly, keep the cards ``player`` knows, and reseed the generator."""
+    unknown hand cards uniformly, keep the cards ``player`` knows, and reseed the generator.
+    It starts from the view's knowledge only (every card list it deals from is sorted), so the
+    same view and seed give the same sample whatever the hidden order."""
     other = 1 - player
     known = sample.known[player]
     hand = sample.hands[other]
     unknown_hand = [card for card in hand if card not in known]
-    pool = unknown_hand + sample.deck
+    pool = sorted(unknown_hand + sample.deck)
     rng.shuffle(pool)
-    sample.hands[other] = [card for card in hand if card in known] + pool[:len(unknown_hand)]
+    sample.hands[player] = sorted(sample.hands[player])
+    sample.hands[other] = sorted(card for card in hand if card in known) + pool[:len(unknown_hand)]
     sample.deck = pool[len(unknown_hand):]
     sample.rng = Rng(rng.next_u64())
