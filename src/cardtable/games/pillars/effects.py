@@ -1,5 +1,6 @@
 """What each action does to the table, what it costs of the turn, and the end of the turn and
-of the game. Each function takes an action already known to be legal.
+of the game. Each function carries out one whole action already known to be legal, the end of
+the turn included, and returns its events.
 
 An action costs one of the turn's actions, except a ``take`` (part of the Score that paid) and
 ``end`` (which gives up what is left). When nothing is left and no Score waits for its takes,
@@ -46,7 +47,10 @@ def play(board: Board, player: int, action: Attack | Defend | Crawl, suit: str,
     board.acted = True  # spend(board), written out on the hottest path
     board.actions_left -= 1
     known_play = _PLAY_EVENTS.get(id(action) * 2 + player)
-    return [play_event(player, action, suit, cards) if known_play is None else known_play[1]]
+    events = [play_event(player, action, suit, cards) if known_play is None else known_play[1]]
+    if board.actions_left <= 0:  # ``closed`` written out: no Score waits during a play
+        _end_turn(board, player, events)
+    return events
 
 
 def play_event(player: int, action: Attack | Defend | Crawl, suit: str,
@@ -71,8 +75,9 @@ def score(board: Board, player: int) -> list[Event]:
     board.pending = won
     spend(board)
     text = f"wins {' '.join(won)}" if won else "wins no battle"
-    return [Event("score", f"player {player} scores: {text}",
-                  {"player": player, "won": list(won)})]  # pending empties as cards are taken
+    events = [Event("score", f"player {player} scores: {text}",
+                    {"player": player, "won": list(won)})]  # pending empties as cards are taken
+    return closed(board, player, events)
 
 
 def take(board: Board, player: int, card: Card) -> list[Event]:
@@ -84,8 +89,9 @@ def take(board: Board, player: int, card: Card) -> list[Event]:
     for side in board.zones[suit]:
         board.discard.extend(c for c in side if c is not card)
         side.clear()
-    return [Event("take", f"player {player} keeps {card} from the {suit} battle",
-                  {"player": player, "card": str(card), "suit": suit})]
+    events = [Event("take", f"player {player} keeps {card} from the {suit} battle",
+                    {"player": player, "card": str(card), "suit": suit})]
+    return closed(board, player, events)
 
 
 def harvest(board: Board, player: int) -> list[Event]:
@@ -99,7 +105,7 @@ def harvest(board: Board, player: int) -> list[Event]:
     if drawn:
         events.append(Event("drawn", f"you draw {' '.join(map(str, drawn))}",
                             {"cards": [str(c) for c in drawn]}, (player,)))
-    return events
+    return closed(board, player, events)
 
 
 def pile_magic(board: Board, player: int, card: Card) -> list[Event]:
@@ -111,8 +117,9 @@ def pile_magic(board: Board, player: int, card: Card) -> list[Event]:
     board.actions_left += bonus
     spend(board)
     effect = "two more actions" if bonus else "no effect"
-    return [Event("magic", f"player {player} discards {card} by Magic: {effect}",
-                  {"player": player, "card": str(card)})]
+    events = [Event("magic", f"player {player} discards {card} by Magic: {effect}",
+                    {"player": player, "card": str(card)})]
+    return closed(board, player, events)
 
 
 def _discard_face(board: Board, player: int, rank: int) -> Card:
@@ -133,9 +140,10 @@ def jack_magic(board: Board, player: int, target: Card | None) -> list[Event]:
         board.scored[1 - player][pile_of(target)].remove(target)
         board.discard.append(target)
         text = f"discards the opponent's scored {target}"
-    return [Event("magic", f"player {player} discards {face} by Magic and {text}",
-                  {"player": player, "card": str(face),
-                   "target": None if target is None else str(target)})]
+    events = [Event("magic", f"player {player} discards {face} by Magic and {text}",
+                    {"player": player, "card": str(face),
+                     "target": None if target is None else str(target)})]
+    return closed(board, player, events)
 
 
 def queen_magic(board: Board, player: int) -> list[Event]:
@@ -152,13 +160,14 @@ def queen_magic(board: Board, player: int) -> list[Event]:
             mine.remove(card)
     board.known[victim].extend(taken)
     names = " ".join(map(str, taken))
-    return [
+    events = [
         Event("magic", f"player {player} discards {face} by Magic and takes "
               f"{len(taken)} card(s) from player {victim}'s hand",
               {"player": player, "card": str(face), "count": len(taken)}),
         Event("steal", f"player {player} takes {names} from player {victim}",
               {"player": player, "cards": [str(c) for c in taken]}, (player, victim)),
     ]
+    return closed(board, player, events)
 
 
 def king_magic(board: Board, player: int, suit: str | None) -> list[Event]:
@@ -170,20 +179,24 @@ def king_magic(board: Board, player: int, suit: str | None) -> list[Event]:
             board.discard.extend(side)
             side.clear()
         text = f"clears the {suit} battle"
-    return [Event("magic", f"player {player} discards {face} by Magic and {text}",
-                  {"player": player, "card": str(face), "suit": suit})]
+    events = [Event("magic", f"player {player} discards {face} by Magic and {text}",
+                    {"player": player, "card": str(face), "suit": suit})]
+    return closed(board, player, events)
 
 
 def end(board: Board, player: int) -> list[Event]:
     """Give up the actions left of ♥ Magic."""
     board.actions_left = 0
-    return [Event("end", f"player {player} ends the turn", {"player": player})]
+    return closed(board, player, [Event("end", f"player {player} ends the turn",
+                                        {"player": player})])
 
 
-def close_action(board: Board, player: int, events: list[Event]) -> None:
-    """After an action: end the turn if nothing is left of it and no Score waits."""
+def closed(board: Board, player: int, events: list[Event]) -> list[Event]:
+    """The events of an action, once the turn is ended if nothing is left of it and no Score
+    waits for its takes (every action but a play ends this way)."""
     if board.actions_left <= 0 and not board.pending:
         _end_turn(board, player, events)
+    return events
 
 
 def _end_turn(board: Board, player: int, events: list[Event]) -> None:

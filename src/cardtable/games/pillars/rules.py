@@ -6,8 +6,9 @@ won battle instead of listing every combination of picks.
 
 The value limit is one predicate, ``within_limit``. The plays in ``legal_actions`` come from a
 fast path (the cached, bit-based sets of the ``plays`` module), held by the tests to list
-exactly the plays the predicate accepts. ``is_legal`` answers for one action by the rules themselves, without making
-the list, and is held by the tests to agree with membership in ``legal_actions``.
+exactly the plays the predicate accepts. ``is_legal`` answers for one action by the rules
+themselves, without making the list, and is held by the tests to agree with membership in
+``legal_actions``.
 """
 
 from __future__ import annotations

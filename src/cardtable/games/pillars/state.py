@@ -67,24 +67,22 @@ class PillarsState(Board, State[PillarsAction]):
         self.moves += 1
         match action:
             case Attack() | Defend():
-                events = effects.play(self, player, action, action.suit, action.cards)
+                return effects.play(self, player, action, action.suit, action.cards)
             case Crawl():
-                events = effects.play(self, player, action, action.suit, (action.card,))
+                return effects.play(self, player, action, action.suit, (action.card,))
             case Take():
-                events = effects.take(self, player, action.card)
+                return effects.take(self, player, action.card)
             case Score():
-                events = effects.score(self, player)
+                return effects.score(self, player)
             case Harvest():
-                events = effects.harvest(self, player)
+                return effects.harvest(self, player)
             case PileMagic():
-                events = effects.pile_magic(self, player, action.card)
+                return effects.pile_magic(self, player, action.card)
             case JackMagic():
-                events = effects.jack_magic(self, player, action.target)
+                return effects.jack_magic(self, player, action.target)
             case QueenMagic():
-                events = effects.queen_magic(self, player)
+                return effects.queen_magic(self, player)
             case KingMagic():
-                events = effects.king_magic(self, player, action.suit)
+                return effects.king_magic(self, player, action.suit)
             case End():
-                events = effects.end(self, player)
-        effects.close_action(self, player, events)
-        return events
+                return effects.end(self, player)
