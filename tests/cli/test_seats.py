@@ -53,7 +53,7 @@ def test_a_table_of_bots_only_is_played_out_and_shown(duel_registered):
     (["duel", "--seat", "x=human"], "a seat is written N=WHO"),
     (["duel", "--seat", "²=human"], "a seat is written N=WHO"),
     (["duel", "--seat", "0=oracle"], "no bot called 'oracle'"),
-    (["duel", "--seat", "1=ismcts:x=1"], "Invalid value for --seat"),
+    (["duel", "--vs", "random", "--seat", "1=ismcts:x=1"], "Invalid value for --seat"),
     (["duel", "--vs", "oracle"], "Invalid value for --vs"),
     (["duel", "--seat", "0", "--seat", "0=random"], "seat 0 is given twice"),
 ])
