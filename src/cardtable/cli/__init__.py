@@ -243,7 +243,6 @@ def solve_command(
 
 
 from cardtable.cli.ladder import ladder_command  # noqa: E402  (registered after the core commands)
-
 from cardtable.cli.study import study_command  # noqa: E402
 
 app.command("ladder")(ladder_command)
