@@ -20,6 +20,7 @@ from rich.progress import (BarColumn, MofNCompleteColumn, Progress, TextColumn, 
 
 from cardtable.bots import bot_names
 from cardtable.cli.rules_pages import rules_page
+from cardtable.cli.serve import serve_command
 from cardtable.cli.tables import summary_table, sweep_table
 from cardtable.core import CardtableError, OptionError, Record, game_class, game_names, load, replay
 from cardtable.core.options import option_choices, parse_option_text
@@ -219,6 +220,9 @@ def solve_command(
         except NotImplementedError as error:
             raise CardtableError(str(error)) from None
     console.print(Markdown(report))
+
+
+app.command("serve")(serve_command)
 
 
 def main() -> None:
