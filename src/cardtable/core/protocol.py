@@ -260,7 +260,8 @@ class Game(ABC, Generic[A]):
     flow of play enough to deserve their own random playouts)."""
 
     def __init__(self, **options: Any) -> None:
-        self.options = build_options(self.Options, options)
+        self.options: Any = build_options(self.Options, options)
+        """The game's options dataclass (``Options``), checked on construction."""
 
     def options_dict(self) -> dict[str, Any]:
         return options_to_dict(self.options)

@@ -64,10 +64,11 @@ class Table(Generic[A]):
         self.record = Record.start(game, seed, [seat.name for seat in seats]) if keep_record else None
         self.auto_forced = auto_forced
         self.length = 0
-        self._hooks: list[tuple[int | None, EventHook]] = [
-            (player, seat.on_events) for player, seat in enumerate(seats)
-            if callable(getattr(seat, "on_events", None))
-        ]
+        self._hooks: list[tuple[int | None, EventHook]] = []
+        for player, seat in enumerate(seats):
+            on_events = getattr(seat, "on_events", None)
+            if callable(on_events):
+                self._hooks.append((player, on_events))
 
     def watch(self, viewer: int | None, hook: EventHook) -> None:
         """Tell ``hook`` of every later move, as ``viewer`` may see it."""
@@ -81,44 +82,46 @@ class Table(Generic[A]):
         """What ``player`` is to choose now: their legal actions and their view, nothing more."""
         return Decision(self.game, self.state, player, self.state.legal_actions(player))
 
-    def play(self, player: int, action: A, *, checked: bool = True) -> list[Event]:
+    def play(self, player: int, action: A, checked: bool = True) -> list[Event]:
         """Apply ``player``'s action (checked unless it came from ``legal_actions``), record it,
         then tell every seat and watcher what they may see of it. A refused action changes
         nothing and raises the engine's error."""
-        if checked:
-            events = self.state.apply(player, action)
-        else:
-            events = self.state.apply_unchecked(player, action)
+        state = self.state
+        events = state.apply(player, action) if checked else state.apply_unchecked(player, action)
         self.length += 1
         if self.record is not None:
             self.record.add(player, action)
-            if self.state.is_over():
-                self.record.finish(self.state)
+            if state.is_over():
+                self.record.finish(state)
         for viewer, hook in self._hooks:
-            visible = [event for event in events if event.visible_to(viewer)]
-            hook(viewer, visible)
+            hook(viewer, [event for event in events if event.visible_to(viewer)])
         return events
 
     def step(self) -> list[Event]:
         """Ask the first waiting seat for its move and play it. With several players to act (a
-        simultaneous commit) they are asked in seat order, and none sees another's choice."""
-        player = self.state.to_act()[0]
-        legal = self.state.legal_actions(player)
+        simultaneous commit) they are asked in seat order, and none sees another's choice. A
+        seat must choose one of the legal actions it was offered; anything else is refused."""
+        state = self.state
+        player = state.to_act()[0]
+        legal = state.legal_actions(player)
         if self.auto_forced and len(legal) == 1:
-            action = legal[0]
-        else:
-            action = self.seats[player].choose(Decision(self.game, self.state, player, legal))
-            if action not in legal:
-                return self.play(player, action)  # a person's or an outside seat's choice
-        return self.play(player, action, checked=False)
+            return self.play(player, legal[0], False)
+        action = self.seats[player].choose(Decision(self.game, state, player, legal))
+        if action not in legal:
+            return self.play(player, action)
+        if self.record is None and not self._hooks:  # nobody to tell: the simulations' path
+            self.length += 1
+            return state.apply_unchecked(player, action)
+        return self.play(player, action, False)
 
     def run(self, max_moves: int = 1_000_000) -> PlayedGame[A]:
         """Play until the game ends; ``max_moves`` guards against a game that never would."""
-        while not self.state.is_over():
+        state, step = self.state, self.step
+        while not state.is_over():
             if self.length >= max_moves:
                 raise RuntimeError(f"{self.game.name} did not end within {max_moves} moves")
-            self.step()
-        return PlayedGame(self.state, self.record, self.length)
+            step()
+        return PlayedGame(state, self.record, self.length)
 
 
 def play_game(game: Game[A], bots: Sequence[Seat[A]], seed: int | str, *,
