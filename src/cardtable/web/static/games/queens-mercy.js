@@ -94,6 +94,13 @@ export function draw(view, ctx) {
   if (body.foe_known && body.foe_known.length) middle.append(zone("foe's cards you know", cardRow(body.foe_known)));
   board.append(middle);
   board.append(side(body, view, me, ctx));
-  if (body.rounds && body.rounds.length) board.append(drawValue("rounds", body.rounds));
+  if (body.rounds && body.rounds.length) {
+    const rounds = el("ol", "");
+    for (const [first, second, winner] of body.rounds) {
+      const won = winner === null || winner === undefined ? "drawn" : `won by ${ctx.seatName(winner)}`;
+      rounds.append(el("li", "", `${first}–${second}, ${won}`));
+    }
+    board.append(zone("rounds played", rounds));
+  }
   return board;
 }

@@ -187,6 +187,9 @@ $("move-form").addEventListener("submit", (event) => {
   send(shownSeat, exact.length === 1 && !shownSeat.msg.legal.includes(text) ? exact[0] : text);
 });
 $("move-text").addEventListener("input", () => shownSeat && renderMoves(shownSeat));
+$("move-text").addEventListener("keydown", (event) => {
+  if (event.key === "Escape") { $("move-text").value = ""; $("move-text").blur(); if (shownSeat) renderMoves(shownSeat); }
+});
 $("curtain-ok").addEventListener("click", () => { revealed = true; render(); });
 $("rematch").addEventListener("click", () => {
   for (const seat of seats) seat.ws.send(JSON.stringify({ type: "rematch" }));
