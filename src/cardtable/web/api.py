@@ -101,7 +101,6 @@ def make_router(rooms: Rooms, catalog: list[dict[str, Any]]) -> APIRouter:
                                           for seat in request.seats], request.public)
         except CardtableError as error:
             raise HTTPException(400, str(error)) from None
-        rooms.get(stored.id)  # bots at a table of bots start now
         seats = [{"seat": link.seat, "url": seat_url(link)} for link in links
                  if link.seat is not None]
         spectator = next(seat_url(link) for link in links if link.seat is None)

@@ -56,6 +56,8 @@ class Room:
     listeners: list[Listener] = field(default_factory=list)
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     rematch: str | None = None
+    bot_seconds: dict[int, float] = field(default_factory=dict)
+    """How long each bot seat's last decision took (quick bots decide on the event loop)."""
 
     @property
     def state(self) -> Any:
@@ -97,11 +99,14 @@ class Room:
         self.log.append((len(self.log) + 1, player, notation, events))
 
 
-def build_room(stored: StoredTable, moves: list[tuple[int, str]]) -> Room:
-    """A room at its table's start, then each move replayed through the engine (which checks
-    it: a tampered move raises the engine's error)."""
-    game = load(stored.game, **stored.options)
-    bots = {number: make_bot(game, seat["bot"], stored.seed + number)
+def build_room(stored: StoredTable, moves: list[tuple[int, str]],
+               game: Game[Any] | None = None) -> Room:
+    """A room at its table's start (``game`` is the stored game, loaded if not given), then
+    each move replayed through the engine (which checks it: a tampered move raises the engine's
+    error). A seat count the game does not allow raises ``ValueError``."""
+    if game is None:
+        game = load(stored.game, **stored.options)
+    bots = {number: make_bot(game, str(seat.get("bot")), stored.seed + number)
             for number, seat in enumerate(stored.seats) if seat["kind"] == "bot"}
     seats = [bots.get(number) or PersonSeat("person") for number in range(len(stored.seats))]
     room = Room(stored, game, Table(game, seats, stored.seed), bots, rematch=stored.rematch)
@@ -121,24 +126,29 @@ class Rooms:
 
     def create(self, game_name: str, options: dict[str, Any], seats: list[dict[str, str]],
                public: bool = False) -> tuple[StoredTable, list[Link]]:
-        """A new table, stored with a link per person's seat and one for spectators. Refuses a
-        bad game, option, bot or seat count with ``CardtableError``."""
-        game = load(game_name, **options)
-        seed = secrets.randbelow(2**31)
-        players = game.new_state(seed).num_players
-        if len(seats) != players:
-            raise OptionError(f"{game.title} is played here by {players}, not {len(seats)}")
+        """A new table, stored with a link per person's seat and one for spectators, and its
+        room opened (bots to move first start). Refuses a bad game, option, bot or seat count
+        with ``CardtableError``."""
         for number, seat in enumerate(seats):
-            if seat.get("kind") == "bot":
-                make_bot(game, str(seat.get("bot")), seed + number)  # refuse an unknown bot now
-            elif seat.get("kind") != "person":
-                raise OptionError(f"seat {number + 1} is a person or a bot, not {seat!r}")
-        stored = StoredTable(new_table_id(), game.name, game.options_dict(), seed,
-                             [dict(seat) for seat in seats], public, False, None)
+            if seat.get("kind") not in ("person", "bot"):
+                raise OptionError(f"seat {number} is a person or a bot, not {seat!r}")
+        game = load(game_name, **options)
+        stored = StoredTable(new_table_id(), game.name, game.options_dict(),
+                             secrets.randbelow(2**31), [dict(seat) for seat in seats], public,
+                             False, None)
+        try:
+            room = build_room(stored, [], game)
+        except CardtableError:  # an unknown bot
+            raise
+        except ValueError:  # the Table's check of the seat count
+            players = game.new_state(stored.seed).num_players
+            raise OptionError(f"{game.title} is played here by {players}, not {len(seats)}") from None
         links = [Link(new_token(), stored.id, number, False)
                  for number, seat in enumerate(seats) if seat["kind"] == "person"]
         links.append(Link(new_token(), stored.id, None, False))
         self.storage.add_table(stored, links)
+        self._rooms[stored.id] = room
+        self.wake_bots(room)
         return stored, links
 
     def get(self, table_id: str) -> Room:
@@ -198,7 +208,8 @@ class Rooms:
                 if len(decision.legal) == 1:
                     action = decision.legal[0]
                 else:
-                    action = await self.runner.choose(room.bots[player], decision)
+                    action, room.bot_seconds[player] = await self.runner.choose(
+                        room.bots[player], decision, room.bot_seconds.get(player))
                 self._commit(room, player, action, checked=action not in decision.legal)
             if paced:
                 await asyncio.sleep(BOT_PACE)
