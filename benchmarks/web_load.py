@@ -133,7 +133,7 @@ async def level(games: int, seconds: float, game: str, bot: str, think: float) -
         base = f"http://127.0.0.1:{port}"
         tally = Tally()
         try:
-            limits = httpx.Limits(max_connections=50)
+            limits = httpx.Limits(max_connections=50, max_keepalive_connections=0)
             async with httpx.AsyncClient(timeout=60, limits=limits) as http:
                 started = time.monotonic()
                 until = started + seconds

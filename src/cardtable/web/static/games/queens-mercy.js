@@ -3,25 +3,7 @@
 // viewer's own side with the hand as cards to click. Reads only the view's body.
 
 import { cardBack, cardFace, richText } from "../js/cards.js";
-import { bodyOf, cardRow, drawValue } from "../js/draw.js";
-
-function el(tag, className, ...children) {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  node.append(...children);
-  return node;
-}
-
-function zone(title, ...children) {
-  return el("section", "zone", el("h3", "", title), ...children);
-}
-
-function backs(count, what) {
-  const row = el("div", "cards");
-  for (let i = 0; i < count; i += 1) row.append(cardBack(what));
-  if (!count) row.append(el("span", "muted", "none"));
-  return row;
-}
+import { backs, bodyOf, cardRow, drawValue, el, zone } from "../js/draw.js";
 
 function side(body, view, player, ctx) {
   const me = view.viewer === player;

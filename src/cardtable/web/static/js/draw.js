@@ -27,13 +27,27 @@ export function cardRow(cards, hiddenLabel) {
   return row;
 }
 
-function zone(key, content) {
-  const section = document.createElement("section");
-  section.className = "zone";
-  const heading = document.createElement("h3");
-  heading.textContent = label(key);
-  section.append(heading, content);
-  return section;
+// Small builders shared by every drawing.
+export function el(tag, className, ...children) {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  node.append(...children);
+  return node;
+}
+
+export function zone(title, ...children) {
+  return el("section", "zone", el("h3", "", title), ...children);
+}
+
+export function backs(count, what) {
+  const row = el("div", "cards");
+  for (let i = 0; i < count; i += 1) row.append(cardBack(what));
+  if (!count) row.append(muted("none"));
+  return row;
+}
+
+export function cards(list) {
+  return list && list.length ? cardRow(list) : muted("none");
 }
 
 // A slot that may hold a hidden card: {"card": null, "up": false, ...} is drawn as a back.
@@ -57,37 +71,37 @@ export function drawValue(key, value, depth = 0) {
     const empty = document.createElement("span");
     empty.className = "muted";
     empty.textContent = "—";
-    return zone(key, empty);
+    return zone(label(key), empty);
   }
-  if (isCard(value)) return zone(key, cardRow([value]));
-  if (isCardList(value)) return zone(key, cardRow(value));
+  if (isCard(value)) return zone(label(key), cardRow([value]));
+  if (isCardList(value)) return zone(label(key), cardRow(value));
   if (Array.isArray(value) && value.length > 0 && value.every((item) => item && typeof item === "object" && !Array.isArray(item) && cardSlot(item))) {
     const grid = document.createElement("div");
     grid.className = "cards slots";
     for (const item of value) grid.append(cardSlot(item));
-    return zone(key, grid);
+    return zone(label(key), grid);
   }
   if (Array.isArray(value) && value.some((item) => typeof item === "object" && item !== null)) {
     const list = document.createElement("div");
     list.className = depth > 2 ? "nested" : "group";
     value.forEach((item, index) => list.append(drawValue(`${label(key)} ${index}`, item, depth + 1)));
-    return zone(key, list);
+    return zone(label(key), list);
   }
   if (Array.isArray(value)) {
-    return zone(key, value.length ? richText(value.map((v) => (v === null ? "—" : String(v))).join(", ")) : muted("none"));
+    return zone(label(key), value.length ? richText(value.map((v) => (v === null ? "—" : String(v))).join(", ")) : muted("none"));
   }
   if (typeof value === "object") {
     const slot = cardSlot(value);
-    if (slot) return zone(key, slot);
+    if (slot) return zone(label(key), slot);
     const group = document.createElement("div");
     group.className = "group";
     for (const [inner, item] of Object.entries(value)) group.append(drawValue(inner, item, depth + 1));
-    return zone(key, group);
+    return zone(label(key), group);
   }
-  return zone(key, richText(typeof value === "boolean" ? (value ? "yes" : "no") : String(value)));
+  return zone(label(key), richText(typeof value === "boolean" ? (value ? "yes" : "no") : String(value)));
 }
 
-function muted(text) {
+export function muted(text) {
   const span = document.createElement("span");
   span.className = "muted";
   span.textContent = text;
