@@ -88,7 +88,7 @@ async def play_one(ws, table: str, chooser: random.Random, until: float, think: 
     while True:
         try:
             message = json.loads(await asyncio.wait_for(ws.recv(), timeout=30))
-        except asyncio.TimeoutError:
+        except TimeoutError:
             if sent is not None:
                 tally.lost += 1
             tally.errors.append(f"{table}: no message for 30 s")

@@ -39,7 +39,7 @@ def test_no_message_tells_a_seat_what_it_may_not_know(client, game, options):
         hidden_before: set[str] = set()
         while True:
             with_log = room.state.secrets(None) <= hidden_before
-            for viewer, message in zip(viewers, latest):
+            for viewer, message in zip(viewers, latest, strict=True):
                 text = told(message, with_log)
                 leaked = [s for s in room.state.secrets(viewer) if s in text]
                 assert leaked == [], f"{game}: seat {viewer} was told {leaked}: {text}"

@@ -3,15 +3,17 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Annotated
 
 import typer
 
 
 def serve_command(
-    host: str = typer.Option("127.0.0.1", "--host", help="The address to listen on."),
-    port: int = typer.Option(8000, "--port", min=1, max=65535, help="The port to listen on."),
-    db: Path = typer.Option(Path("cardtable.sqlite3"), "--db",
-                            help="The SQLite file keeping every game (made on first start)."),
+    host: Annotated[str, typer.Option("--host", help="The address to listen on.")] = "127.0.0.1",
+    port: Annotated[int, typer.Option("--port", min=1, max=65535,
+                                      help="The port to listen on.")] = 8000,
+    db: Annotated[Path, typer.Option("--db", help="The SQLite file keeping every game "
+                                     "(made on first start).")] = Path("cardtable.sqlite3"),
 ) -> None:
     """Serve the web table: play every game in the browser, against bots or people."""
     try:

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import asyncio
 import secrets
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 from cardtable.bots import make_bot
 from cardtable.core import CardtableError, Decision, Event, Game, OptionError, Table, load
