@@ -18,8 +18,18 @@ def read_int(value: Any, what: str, low: int = 0, high: int | None = None) -> in
     if (isinstance(value, bool) or not isinstance(value, int) or value < low
             or (high is not None and value > high)):
         bounds = f"from {low}" + ("" if high is None else f" to {high}")
-        raise InvalidPositionError(f"{what} must be a whole number {bounds}, not {value!r}")
+        raise InvalidPositionError(f"{what} must be a whole number {bounds}, not {shown(value)}")
     return value
+
+
+def shown(value: Any) -> str:
+    """A value quoted for an error message, kept short: Python refuses to write out a number
+    of more than 4,300 digits, and nobody wants to read one."""
+    try:
+        text = repr(value)
+    except ValueError:
+        return "a number too long to show"
+    return text if len(text) <= 60 else text[:57] + "..."
 
 
 def read_bool(value: Any, what: str) -> bool:

@@ -47,6 +47,7 @@ from cardtable.core.errors import (
     NotYourTurnError,
 )
 from cardtable.core.options import build_options, options_to_dict
+from cardtable.core.positions import shown
 from cardtable.core.rng import Rng
 
 Action = Hashable
@@ -341,10 +342,10 @@ class Game(ABC, Generic[A]):
         if position["options"] != self.options_dict():
             raise InvalidPositionError(
                 f"this position was made with other options than {self!r}: "
-                f"{position['options']!r}")
+                f"{shown(position['options'])}")
         moves = position["moves"]
         if isinstance(moves, bool) or not isinstance(moves, int) or moves < 0:
-            raise InvalidPositionError(f"moves must be a whole number from 0, not {moves!r}")
+            raise InvalidPositionError(f"moves must be a whole number from 0, not {shown(moves)}")
         return moves
 
     def check_position_keys(self, position: Mapping[str, Any], required: Sequence[str]) -> None:

@@ -53,12 +53,12 @@ def test_candidates_read_per_card_marks_and_counts_alike():
         game = cardtable.load("patriarch", per_card_feedback=per_card, games=1)
         state = game.new_state(2)
         state.apply(1, state.legal_actions(1)[0])
-        alive = candidates(game, state.view(1))
+        alive = candidates(game.tree_space(), state.view(1)["body"])
         assert game.tree_space().index[state.secret] in alive
-    counts_only = state.view(1)
+    counts_only = state.view(1)["body"]
     for entry in counts_only["graded"]:
         del entry["marks"]
-    assert len(alive) < len(candidates(cardtable.load("patriarch"), counts_only))
+    assert len(alive) < len(candidates(cardtable.load("patriarch").tree_space(), counts_only))
 
 
 def test_the_adversarial_owner_picks_a_family_the_optimal_guesser_needs_most_guesses_for():

@@ -6,6 +6,7 @@ import pytest
 from cardtable.games.patriarch import trees
 from cardtable.games.patriarch.grading import BLACK, FACE_DOWN, NONE, RED, grade, space
 from cardtable.games.patriarch.options import Options
+from cardtable.games.patriarch.trees import legal_trees
 
 ORIGINAL = "3(A(5) 4(2))"
 
@@ -49,7 +50,7 @@ def test_a_root_guessed_below_the_top_gets_nothing():
 @pytest.mark.parametrize("variant", ["patriarch", "matriarch"])
 @pytest.mark.parametrize("per_card", [False, True])
 def test_vectorised_codes_agree_with_card_by_card_grading(variant, per_card):
-    tree_space = space(Options(variant=variant).legal_trees(), per_card)
+    tree_space = space(legal_trees(Options(variant=variant)), per_card)
     codes = tree_space.codes(np.arange(len(tree_space)))
     for g in range(0, len(tree_space), 7):
         for s in range(len(tree_space)):
@@ -59,7 +60,7 @@ def test_vectorised_codes_agree_with_card_by_card_grading(variant, per_card):
 
 
 def test_consistent_keeps_exactly_the_trees_that_give_every_grade():
-    tree_space = space(Options().legal_trees(), False)
+    tree_space = space(legal_trees(Options()), False)
     secret, guess = tree(ORIGINAL), tree("2(A(5) 3(4))")
     code = tree_space.code_of(grade(secret, guess))
     alive = tree_space.consistent([(tree_space.index[guess], code)])

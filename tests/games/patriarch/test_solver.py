@@ -5,10 +5,10 @@ from functools import cache
 import numpy as np
 import pytest
 
-from cardtable.games.patriarch.grading import grade
+from cardtable.games.patriarch.grading import grade, space
 from cardtable.games.patriarch.options import Options
 from cardtable.games.patriarch.solver import Solver, solver_for
-from cardtable.games.patriarch.grading import space
+from cardtable.games.patriarch.trees import legal_trees
 
 
 class Exhaustive:
@@ -16,7 +16,7 @@ class Exhaustive:
     with card-by-card grading and no symmetry or vector tricks."""
 
     def __init__(self, variant):
-        self.trees = Options(variant=variant).legal_trees()
+        self.trees = legal_trees(Options(variant=variant))
         n = len(self.trees)
         self.table = [[hash(grade(s, g).counts()) for s in self.trees] for g in self.trees]
         self.win = hash((len(self.trees[0]), 0, 0))
@@ -67,7 +67,7 @@ def exhaustive_patriarch():
 
 def solver(variant):
     options = Options(variant=variant)
-    return solver_for(options.legal_trees(), False)
+    return solver_for(legal_trees(options), False)
 
 
 def test_patriarch_worst_case_and_expected_match_the_exhaustive_search(exhaustive_patriarch):
@@ -97,7 +97,7 @@ def play_out(fast, choose):
     worst = total = 0
     for secret in fast.everything:
         cands = fast.everything
-        for count in range(1, 10):
+        for count in range(1, 10):  # noqa: B007 (read after the loop)
             guess = choose(cands)
             if guess == secret:
                 break
@@ -113,7 +113,7 @@ def test_the_worst_case_strategy_finds_every_secret_in_time(variant, worst):
 
 
 def test_first_guess_symmetry_changes_nothing():
-    plain = Solver(space(Options(variant="matriarch").legal_trees(), False))
+    plain = Solver(space(legal_trees(Options(variant="matriarch")), False))
     plain.root_guesses = plain.everything
     assert plain.min_depth(plain.everything) == 4
     assert len(solver("matriarch").root_guesses) < 20
@@ -130,7 +130,7 @@ def test_report_states_the_figures_and_the_time():
 
 def test_grade_codes_are_the_same_from_the_table_and_computed():
     with_table = solver("matriarch")
-    computed = Solver(space(Options(variant="matriarch").legal_trees(), False))
+    computed = Solver(space(legal_trees(Options(variant="matriarch")), False))
     computed.table = None
     guesses, cands = np.arange(0, 205, 7), np.arange(3, 205, 5)
     assert np.array_equal(with_table.codes(guesses, cands), computed.codes(guesses, cands))
@@ -147,7 +147,7 @@ def one_level_bound(fast):
 
 @pytest.mark.parametrize("variant", ["patriarch", "matriarch"])
 def test_lower_bounds_never_pass_the_exact_figures(variant):
-    fast = Solver(space(Options(variant=variant).legal_trees(), False))
+    fast = Solver(space(legal_trees(Options(variant=variant)), False))
     assert fast.depth_lower_bound() <= fast.min_depth(fast.everything)
     one_level = one_level_bound(fast)
     assert one_level <= fast.total_lower_bound() <= fast.min_total(fast.everything)
@@ -160,14 +160,14 @@ def test_the_matriarch_two_level_bound_is_tighter_than_one_level():
 
 
 def test_a_bounded_search_failure_is_not_taken_as_a_proof():
-    fast = Solver(space(Options(variant="matriarch").legal_trees(), False))
+    fast = Solver(space(legal_trees(Options(variant="matriarch")), False))
     assert not fast.can(fast.everything, 4, {3: 1, 4: 1})  # one guess a node is too narrow
     assert fast.can(fast.everything, 4)
     assert fast.min_depth(fast.everything) == 4
 
 
 def test_a_bounded_search_finds_a_strategy_only_where_one_exists():
-    fast = Solver(space(Options(variant="advanced-patriarch").legal_trees(), False))
+    fast = Solver(space(legal_trees(Options(variant="advanced-patriarch")), False))
     assert fast.can(fast.everything, 5, {3: 1, 4: 1, 5: 1})
     assert not fast.can(fast.everything, 4, {3: 40, 4: 20})  # 5 is the exact worst case
 

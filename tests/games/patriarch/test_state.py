@@ -3,9 +3,8 @@
 import pytest
 
 import cardtable
+from cardtable.games.patriarch import rules
 from cardtable.games.patriarch.actions import WAIT
-
-
 
 SECRET = "3(A(5) 4(2))"
 WRONG = ["2(A(5) 3(4))", "3(A(2) 4(5))", "A(3(4) 5(2))", "4(A(2) 3(5))"]
@@ -82,7 +81,7 @@ def test_queued_guesses_are_graded_first_in_first_out(table, make_position):
 def test_a_player_with_two_queued_guesses_is_skipped_until_one_is_graded(table, make_position):
     game = table
     state = game.from_position(make_position(game, queue=[(1, WRONG[0]), (1, WRONG[1])], turn=2))
-    assert not state.eligible(1)
+    assert not rules.eligible(state, 1)
     act(game, state, 2, "wait")
     assert [p for p, _, _ in state.graded] == [1]
     assert state.to_act() == (1,)  # room again in the queue
@@ -105,9 +104,9 @@ def test_a_queued_guess_is_frozen_and_visible_to_everyone(table, make_position):
     state = game.from_position(make_position(game, turn=1))
     act(game, state, 1, WRONG[0])
     for viewer in (0, 2, None):
-        assert state.view(viewer)["queue"] == [{"player": 1, "guess": 1, "family": WRONG[0]}]
+        assert state.view(viewer)["body"]["queue"] == [{"player": 1, "guess": 1, "family": WRONG[0]}]
     act(game, state, 2, "wait")
-    assert state.view(2)["graded"][0]["family"] == WRONG[0]
+    assert state.view(2)["body"]["graded"][0]["family"] == WRONG[0]
 
 
 def test_the_owner_wins_when_every_guesser_runs_out_of_guesses(table, make_position):

@@ -6,7 +6,7 @@ import pytest
 
 from cardtable.core import NotationError
 from cardtable.games.patriarch import trees
-from cardtable.games.patriarch.options import LONG_LINEAGES, TWO_LINEAGES
+from cardtable.games.patriarch.options import LONG_LINEAGES, TWO_LINEAGES, check_template
 
 
 def test_notation_reads_root_children_and_grandchildren():
@@ -73,4 +73,4 @@ def test_shapes_describe_generations_and_ignore_labels():
     ((0,), "2 to 13 positions"),
 ])
 def test_bad_shape_templates_are_named(template, words):
-    assert words in trees.check_template(template)
+    assert words in check_template(template)

@@ -2,14 +2,14 @@
 
 import cardtable
 from cardtable.core import Rng, view_json
-from cardtable.games.patriarch.view import draw_tree
+from cardtable.games.patriarch.text import draw_tree
 
 
 def test_only_the_owner_sees_the_secret_until_the_game_ends(three, make_position):
     state = three.from_position(make_position(three))
-    assert state.view(0)["secret"] == "3(A(5) 4(2))"
+    assert state.view(0)["body"]["secret"] == "3(A(5) 4(2))"
     for viewer in (1, 2, None):
-        assert state.view(viewer)["secret"] is None
+        assert state.view(viewer)["body"]["secret"] is None
         assert "3(A(5) 4(2))" not in view_json(state.view(viewer))
         assert state.secrets(viewer) == {"3(A(5) 4(2))"}
     assert state.secrets(0) == set()
@@ -20,10 +20,10 @@ def test_per_card_feedback_shows_each_cards_mark_only_when_on(make_position):
     marked = cardtable.load("patriarch", per_card_feedback=True)
     for game, has_marks in ((plain, False), (marked, True)):
         state = game.from_position(make_position(game, graded=[(1, "2(A(5) 3(4))")]))
-        entry = state.view(1)["graded"][0]
+        entry = state.view(1)["body"]["graded"][0]
         assert ("marks" in entry) is has_marks
     entry = marked.from_position(make_position(marked, graded=[(1, "2(A(5) 3(4))")])).view(1)
-    assert entry["graded"][0]["marks"] == {"A": "black", "2": "none", "3": "none",
+    assert entry["body"]["graded"][0]["marks"] == {"A": "black", "2": "none", "3": "none",
                                           "4": "face-down", "5": "red"}
 
 
@@ -55,3 +55,32 @@ def test_sampled_secrets_agree_with_every_grade(three, make_position):
         seen.add(sample.secret)
     assert len(seen) > 3
     assert state.sample_hidden(0, rng).secret == state.secret  # the owner knows it
+
+
+def test_the_body_leaves_the_envelope_to_the_core_and_numbers_the_match_game(make_position):
+    game = cardtable.load("patriarch", players=3)
+    state = game.from_position(make_position(game, turn=1))
+    view = state.view(1)
+    assert view["viewer"] == 1 and view["to_act"] == [1] and view["phase"] == "guess"
+    assert not {"game", "viewer", "you", "to_act", "phase", "result"} & set(view["body"])
+    assert view["body"]["match_game"] == 1
+    state.apply(1, game.parse_action(state, 1, "3(A(5) 4(2))"))  # right at once
+    state.apply(2, game.parse_action(state, 2, "wait"))
+    body = state.view(None)["body"]
+    assert body["match_game"] == 2 and body["past"][0]["match_game"] == 1
+    assert "game 2 of 3" in game.describe(state.view(None))
+
+
+def test_explain_choice_speaks_only_to_the_player_who_chooses(make_position):
+    game = cardtable.load("patriarch", players=3)
+    state = game.from_position(make_position(game, queue=[(2, "2(A(5) 3(4))")], turn=1))
+    assert "Lay out your guess" in game.explain_choice(state.view(1))
+    assert "'wait'" in game.explain_choice(state.view(1))
+    for viewer in (0, 2, None):
+        assert game.explain_choice(state.view(viewer)) == ""
+    fresh = game.new_state(0)
+    assert "'wait'" not in game.explain_choice(fresh.view(1))
+    matriarch = cardtable.load("patriarch", variant="matriarch")
+    choosing = matriarch.new_state(0)
+    assert "lay out the secret family" in matriarch.explain_choice(choosing.view(0))
+    assert matriarch.explain_choice(choosing.view(1)) == ""

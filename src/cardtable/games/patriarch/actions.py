@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 from cardtable.core import NotationError
 from cardtable.games.patriarch import trees
@@ -27,10 +28,13 @@ class Wait:
         return "wait"
 
 
+PatriarchAction = Family | Wait
+"""Every action of the game."""
+
 WAIT = Wait()
 
 
-def action_from_text(text: str, n: int) -> Family | Wait:
+def action_from_text(text: str, n: int) -> PatriarchAction:
     """Read ``wait`` or a family of the cards A..n; NotationError names what is wrong."""
     cleaned = text.strip()
     if cleaned.lower() in ("wait", "w", "pass"):
@@ -38,3 +42,10 @@ def action_from_text(text: str, n: int) -> Family | Wait:
     if not cleaned:
         raise NotationError("type a family such as 3(A(5) 4(2)), or wait")
     return Family(trees.parse(cleaned, n))
+
+
+@cache
+def family_actions(tree_list: tuple[trees.Parents, ...]) -> tuple[Family, ...]:
+    """Every family of a variant as an action, in the order of ``tree_list`` (made once: the
+    legal actions of a guess are this list less the families already graded)."""
+    return tuple(Family(parents) for parents in tree_list)

@@ -18,6 +18,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
+from cardtable.games.patriarch import trees
 from cardtable.games.patriarch.options import Options
 from cardtable.games.patriarch.solver import SEARCH_WIDTH, Solver, solver_for
 
@@ -28,7 +29,7 @@ EXACT_SIZE = 3000
 def report(options: Options, progress: Any = None) -> str:
     """The Markdown analysis of one variant, with the time it took."""
     start, cpu = time.perf_counter(), time.process_time()
-    solver = solver_for(options.legal_trees(), options.per_card_feedback)
+    solver = solver_for(trees.legal_trees(options), options.per_card_feedback)
     title = options.variant + (" (per-card feedback)" if options.per_card_feedback else "")
     lines = [f"## {title}", "", f"- candidate families: {solver.size:,}"]
     exact = solver.size <= EXACT_SIZE

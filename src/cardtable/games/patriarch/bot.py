@@ -8,22 +8,25 @@ player at the table would reason.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import cast
 
 import numpy as np
 
 from cardtable.core import Decision, Game, Rng
 from cardtable.games.patriarch import trees
-from cardtable.games.patriarch.actions import WAIT, Family
-from cardtable.games.patriarch.grading import MARK_NAMES
+from cardtable.games.patriarch.actions import WAIT, Family, PatriarchAction
+from cardtable.games.patriarch.grading import MARK_NAMES, TreeSpace
+from cardtable.games.patriarch.options import Options
 from cardtable.games.patriarch.solver import Solver, solver_for
+from cardtable.games.patriarch.view import PatriarchView
 
-def candidates(game: Game, view: dict[str, Any]) -> np.ndarray:
-    """Indices of the families consistent with every grade in the view."""
-    tree_space = game.tree_space()
+
+def candidates(tree_space: TreeSpace, body: PatriarchView) -> np.ndarray:
+    """Indices of the families consistent with every grade in a view's body."""
     n = tree_space.n
     history = []
-    for entry in view["graded"]:
+    for entry in body["graded"]:
         guess = tree_space.index[trees.parse(entry["family"], n)]
         if "marks" in entry:
             marks = [MARK_NAMES.index(entry["marks"][trees.label(c)]) for c in range(n)]
@@ -62,7 +65,7 @@ def adversarial_owner(solver: Solver, rng: Rng) -> int:
             return guess
         scores = [(solver.min_depth(c) if solver.exact_here(c) else 0, len(c)) for c in groups]
         hardest = max(scores)
-        picks = [c for c, score in zip(groups, scores) if score == hardest]
+        picks = [c for c, score in zip(groups, scores, strict=True) if score == hardest]
         cands = picks[rng.below(len(picks))]
     return int(cands[0])
 
@@ -78,34 +81,38 @@ OWNERS: dict[str, Callable[[Solver, Rng], int]] = {
 class PatriarchBot:
     """A guesser policy and an owner policy under one name."""
 
-    def __init__(self, game: Game, seed: int, name: str, guesser: str, owner: str) -> None:
+    def __init__(self, game: Game[PatriarchAction], seed: int, name: str, guesser: str,
+                 owner: str) -> None:
         self.name = name
-        self.game = game
         self.rng = Rng(seed)
         self.guesser = GUESSERS[guesser]
         self.owner = OWNERS[owner]
-        options = game.options
-        self.solver = solver_for(options.legal_trees(), options.per_card_feedback)
+        options: Options = game.options
+        self.solver = solver_for(trees.legal_trees(options), options.per_card_feedback)
 
-    def choose(self, decision: Decision) -> Any:
+    def choose(self, decision: Decision[PatriarchAction]) -> PatriarchAction:
         view = decision.view
         if view["phase"] == "choose":
             return Family(self.solver.space.trees[self.owner(self.solver, self.rng)])
-        cands = candidates(self.game, view)
-        mine = sum(1 for entry in view["queue"] if entry["player"] == decision.player)
-        if WAIT in decision.legal and len(cands) > 1 and mine:
+        body = cast(PatriarchView, view["body"])
+        cands = candidates(self.solver.space, body)
+        mine = any(entry["player"] == decision.player for entry in body["queue"])
+        if mine and len(cands) > 1:  # waiting is legal: the queue holds a guess of ours
             return WAIT  # one guess of ours is still coming back: learn from it first
         return Family(self.solver.space.trees[self.guesser(self.solver, cands, self.rng)])
 
 
-def _factory(guesser: str, owner: str, name: str) -> Callable[[Game, int], PatriarchBot]:
-    def make(game: Game, seed: int = 0) -> PatriarchBot:
+BotMaker = Callable[[Game[PatriarchAction], int], PatriarchBot]
+
+
+def _factory(guesser: str, owner: str, name: str) -> BotMaker:
+    def make(game: Game[PatriarchAction], seed: int = 0) -> PatriarchBot:
         return PatriarchBot(game, seed, name, guesser, owner)
     make.__doc__ = f"{name}: guesses by the {guesser} rule; as owner picks {owner}ly."
     return make
 
 
-BOTS = {
+BOTS: dict[str, BotMaker] = {
     "heuristic": _factory("consistent", "random", "heuristic"),
     "consistent": _factory("consistent", "random", "consistent"),
     "optimal": _factory("optimal", "adversarial", "optimal"),

@@ -1,29 +1,33 @@
-"""The Patriarch family as a cardtable game: options, factory of states, notation, description."""
+"""The Patriarch family as a cardtable game: options, the factory of states, notation, text, the
+bots and the solver."""
 
 from __future__ import annotations
 
-from functools import cache
-from typing import Any, Mapping
+from collections.abc import Mapping
+from functools import cached_property
+from typing import Any
 
-from cardtable.core import Game, Rng
-from cardtable.games.patriarch import actions, trees, view
+from cardtable.core import Game, Rng, View
+from cardtable.games.patriarch import text, trees
+from cardtable.games.patriarch.actions import (
+    Family,
+    PatriarchAction,
+    action_from_text,
+    family_actions,
+)
+from cardtable.games.patriarch.analysis import report
+from cardtable.games.patriarch.bot import BOTS
 from cardtable.games.patriarch.grading import TreeSpace, space
-from cardtable.games.patriarch.options import Options
-from cardtable.games.patriarch.position import read_position
+from cardtable.games.patriarch.options import Options as PatriarchOptions
 from cardtable.games.patriarch.state import PatriarchState
 
 
-@cache
-def _families(tree_list: tuple[trees.Parents, ...]) -> tuple[actions.Family, ...]:
-    return tuple(actions.Family(parents) for parents in tree_list)
-
-
-class PatriarchGame(Game):
+class PatriarchGame(Game[PatriarchAction]):
     """The Patriarch, Advanced Patriarch, The Matriarch and Advanced Matriarch, for 2+ players."""
 
     name = "patriarch"
     title = "The Patriarch"
-    Options = Options
+    Options = PatriarchOptions
     min_players = 2
     max_players = 8
     hint_bot = "optimal"
@@ -35,46 +39,53 @@ class PatriarchGame(Game):
     )
     showcase_options = ({}, {"variant": "matriarch"}, {"players": 3, "per_card_feedback": True})
 
-    options: Options
+    options: PatriarchOptions
 
-    def __init__(self, **options: Any) -> None:
-        super().__init__(**options)
-        self._space: TreeSpace | None = None
-        self._families: tuple[actions.Family, ...] | None = None
+    @cached_property
+    def _tree_list(self) -> tuple[trees.Parents, ...]:
+        return trees.legal_trees(self.options)
+
+    @cached_property
+    def _space(self) -> TreeSpace:  # kept here: hashing 46,249 trees for a cache lookup is slow
+        return space(self._tree_list, self.options.per_card_feedback)
+
+    @cached_property
+    def _families(self) -> tuple[Family, ...]:
+        return family_actions(self._tree_list)
 
     def tree_space(self) -> TreeSpace:
-        """Every legal family of this variant with vectorised grading (shared, read-only)."""
-        if self._space is None:  # kept here: hashing 46,249 trees for a cache lookup is slow
-            self._space = space(self.options.legal_trees(), self.options.per_card_feedback)
+        """Every legal family of this variant with vectorised grading (shared, read-only; made
+        on first use, since Advanced Matriarch has 46,249)."""
         return self._space
 
-    def families(self) -> tuple[actions.Family, ...]:
-        """Every legal family as an action, in a stable order."""
-        if self._families is None:
-            self._families = _families(self.options.legal_trees())
+    def families(self) -> tuple[Family, ...]:
+        """Every legal family as an action, in tree-space order."""
         return self._families
 
-    def blank_state(self, rng: Rng) -> PatriarchState:
-        return PatriarchState(self, rng)
+    def _blank(self, rng: Rng) -> PatriarchState:
+        return PatriarchState(self, self.options, self._space, self._families, rng)
 
     def new_state(self, seed: int | str = 0) -> PatriarchState:
-        state = PatriarchState(self, Rng(seed))
-        state.start_game()
+        state = self._blank(Rng(seed))
+        state.start()
         return state
 
     def from_position(self, position: Mapping[str, Any]) -> PatriarchState:
-        return read_position(self, position)
+        state = self._blank(Rng(0))
+        state.read(position)
+        return state
 
-    def action_from_text(self, text: str) -> actions.Family | actions.Wait:
-        return actions.action_from_text(text, self.options.cards)
+    def action_from_text(self, text: str) -> PatriarchAction:
+        return action_from_text(text, self.options.cards)
 
-    def describe(self, view_data: Mapping[str, Any]) -> str:
-        return view.describe(view_data)
+    def describe(self, view: View) -> str:
+        return text.describe(view)
+
+    def explain_choice(self, view: View) -> str:
+        return text.explain_choice(view)
 
     def bots(self) -> dict[str, Any]:
-        from cardtable.games.patriarch.bot import BOTS
         return dict(BOTS)
 
     def solve(self, progress: Any = None) -> str:
-        from cardtable.games.patriarch.analysis import report
         return report(self.options, progress)

@@ -12,7 +12,7 @@ A grade is then one small int, its *code*.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 import numpy as np
 
@@ -41,8 +41,11 @@ class Grade:
         return f"{self.red} red, {self.black} black, {self.face_down} face-down"
 
 
+@lru_cache(maxsize=1 << 14)
 def grade(secret: trees.Parents, guess: trees.Parents) -> Grade:
-    """Grade ``guess`` against ``secret`` (the relation is symmetric)."""
+    """Grade ``guess`` against ``secret`` (the relation is symmetric). Remembered for the
+    16,384 latest pairs (every pair of the Patriarch's 60 families, a few MB at most): play,
+    positions and sampled secrets grade the same pairs again and again."""
     secret_gens = trees.generations(secret)
     guess_gens = trees.generations(guess)
     marks = tuple(
@@ -70,10 +73,12 @@ class TreeSpace:
         shifts = [4 * card for card in range(n)]
         self.dtype = dtype = np.uint32 if 4 * n <= 32 else np.uint64
         self.parents = np.array(
-            [sum((n if p == trees.ROOT else p) << s for p, s in zip(t, shifts)) for t in tree_list],
+            [sum((n if p == trees.ROOT else p) << s for p, s in zip(t, shifts, strict=True))
+             for t in tree_list],
             dtype=dtype)  # "no parent" is one value, so two roots have the same parent
         self.gens = np.array(
-            [sum(g << s for g, s in zip(trees.generations(t), shifts)) for t in tree_list],
+            [sum(g << s for g, s in zip(trees.generations(t), shifts, strict=True))
+             for t in tree_list],
             dtype=dtype)
         self.low = dtype(sum(1 << s for s in shifts))
         self.win_code = 4 ** n - 1 if per_card else n * (n + 1) ** 2
@@ -88,9 +93,10 @@ class TreeSpace:
         n1 = self.n + 1
         return grade_.red * n1 * n1 + grade_.black * n1 + grade_.face_down
 
-    def _same(self, packed: np.ndarray, guesses: np.ndarray, candidates: np.ndarray | None):
+    def _same(self, packed: np.ndarray, guesses: np.ndarray,
+              candidates: np.ndarray | None) -> np.ndarray:
         other = packed if candidates is None else packed[candidates]
-        diff = packed[guesses][:, None] ^ other[None, :]
+        diff: np.ndarray = packed[guesses][:, None] ^ other[None, :]
         diff |= diff >> self.dtype(1)
         diff |= diff >> self.dtype(2)
         diff &= self.low
@@ -105,13 +111,13 @@ class TreeSpace:
         if self.per_card:
             same_gen <<= self.dtype(1)
             same_gen |= same_parent
-            out = np.zeros(same_gen.shape, dtype=np.int32)
+            out: np.ndarray = np.zeros(same_gen.shape, dtype=np.int32)
             for card in range(self.n):
                 digit = (same_gen >> self.dtype(4 * card)) & self.dtype(3)
                 out |= digit.astype(np.int32) << (2 * card)
             return out
         n1 = self.n + 1
-        out = np.bitwise_count(same_gen).astype(np.int32)
+        out = np.bitwise_count(same_gen).astype(np.int32)  # counts (R, B, F) packed
         out *= n1
         out += np.bitwise_count(same_parent)
         same_parent &= same_gen
@@ -119,13 +125,6 @@ class TreeSpace:
         red *= n1 * n1 - n1 - 1
         out += red
         return out
-
-    def code_rows(self, candidates: np.ndarray, chunk_cells: int = 1_000_000):
-        """Yield (first guess index, code block) covering every tree as a guess, in chunks."""
-        step = max(1, chunk_cells // max(1, len(candidates)))
-        for start in range(0, len(self.trees), step):
-            stop = min(len(self.trees), start + step)
-            yield start, self.codes(np.arange(start, stop), candidates)
 
     def consistent(self, history: list[tuple[int, int]]) -> np.ndarray:
         """Indices of the trees that give every (guess index, code) of ``history``."""

@@ -1,4 +1,4 @@
-"""The game's options and what each variant means: which cards and which trees are legal."""
+"""The game's options and what each variant means: which cards and which shape rule."""
 
 from __future__ import annotations
 
@@ -6,9 +6,11 @@ from dataclasses import dataclass
 from typing import Literal
 
 from cardtable.core import OptionError
-from cardtable.games.patriarch import trees
 
 Variant = Literal["patriarch", "advanced-patriarch", "matriarch", "advanced-matriarch"]
+
+MAX_CARDS = 13
+"""A family uses the cards A..K of one suit at most."""
 
 TWO_LINEAGES = (0, 1, 1, 2, 3)
 """Patriarch: the root has two children and each of them one child (generations 1-2-2)."""
@@ -63,7 +65,7 @@ class Options:
             if VARIANTS[self.variant][1] is None:
                 raise OptionError("shape replaces the fixed shape of a Patriarch variant; "
                                   "the Matriarch variants allow every shape")
-            problem = trees.check_template(self.shape)
+            problem = check_template(self.shape)
             if problem:
                 raise OptionError(f"shape {self.shape}: {problem}")
 
@@ -89,20 +91,23 @@ class Options:
     def match_games(self) -> int:
         return self.games if self.games is not None else self.players
 
-    def legal_trees(self) -> tuple[trees.Parents, ...]:
-        """Every family a player may lay out under this variant, sorted."""
-        shape = self.fixed_shape
-        if shape is not None:
-            return trees.labellings(shape)
-        return trees.all_trees(self.cards, self.max_generations)
 
-    def shape_rule(self) -> str:
-        """The variant's shape rule in words, for error messages and the rules page."""
-        shape = self.fixed_shape
-        if shape is None:
-            return (f"any family with one top card and at most {self.max_generations} "
-                    "generations")
-        generations = trees.shape_of(trees.labellings(shape)[0])
-        if shape in SHAPE_NAMES:
-            return f"{SHAPE_NAMES[shape]} (generations {generations})"
-        return f"the shape {' '.join(map(str, shape))} (generations {generations})"
+def check_template(shape: tuple[int, ...]) -> str | None:
+    """Why a parent-index template is not a single-root tree, or None if it is one."""
+    if not 2 <= len(shape) <= MAX_CARDS:
+        return f"a shape has 2 to {MAX_CARDS} positions, not {len(shape)}"
+    roots = [i for i, parent in enumerate(shape) if parent == 0]
+    if len(roots) != 1:
+        return f"a shape has exactly one root (entry 0), not {len(roots)}"
+    for i, parent in enumerate(shape):
+        if not 0 <= parent <= len(shape) or parent == i + 1:
+            return f"entry {i + 1} of the shape names no other position: {parent}"
+    seen_root = {roots[0]}
+    for start in range(len(shape)):
+        walk, position = set(), start
+        while position not in seen_root:
+            if position in walk:
+                return "the shape has a cycle"
+            walk.add(position)
+            position = shape[position] - 1
+    return None

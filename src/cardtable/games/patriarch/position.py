@@ -1,151 +1,148 @@
-"""Writing a state as JSON-ready data and reading it back, refusing impossible positions.
+"""Writing a match as JSON-ready data and reading it back, refusing impossible positions.
 
 Grades are not stored: they follow from the secret and the guesses, so a position cannot hold
-a grade that contradicts its own secret.
+a grade that contradicts its own secret. ``docs/positions/patriarch.md`` lists every field.
 """
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
-from cardtable.core import CardtableError, InvalidPositionError, Rng
-from cardtable.games.patriarch import trees
+from cardtable.core import CardtableError, Game, InvalidPositionError
+from cardtable.core.positions import read_int, shown
+from cardtable.games.patriarch import rules, trees
+from cardtable.games.patriarch.actions import PatriarchAction
 from cardtable.games.patriarch.grading import grade
+from cardtable.games.patriarch.rules import NO_SECRET, PHASES, Match
 
-KEYS = ("options", "rng", "moves", "phase", "secret", "turn", "past", "tally", "graded", "queue")
-PHASES = ("choose", "guess", "over")
+KEYS = ("rng", "phase", "secret", "turn", "past", "tally", "graded", "queue")
+"""The fields after the common header (``game``, ``options``, ``moves``)."""
 
 
-def write_position(state: Any) -> dict[str, Any]:
+def write_position(header: dict[str, Any], match: Match) -> dict[str, Any]:
+    """``header`` (the game's common fields) followed by this match's own."""
     text = trees.to_text
     return {
-        "game": state.game.name,
-        "options": state.game.options_dict(),
-        "rng": state.rng.state,
-        "moves": state.moves,
-        "phase": state.phase,
-        "secret": text(state.secret) if state.secret is not None else None,
-        "turn": state.turn,
-        "past": [[owner, text(secret), winner] for owner, secret, winner in state.past],
-        "tally": list(state.tally),
-        "graded": [[player, text(family)] for player, family, _ in state.graded],
-        "queue": [[player, text(family)] for player, family in state.queue],
+        **header,
+        "rng": match.rng.state,
+        "phase": match.phase,
+        "secret": text(match.secret) if match.secret else None,
+        "turn": match.turn,
+        "past": [[owner, text(secret), winner] for owner, secret, winner in match.past],
+        "tally": list(match.tally),
+        "graded": [[player, text(family)] for player, family, _ in match.graded],
+        "queue": [[player, text(family)] for player, family in match.queue],
     }
 
 
-def read_position(game: Any, data: Mapping[str, Any]) -> Any:
-    """A state from position data; InvalidPositionError names the first problem."""
-    game.check_position_keys(data, KEYS)
-    if data["options"] != game.options_dict():
-        raise InvalidPositionError("the position was made with other options than this game's")
-    options = game.options
-    players = options.players
-    state = game.blank_state(Rng(_whole(data["rng"], "rng", 0)))
-    state.moves = _whole(data["moves"], "moves", 0)
-    if data["phase"] not in PHASES:
+def read_position(game: Game[PatriarchAction], match: Match,
+                  data: Mapping[str, Any]) -> None:
+    """Fill ``match`` (a new match of ``game``) from position data; InvalidPositionError names
+    the first problem."""
+    match.moves = game.read_position_header(data, KEYS)
+    players = match.options.players
+    match.rng.state = read_int(data["rng"], "rng", 0, 2**64 - 1)
+    phase = next((name for name in PHASES if name == data["phase"]), None)
+    if phase is None:
         raise InvalidPositionError(f"phase must be one of {', '.join(PHASES)}")
-    state.phase = data["phase"]
-    state.secret = None if data["secret"] is None else _family(game, data["secret"], "secret")
-    state.past = [(_seat(o, players), _family(game, s, "an earlier secret"), _seat(w, players))
+    match.phase = phase
+    match.secret = NO_SECRET if data["secret"] is None else _family(match, data["secret"],
+                                                                    "secret")
+    match.past = [(_seat(o, players), _family(match, s, "an earlier secret"), _seat(w, players))
                   for o, s, w in _rows(data["past"], "past", 3)]
-    state.tally = [_whole(t, "tally", 0) for t in _list(data["tally"], "tally")]
-    if len(state.tally) != players:
+    games = match.options.match_games
+    match.tally = [read_int(t, "a tally entry", 0, games) for t in _list(data["tally"], "tally")]
+    if len(match.tally) != players:
         raise InvalidPositionError(f"the tally needs one score per player ({players})")
-    won = [sum(1 for _, _, w in state.past if w == p) for p in range(players)]
-    if state.tally != won:
-        raise InvalidPositionError(f"impossible tally {state.tally}: the games won are {won}")
-    for number, (owner, _, _) in enumerate(state.past):
+    won = [sum(1 for _, _, w in match.past if w == p) for p in range(players)]
+    if match.tally != won:
+        raise InvalidPositionError(f"impossible tally {match.tally}: the games won are {won}")
+    for number, (owner, _, _) in enumerate(match.past):
         if owner != number % players:
             raise InvalidPositionError(f"game {number + 1} had the wrong owner {owner}")
-    entries = [(_seat(p, players), _family(game, f, "a guess"))
+    entries = [(_seat(p, players), _family(match, f, "a guess"))
                for p, f in _rows(data["graded"], "graded", 2)]
-    state.queue = [(_seat(p, players), _family(game, f, "a guess"))
+    match.queue = [(_seat(p, players), _family(match, f, "a guess"))
                    for p, f in _rows(data["queue"], "queue", 2)]
-    if state.secret is None and (entries or state.queue):
+    if not match.secret and (entries or match.queue):
         raise InvalidPositionError("guesses were made before the secret family was laid out")
-    state.graded = [(p, f, grade(state.secret, f)) for p, f in entries]
-    _check_game(state, data["turn"])
-    return state
+    match.graded = [(p, f, grade(match.secret, f)) for p, f in entries]
+    _check_game(match, data["turn"])
 
 
-def _check_game(state: Any, turn: Any) -> None:
-    options = state.options
+def _check_game(match: Match, turn: Any) -> None:
+    options = match.options
     games = options.match_games
-    if len(state.past) > games:
-        raise InvalidPositionError(f"{len(state.past)} games finished in a match of {games}")
-    if (state.phase == "over") != (len(state.past) == games):
+    if len(match.past) > games:
+        raise InvalidPositionError(f"{len(match.past)} games finished in a match of {games}")
+    if (match.phase == "over") != (len(match.past) == games):
         raise InvalidPositionError("the match is over exactly when every game is played")
-    if state.phase == "choose" and (state.secret is not None or not options.owner_chooses):
+    if match.phase == "choose" and (match.secret or not options.owner_chooses):
         raise InvalidPositionError("the owner chooses no family in this position")
-    if state.phase == "guess" and state.secret is None:
+    if match.phase == "guess" and not match.secret:
         raise InvalidPositionError("guessing needs a secret family")
-    if state.phase == "over":
-        _check_final_game(state)
-    if state.phase != "guess":
-        if state.queue or turn is not None or (state.graded and state.phase == "choose"):
-            raise InvalidPositionError(f"no guess may be pending in phase {state.phase}")
+    if match.phase == "over":
+        _check_final_game(match)
+    if match.phase != "guess":
+        if match.queue or turn is not None or (match.graded and match.phase == "choose"):
+            raise InvalidPositionError(f"no guess may be pending in phase {match.phase}")
         return
-    owner = state.owner
-    if any(result.is_win() for _, _, result in state.graded):
+    owner = rules.owner(match)
+    if any(result.is_win() for _, _, result in match.graded):
         raise InvalidPositionError("an all-red grade ends the game, yet it goes on")
     for player in range(options.players):
-        used = state.guesses_used(player)
+        used = rules.guesses_used(match, player)
         if player == owner and used:
             raise InvalidPositionError(f"the family owner (player {owner}) cannot guess")
         if used > options.max_guesses:
             raise InvalidPositionError(f"player {player} made {used} guesses; the limit is "
                                        f"{options.max_guesses}")
-        if state.queued(player) > 2:
-            raise InvalidPositionError(f"player {player} has more than 2 guesses in the queue")
+        if rules.queued(match, player) > rules.QUEUE_LIMIT:
+            raise InvalidPositionError(f"player {player} has more than {rules.QUEUE_LIMIT} "
+                                       "guesses in the queue")
     if (isinstance(turn, bool) or not isinstance(turn, int)
-            or not 0 <= turn < options.players or not state.eligible(turn)):
-        raise InvalidPositionError(f"turn {turn!r} is not a guesser who may lay out a family")
-    state.turn = turn
+            or not 0 <= turn < options.players or not rules.eligible(match, turn)):
+        raise InvalidPositionError(f"turn {shown(turn)} is not a guesser who may lay out a "
+                                   "family")
+    match.turn = turn
 
 
-def _check_final_game(state: Any) -> None:
+def _check_final_game(match: Match) -> None:
     """After the match the last game's secret and graded guesses stay on the table."""
-    owner, secret, winner = state.past[-1]
-    if state.secret != secret:
+    owner, secret, winner = match.past[-1]
+    if match.secret != secret:
         raise InvalidPositionError("the secret on the table is not the last game's family")
-    wins = [k for k, (_, _, result) in enumerate(state.graded) if result.is_win()]
-    if wins and (wins != [len(state.graded) - 1] or state.graded[-1][0] != winner):
+    wins = [k for k, (_, _, result) in enumerate(match.graded) if result.is_win()]
+    if wins and (wins != [len(match.graded) - 1] or match.graded[-1][0] != winner):
         raise InvalidPositionError("only the last graded guess may be all red, by the winner")
     if not wins and winner != owner:
         raise InvalidPositionError(f"player {winner} won the last game without an all-red grade")
 
 
-def _family(game: Any, text: Any, what: str) -> trees.Parents:
+def _family(match: Match, text: Any, what: str) -> trees.Parents:
     if not isinstance(text, str):
         raise InvalidPositionError(f"{what} must be written in family notation")
     try:
-        parents = trees.parse(text, game.options.cards)
+        parents = trees.parse(text, match.options.cards)
     except CardtableError as error:
-        raise InvalidPositionError(f"{what} {text!r}: {error}") from None
-    if parents not in game.tree_space().index:
-        raise InvalidPositionError(f"{what} {text!r} breaks the variant's shape rule")
+        raise InvalidPositionError(f"{what} {shown(text)}: {error}") from None
+    if parents not in match.space.index:
+        raise InvalidPositionError(f"{what} {shown(text)} breaks the variant's shape rule")
     return parents
 
 
-def _whole(value: Any, what: str, low: int, high: int | None = None) -> int:
-    if (isinstance(value, bool) or not isinstance(value, int) or value < low
-            or (high is not None and value > high)):
-        upper = f" and at most {high}" if high is not None else ""
-        raise InvalidPositionError(f"{what} must be a whole number of at least {low}{upper}")
-    return value
-
-
 def _seat(value: Any, players: int) -> int:
-    return _whole(value, f"a seat ({value!r})", 0, players - 1)
+    return read_int(value, "a seat", 0, players - 1)
 
 
-def _list(value: Any, what: str) -> list:
+def _list(value: Any, what: str) -> list[Any]:
     if not isinstance(value, list):
         raise InvalidPositionError(f"{what} must be a list")
     return value
 
 
-def _rows(value: Any, what: str, width: int) -> list:
+def _rows(value: Any, what: str, width: int) -> list[Any]:
     rows = _list(value, what)
     for row in rows:
         if not isinstance(row, list) or len(row) != width:

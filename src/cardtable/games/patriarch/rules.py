@@ -1,10 +1,161 @@
-"""Why a family or a wait is illegal, in words that name the rule broken."""
+"""Every rule of a match: who acts, which families are legal and why one is not, what laying out
+a family or waiting does, grading, the end of a game and of the match, and the result.
+
+Guessers really play at the same time. The rules make that a sequence of *passes*: each guesser
+with room in the queue, in seat order from the owner's left, may lay out one family (it joins the
+back of the queue, frozen and visible to all) or wait; then the owner grades the family at the
+front of the queue. The first all-red grade in queue order wins the game. With two players a
+pass is one guess and its grade, the plain game.
+
+The rules read and change a ``Match``: the fields of the state, which only dispatches to them.
+"""
 
 from __future__ import annotations
 
+from typing import Literal, Protocol
+
+from cardtable.core import Event, Result, Rng
 from cardtable.games.patriarch import trees
-from cardtable.games.patriarch.actions import Family, Wait
+from cardtable.games.patriarch.actions import WAIT, Family, PatriarchAction, Wait
+from cardtable.games.patriarch.grading import Grade, TreeSpace, grade
 from cardtable.games.patriarch.options import Options
+
+Phase = Literal["choose", "guess", "over"]
+"""The owner lays out the secret; the guessers guess; the match is over."""
+PHASES: tuple[Phase, ...] = ("choose", "guess", "over")
+
+QUEUE_LIMIT = 2
+"""Entries one player may have in the grading queue at once."""
+
+NO_SECRET: trees.Parents = ()
+"""The secret before the owner has laid it out."""
+
+GradedGuess = tuple[int, trees.Parents, Grade]
+"""(guesser, family, grade), in grading order."""
+QueuedGuess = tuple[int, trees.Parents]
+"""(guesser, family), front of the queue first."""
+PastGame = tuple[int, trees.Parents, int]
+"""(owner, secret, winner) of a finished game."""
+
+
+class Match(Protocol):
+    """What the rules read and change: the fields of a match in progress."""
+
+    options: Options
+    space: TreeSpace
+    """Every legal family of the variant, with vectorised grading."""
+    families: tuple[Family, ...]
+    """Every legal family as an action, in ``space`` order."""
+    rng: Rng
+    moves: int
+    phase: Phase
+    secret: trees.Parents
+    graded: list[GradedGuess]
+    queue: list[QueuedGuess]
+    turn: int | None
+    """The guesser whose chance to lay out a family it is (in the guess phase)."""
+    past: list[PastGame]
+    tally: list[int]
+
+
+# --- who acts -------------------------------------------------------------------------------
+
+def owner(match: Match) -> int:
+    """The family owner of the current game: seat 0 first, then rotating to the left."""
+    options = match.options
+    return min(len(match.past), options.match_games - 1) % options.players
+
+
+def to_act(match: Match) -> tuple[int, ...]:
+    if match.phase == "choose":
+        return (owner(match),)
+    if match.phase == "guess" and match.turn is not None:
+        return (match.turn,)
+    return ()
+
+
+def guesses_used(match: Match, player: int) -> int:
+    return (sum(1 for p, _, _ in match.graded if p == player)
+            + sum(1 for p, _ in match.queue if p == player))
+
+
+def queued(match: Match, player: int) -> int:
+    return sum(1 for p, _ in match.queue if p == player)
+
+
+def eligible(match: Match, player: int) -> bool:
+    """May lay out a family now: a guesser with a suit left and room in the queue."""
+    return player != owner(match) and _has_room(match, player)
+
+
+def _has_room(match: Match, player: int) -> bool:
+    """A suit left and room in the queue (asked of guessers only)."""
+    waiting = queued(match, player)
+    if waiting >= QUEUE_LIMIT:
+        return False
+    graded = sum(1 for p, _, _ in match.graded if p == player)
+    return graded + waiting < match.options.max_guesses
+
+
+def seat_order(match: Match) -> list[int]:
+    """The guessers from the owner's left."""
+    players = match.options.players
+    first = owner(match)
+    return [(first + k) % players for k in range(1, players)]
+
+
+# --- what is legal ----------------------------------------------------------------------------
+
+def spent(match: Match) -> set[trees.Parents]:
+    """Families that may not be laid out again: those graded in this game, unless the option
+    allows repeats (the owner's choice is never limited)."""
+    if match.phase != "guess" or match.options.repeat_guesses:
+        return set()
+    return {family for _, family, _ in match.graded}
+
+
+def legal_actions(match: Match, player: int) -> list[PatriarchAction]:
+    """Every legal family not yet spent, in tree order, then ``wait`` if it is allowed."""
+    if player not in to_act(match):
+        return []
+    actions: list[PatriarchAction] = list(match.families)
+    index = match.space.index
+    for position in sorted((index[family] for family in spent(match)), reverse=True):
+        del actions[position]
+    if match.phase == "guess" and match.queue:
+        actions.append(WAIT)
+    return actions
+
+
+def is_legal(match: Match, player: int, action: object) -> bool:
+    """The same answer as ``action in legal_actions(match, player)``, with two set lookups
+    instead of a list of up to 46,249 families."""
+    if player not in to_act(match):
+        return False
+    match action:
+        case Wait():
+            return match.phase == "guess" and bool(match.queue)
+        case Family(parents=tuple() as parents):
+            return parents in match.space.index and parents not in spent(match)
+    return False
+
+
+def explain_illegal(match: Match, action: object) -> str:
+    """The rule an action breaks, given the phase of the game and the grading queue."""
+    match action:
+        case Wait():
+            if match.phase == "choose":
+                return "the family owner must lay out the secret family now; only guessers wait"
+            if not match.queue:
+                return ("you may wait only while a guess is in the grading queue; with the "
+                        "queue empty you must lay out a guess")
+            return "you may not wait now"
+        case Family(parents=tuple() as parents):
+            if parents in spent(match):
+                return (f"{action} was already graded in this game and is known to be wrong; "
+                        "laying it out again would waste a suit (option repeat_guesses)")
+            return family_problem(match.options, parents)
+    return f"{action!r} is not a family or 'wait'"
 
 
 def family_problem(options: Options, parents: trees.Parents) -> str:
@@ -13,28 +164,98 @@ def family_problem(options: Options, parents: trees.Parents) -> str:
     if len(parents) != n:
         return f"a family in this game has {n} cards (A-{trees.label(n - 1)}), not {len(parents)}"
     text = trees.to_text(parents)
-    shape = options.fixed_shape
-    if shape is not None:
+    if options.fixed_shape is not None:
         return (f"{text} has generations {trees.shape_of(parents)}, but every family in this "
-                f"variant must be {options.shape_rule()} (mirror images count as the same)")
+                f"variant must be {trees.shape_rule(options)} (mirror images count as the same)")
     depth = max(trees.generations(parents))
     return (f"{text} has {depth} generations, but the {options.variant} allows at most "
             f"{options.max_generations} generations")
 
 
-def explain(options: Options, phase: str, queue_empty: bool, spent: set[trees.Parents],
-            action: object) -> str:
-    """The rule an action breaks, given the phase of the game and the grading queue."""
-    if isinstance(action, Wait):
-        if phase == "choose":
-            return "the family owner must lay out the secret family now; only guessers wait"
-        if queue_empty:
-            return ("you may wait only while a guess is in the grading queue; with the queue "
-                    "empty you must lay out a guess")
-        return "you may not wait now"
-    if isinstance(action, Family):
-        if action.parents in spent:
-            return (f"{action} was already graded in this game and is known to be wrong; "
-                    "laying it out again would waste a suit (option repeat_guesses)")
-        return family_problem(options, action.parents)
-    return f"{action!r} is not a family or 'wait'"
+# --- what each action does ----------------------------------------------------------------------
+
+def lay_out(match: Match, player: int, family: Family) -> list[Event]:
+    """The owner's secret family (in the choose phase), or a guess joining the queue."""
+    if match.phase == "choose":
+        match.secret = family.parents
+        match.phase = "guess"
+        events = [Event("secret", f"player {player} lays out the secret family {family}",
+                        {"player": player, "family": str(family)}, audience=(player,))]
+        return events + _advance(match, None)
+    match.queue.append((player, family.parents))
+    number = guesses_used(match, player)
+    events = [Event("submit", f"player {player} queues guess {number}: {family}",
+                    {"player": player, "guess": number, "family": str(family)})]
+    return events + _advance(match, player)
+
+
+def wait(match: Match, player: int) -> list[Event]:
+    """A guesser lets this chance pass."""
+    return [Event("wait", f"player {player} waits", {"player": player})] + _advance(match, player)
+
+
+def _advance(match: Match, after: int | None) -> list[Event]:
+    """Give the next guesser of this pass a chance; at the end of a pass, grade."""
+    events: list[Event] = []
+    while True:
+        order = seat_order(match)
+        start = 0 if after is None else order.index(after) + 1
+        following = next((p for p in order[start:] if _has_room(match, p)), None)
+        if following is not None:
+            match.turn = following
+            return events
+        if not match.queue:
+            return events + _finish_game(match, owner(match), "every guess failed")
+        player, family = match.queue.pop(0)
+        result = grade(match.secret, family)
+        match.graded.append((player, family, result))
+        text = trees.to_text(family)
+        events.append(Event("grade", f"the owner grades player {player}'s {text}: {result}",
+                            {"player": player, "family": text, "grade": list(result.counts())}))
+        if result.is_win():
+            return events + _finish_game(match, player, f"player {player}'s family is all red")
+        after = None
+
+
+def _finish_game(match: Match, winner: int, why: str) -> list[Event]:
+    secret = trees.to_text(match.secret)
+    match.past.append((owner(match), match.secret, winner))
+    match.tally[winner] += 1
+    match.turn = None
+    match.queue = []
+    number = len(match.past)
+    events = [Event("game", f"game {number}: {why}; player {winner} wins it (the family was "
+                    f"{secret})", {"game": number, "winner": winner, "secret": secret})]
+    if number >= match.options.match_games:
+        match.phase = "over"
+        return events
+    return events + start_game(match)
+
+
+def start_game(match: Match) -> list[Event]:
+    """Set up the next game: a fresh secret (dealt, or awaited from the new owner)."""
+    match.graded = []
+    match.queue = []
+    if match.options.owner_chooses:
+        match.phase, match.secret, match.turn = "choose", NO_SECRET, None
+        return []
+    tree_list = match.space.trees
+    match.secret = tree_list[match.rng.below(len(tree_list))]
+    match.phase = "guess"
+    return _advance(match, None)
+
+
+# --- the end --------------------------------------------------------------------------------------
+
+def result(match: Match) -> Result | None:
+    """Each game won is a point; the most points win the match, a shared top score draws."""
+    if match.phase != "over":
+        return None
+    best = max(match.tally)
+    leaders = [p for p, wins in enumerate(match.tally) if wins == best]
+    winner = leaders[0] if len(leaders) == 1 else None
+    games = len(match.past)
+    summary = (f"player {winner} wins the match with {best} of {games} games"
+               if winner is not None else
+               f"a draw: players {', '.join(map(str, leaders))} each won {best} of {games}")
+    return Result(tuple(float(t) for t in match.tally), winner, summary)

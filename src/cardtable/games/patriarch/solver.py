@@ -20,8 +20,8 @@ maps the set of all trees onto itself.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
-from typing import Callable
 
 import numpy as np
 
@@ -57,7 +57,7 @@ class Solver:
         self.code_limit = self._distinct_codes()
         self.depth_bounds: dict[bytes, tuple[int, int]] = {}
         self.failed_within: set[tuple[bytes, int]] = set()
-        self.totals: dict[bytes, int] = {}
+        self.totals: dict[bytes, tuple[int, int]] = {}
         self.nodes = 0
 
     def _compact_codes(self) -> None:
@@ -98,11 +98,14 @@ class Solver:
     # --- grading blocks ----------------------------------------------------------------------
 
     def codes(self, guesses: np.ndarray, cands: np.ndarray) -> np.ndarray:
+        block: np.ndarray
         if self.table is None:
-            return self.compact[self.space.codes(guesses, cands)]
-        if len(guesses) > len(cands):  # grading is symmetric: gather whole rows, not columns
-            return self.table[np.ix_(cands, guesses)].T
-        return self.table[np.ix_(guesses, cands)]
+            block = self.compact[self.space.codes(guesses, cands)]
+        elif len(guesses) > len(cands):  # grading is symmetric: gather whole rows, not columns
+            block = self.table[np.ix_(cands, guesses)].T
+        else:
+            block = self.table[np.ix_(guesses, cands)]
+        return block
 
     def guesses_for(self, cands: np.ndarray) -> np.ndarray:
         return self.root_guesses if len(cands) == self.size else self.everything
@@ -189,7 +192,7 @@ class Solver:
         row_sorted = row[order]
         cuts = np.flatnonzero(np.diff(row_sorted)) + 1
         groups = [np.sort(cands[g]) for g, code in
-                  zip(np.split(order, cuts), row_sorted[np.r_[0, cuts]])
+                  zip(np.split(order, cuts), row_sorted[np.r_[0, cuts]], strict=True)
                   if code != self.win_code]
         groups.sort(key=len, reverse=True)
         return groups
@@ -271,7 +274,8 @@ class Solver:
 
     # --- expected number ----------------------------------------------------------------------
 
-    def total_order(self, cands: np.ndarray) -> tuple[np.ndarray, np.ndarray, dict]:
+    def total_order(self, cands: np.ndarray
+                    ) -> tuple[np.ndarray, np.ndarray, dict[str, np.ndarray]]:
         info = self.stats(cands)
         m = len(cands)
         bound = 3 * m - info["hit"].astype(np.int64) - info["classes"]

@@ -1,44 +1,46 @@
-"""The state of a match: the owner's secret, the grading queue, the graded guesses, the tally.
-
-Guessers really play at the same time. The engine makes that a sequence of *passes*: each
-guesser with room in the queue, in seat order from the owner's left, may lay out one family (it
-joins the back of the queue, frozen and visible to all) or wait; then the owner grades the
-family at the front of the queue. The first all-red grade in queue order wins the game. With
-two players a pass is one guess and its grade, the plain game.
-"""
+"""The state of a match: its fields, its copy, and dispatch to the rules (``rules.py``), the view
+(``view.py``), the text and the position. It holds no rule of its own."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
-from cardtable.core import Event, Result, Rng, State
-from cardtable.games.patriarch import rules, trees
-from cardtable.games.patriarch.actions import WAIT, Family, Wait
-from cardtable.games.patriarch.grading import Grade, grade
-from cardtable.games.patriarch.position import write_position
-from cardtable.games.patriarch.view import hidden_texts, make_view
+from cardtable.core import Event, Game, Result, Rng, State
+from cardtable.games.patriarch import rules
+from cardtable.games.patriarch.actions import Family, PatriarchAction, Wait
+from cardtable.games.patriarch.grading import TreeSpace
+from cardtable.games.patriarch.options import Options
+from cardtable.games.patriarch.position import read_position, write_position
+from cardtable.games.patriarch.rules import (
+    NO_SECRET,
+    GradedGuess,
+    PastGame,
+    Phase,
+    QueuedGuess,
+)
+from cardtable.games.patriarch.trees import Parents
+from cardtable.games.patriarch.view import PatriarchView, hidden_texts, redeal_secret, view_body
 
-QUEUE_LIMIT = 2
-"""Entries one player may have in the grading queue at once."""
 
-
-class PatriarchState(State):
+class PatriarchState(State[PatriarchAction]):
     """A match of one or more games; ``apply`` changes it in place (see the core protocol)."""
 
-    def __init__(self, game: Any, rng: Rng) -> None:
+    def __init__(self, game: Game[PatriarchAction], options: Options, space: TreeSpace,
+                 families: tuple[Family, ...], rng: Rng) -> None:
         self.game = game
-        self.options = game.options
+        self.options = options
+        self.space = space
+        self.families = families
         self.rng = rng
         self.moves = 0
-        self.past: list[tuple[int, trees.Parents, int]] = []  # (owner, secret, winner)
-        self.tally = [0] * self.options.players
-        self.phase = "guess"
-        self.secret: trees.Parents | None = None
-        self.graded: list[tuple[int, trees.Parents, Grade]] = []
-        self.queue: list[tuple[int, trees.Parents]] = []
+        self.phase: Phase = "guess"
+        self.secret: Parents = NO_SECRET
+        self.graded: list[GradedGuess] = []
+        self.queue: list[QueuedGuess] = []
         self.turn: int | None = None
-
-    # --- who acts and what is legal ------------------------------------------------------
+        self.past: list[PastGame] = []
+        self.tally = [0] * options.players
 
     @property
     def num_players(self) -> int:
@@ -46,178 +48,55 @@ class PatriarchState(State):
 
     @property
     def owner(self) -> int:
-        """The family owner of the current game: seat 0 first, then rotating to the left."""
-        return min(len(self.past), self.options.match_games - 1) % self.options.players
+        """The family owner of the current game."""
+        return rules.owner(self)
 
     def to_act(self) -> tuple[int, ...]:
-        if self.phase == "choose":
-            return (self.owner,)
-        if self.phase == "guess" and self.turn is not None:
-            return (self.turn,)
-        return ()
+        return rules.to_act(self)
 
-    def legal_actions(self, player: int) -> list[Family | Wait]:
-        if player not in self.to_act():
-            return []
-        families = list(self.game.families())
-        index = self.game.tree_space().index  # families are in tree-space order
-        for position in sorted((index[p] for p in self.spent()), reverse=True):
-            del families[position]
-        if self.phase == "guess" and self.queue:
-            families.append(WAIT)
-        return families
+    def legal_actions(self, player: int) -> list[PatriarchAction]:
+        return rules.legal_actions(self, player)
 
     def is_legal(self, player: int, action: object) -> bool:
-        """The same answer as ``action in legal_actions(player)``, without building the list."""
-        if player not in self.to_act():
-            return False
-        if isinstance(action, Wait):
-            return self.phase == "guess" and bool(self.queue)
-        return (isinstance(action, Family) and action.parents in self.game.tree_space().index
-                and action.parents not in self.spent())
+        return rules.is_legal(self, player, action)
 
-    def spent(self) -> set[trees.Parents]:
-        """Families that may not be laid out again: those graded in this game, unless the
-        option allows repeats (the owner's choice is never limited)."""
-        if self.phase != "guess" or self.options.repeat_guesses:
-            return set()
-        return {family for _, family, _ in self.graded}
+    def explain_illegal(self, player: int, action: object) -> str:
+        return rules.explain_illegal(self, action)
 
-    def apply(self, player: int, action: Any) -> list[Event]:
-        """As the core's ``apply``, with a set lookup instead of a list of up to 46,249 trees."""
-        if self.is_over() or player not in self.to_act() or not self.is_legal(player, action):
-            return super().apply(player, action)
-        return self.apply_unchecked(player, action)
-
-    def explain_illegal(self, player: int, action: Any) -> str:
-        return rules.explain(self.options, self.phase, not self.queue, self.spent(), action)
-
-    def guesses_used(self, player: int) -> int:
-        return (sum(1 for p, _, _ in self.graded if p == player)
-                + sum(1 for p, _ in self.queue if p == player))
-
-    def queued(self, player: int) -> int:
-        return sum(1 for p, _ in self.queue if p == player)
-
-    def eligible(self, player: int) -> bool:
-        """May lay out a family now: a guesser with a suit left and room in the queue."""
-        return (player != self.owner and self.guesses_used(player) < self.options.max_guesses
-                and self.queued(player) < QUEUE_LIMIT)
-
-    def seat_order(self) -> list[int]:
-        """The guessers from the owner's left."""
-        players = self.options.players
-        return [(self.owner + k) % players for k in range(1, players)]
-
-    # --- applying ------------------------------------------------------------------------
-
-    def apply_unchecked(self, player: int, action: Any) -> list[Event]:
+    def apply_unchecked(self, player: int, action: PatriarchAction) -> list[Event]:
         self.moves += 1
-        if self.phase == "choose":
-            self.secret = action.parents
-            self.phase = "guess"
-            events = [Event("secret", f"player {player} lays out the secret family {action}",
-                            {"player": player, "family": str(action)}, audience=(player,))]
-            return events + self._advance(None)
-        if isinstance(action, Wait):
-            events = [Event("wait", f"player {player} waits", {"player": player})]
-        else:
-            self.queue.append((player, action.parents))
-            number = self.guesses_used(player)
-            events = [Event("submit", f"player {player} queues guess {number}: {action}",
-                            {"player": player, "guess": number, "family": str(action)})]
-        return events + self._advance(player)
+        match action:
+            case Family():
+                return rules.lay_out(self, player, action)
+            case Wait():
+                return rules.wait(self, player)
 
-    def _advance(self, after: int | None) -> list[Event]:
-        """Give the next guesser of this pass a chance; at the end of a pass, grade."""
-        events: list[Event] = []
-        while True:
-            order = self.seat_order()
-            start = 0 if after is None else order.index(after) + 1
-            nxt = next((p for p in order[start:] if self.eligible(p)), None)
-            if nxt is not None:
-                self.turn = nxt
-                return events
-            if not self.queue:
-                return events + self._finish_game(self.owner, "every guess failed")
-            player, family = self.queue.pop(0)
-            result = grade(self.secret, family)
-            self.graded.append((player, family, result))
-            events.append(Event("grade", f"the owner grades player {player}'s "
-                                f"{trees.to_text(family)}: {result}",
-                                {"player": player, "family": trees.to_text(family),
-                                 "grade": list(result.counts())}))
-            if result.is_win():
-                return events + self._finish_game(player, f"player {player}'s family is all red")
-            after = None
-
-    def _finish_game(self, winner: int, why: str) -> list[Event]:
-        owner = self.owner
-        self.past.append((owner, self.secret, winner))
-        self.tally[winner] += 1
-        self.turn = None
-        self.queue = []
-        events = [Event("game", f"game {len(self.past)}: {why}; player {winner} wins it "
-                        f"(the family was {trees.to_text(self.secret)})",
-                        {"game": len(self.past), "winner": winner,
-                         "secret": trees.to_text(self.secret)})]
-        if len(self.past) >= self.options.match_games:
-            self.phase = "over"
-            return events
-        return events + self.start_game()
-
-    def start_game(self) -> list[Event]:
-        """Set up the next game: a fresh secret (dealt, or awaited from the new owner)."""
-        self.graded = []
-        self.queue = []
-        if self.options.owner_chooses:
-            self.phase, self.secret, self.turn = "choose", None, None
-            return []
-        tree_list = self.game.tree_space().trees
-        self.secret = tree_list[self.rng.below(len(tree_list))]
-        self.phase = "guess"
-        return self._advance(None)
-
-    # --- the end ---------------------------------------------------------------------------
+    def start(self) -> list[Event]:
+        """Begin the first game of the match."""
+        return rules.start_game(self)
 
     def is_over(self) -> bool:
         return self.phase == "over"
 
     def result(self) -> Result | None:
-        if not self.is_over():
-            return None
-        best = max(self.tally)
-        leaders = [p for p, wins in enumerate(self.tally) if wins == best]
-        winner = leaders[0] if len(leaders) == 1 else None
-        games = len(self.past)
-        summary = (f"player {winner} wins the match with {best} of {games} games"
-                   if winner is not None else
-                   f"a draw: players {', '.join(map(str, leaders))} each won {best} of {games}")
-        return Result(tuple(float(t) for t in self.tally), winner, summary)
+        return rules.result(self)
 
-    # --- views, sampling, positions (see view.py and position.py) ---------------------------
+    def phase_name(self) -> str:
+        return self.phase
 
-    def view(self, player: int | None) -> dict[str, Any]:
-        return make_view(self, player)
+    def view_body(self, player: int | None) -> PatriarchView:
+        return view_body(self, player)
 
     def secrets(self, player: int | None) -> set[str]:
         return hidden_texts(self, player)
 
-    def sample_hidden(self, player: int, rng: Rng) -> "PatriarchState":
-        """Re-deal the secret among the families consistent with every grade so far."""
+    def sample_hidden(self, player: int, rng: Rng) -> PatriarchState:
+        """A copy with the secret re-dealt among the families consistent with every grade."""
         sample = self.clone()
-        sample.rng = Rng(rng.next_u64())
-        if self.phase == "guess" and player != self.owner:
-            space = self.game.tree_space()
-            history = [(space.index[family], space.code_of(result))
-                       for _, family, result in self.graded]
-            alive = space.consistent(history)
-            sample.secret = space.trees[int(alive[rng.below(len(alive))])]
-            sample.graded = [(p, family, grade(sample.secret, family))
-                             for p, family, _ in self.graded]
+        redeal_secret(sample, player, rng)
         return sample
 
-    def clone(self) -> "PatriarchState":
+    def clone(self) -> PatriarchState:
         copy = PatriarchState.__new__(PatriarchState)
         copy.__dict__.update(self.__dict__)
         copy.rng = self.rng.copy()
@@ -228,4 +107,8 @@ class PatriarchState(State):
         return copy
 
     def position(self) -> dict[str, Any]:
-        return write_position(self)
+        return write_position(self.game.position_header(self), self)
+
+    def read(self, data: Mapping[str, Any]) -> None:
+        """Take every field from position data (for ``Game.from_position``)."""
+        read_position(self.game, self, data)

@@ -12,8 +12,10 @@ canonical text; the parser accepts any order, commas or spaces between siblings,
 from __future__ import annotations
 
 import itertools
-from functools import cache
+from functools import cache, lru_cache
+
 from cardtable.core import NotationError
+from cardtable.games.patriarch.options import SHAPE_NAMES, Options
 
 ROOT = -1
 """The parent entry of the top card (the Patriarch or Matriarch)."""
@@ -21,6 +23,9 @@ ROOT = -1
 Parents = tuple[int, ...]
 
 LABELS: tuple[str, ...] = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+MEMO = 1 << 17
+"""Families remembered by the text and generation caches: every family of the largest variant
+(46,249) with room to spare, while hostile input cannot make the caches grow without end."""
 _LABEL_INDEX = {label: i for i, label in enumerate(LABELS)}
 _LABEL_INDEX["1"] = 0
 
@@ -30,6 +35,7 @@ def label(card: int) -> str:
     return LABELS[card]
 
 
+@lru_cache(maxsize=MEMO)
 def generations(parents: Parents) -> tuple[int, ...]:
     """Each card's generation: the root is generation 1, its children 2, and so on."""
     gens = [0] * len(parents)
@@ -56,8 +62,10 @@ def root_of(parents: Parents) -> int:
     return parents.index(ROOT)
 
 
+@lru_cache(maxsize=MEMO)
 def to_text(parents: Parents) -> str:
-    """The canonical notation: children in rank order, siblings separated by one space."""
+    """The canonical notation: children in rank order, siblings separated by one space.
+    Remembered per family: every action, event and view writes families as text."""
     kids = children(parents)
 
     def write(card: int) -> str:
@@ -111,7 +119,7 @@ def parse(text: str, n: int) -> Parents:
         where, token = tokens[position]
         if token == ")":
             raise NotationError(f"a ')' at character {where + 1} closes no bracket")
-        raise NotationError(f"{token!r} at character {where + 1} is outside the family: "
+        raise NotationError(f"{_shown(token)} at character {where + 1} is outside the family: "
                             "a family has one top card; put the others in its brackets")
     missing = [label(card) for card in range(n) if card not in parents]
     if missing:
@@ -130,9 +138,9 @@ def _tokenize(text: str) -> list[tuple[int, str]]:
         elif char in "(),":
             tokens.append((i, char))
             i += 1
-        elif char.isalnum():
+        elif _is_rank_char(char):
             start = i
-            while i < len(text) and text[i].isalnum():
+            while i < len(text) and _is_rank_char(text[i]):
                 i += 1
             tokens.append((start, text[start:i]))
         else:
@@ -141,10 +149,20 @@ def _tokenize(text: str) -> list[tuple[int, str]]:
     return tokens
 
 
+def _shown(token: str) -> str:
+    """A token quoted for an error message, cut short if someone typed a thousand digits."""
+    return repr(token if len(token) <= 12 else token[:12] + "...")
+
+
+def _is_rank_char(char: str) -> bool:
+    """ASCII letters and digits only: '²' or '①' is no rank, however Python reads it."""
+    return char.isascii() and char.isalnum()
+
+
 def _card(token: str, n: int, where: int) -> int:
     card = _LABEL_INDEX.get(token.upper())
     if card is None:
-        raise NotationError(f"{token!r} at character {where + 1} is not a card rank "
+        raise NotationError(f"{_shown(token)} at character {where + 1} is not a card rank "
                             f"(use A, 2, ... {label(n - 1)})")
     if card >= n:
         raise NotationError(f"card {label(card)} is not in this family: it uses A-{label(n - 1)}")
@@ -173,7 +191,7 @@ def all_trees(n: int, max_generations: int) -> tuple[Parents, ...]:
             for level in itertools.combinations(remaining, size):
                 rest = [card for card in remaining if card not in level]
                 for choice in itertools.product(previous, repeat=size):
-                    for card, parent in zip(level, choice):
+                    for card, parent in zip(level, choice, strict=True):
                         parents[card] = parent
                     grow(list(level), rest, generation + 1)
 
@@ -217,22 +235,24 @@ def shape_of(parents: Parents) -> str:
     return "-".join(str(gens.count(g)) for g in range(1, max(gens) + 1))
 
 
-def check_template(shape: tuple[int, ...]) -> str | None:
-    """Why a parent-index template is not a single-root tree, or None if it is one."""
-    if not 2 <= len(shape) <= len(LABELS):
-        return f"a shape has 2 to {len(LABELS)} positions, not {len(shape)}"
-    roots = [i for i, parent in enumerate(shape) if parent == 0]
-    if len(roots) != 1:
-        return f"a shape has exactly one root (entry 0), not {len(roots)}"
-    for i, parent in enumerate(shape):
-        if not 0 <= parent <= len(shape) or parent == i + 1:
-            return f"entry {i + 1} of the shape names no other position: {parent}"
-    seen_root = {roots[0]}
-    for start in range(len(shape)):
-        walk, position = set(), start
-        while position not in seen_root:
-            if position in walk:
-                return "the shape has a cycle"
-            walk.add(position)
-            position = shape[position] - 1
-    return None
+# --- The families of a variant ---------------------------------------------------------------
+
+def legal_trees(options: Options) -> tuple[Parents, ...]:
+    """Every family a player may lay out under these options, sorted."""
+    shape = options.fixed_shape
+    if shape is not None:
+        return labellings(shape)
+    return all_trees(options.cards, options.max_generations)
+
+
+@cache
+def shape_rule(options: Options) -> str:
+    """The variant's shape rule in words, for error messages and the table (every view)."""
+    shape = options.fixed_shape
+    if shape is None:
+        return (f"any family with one top card and at most {options.max_generations} "
+                "generations")
+    generations_text = shape_of(labellings(shape)[0])
+    if shape in SHAPE_NAMES:
+        return f"{SHAPE_NAMES[shape]} (generations {generations_text})"
+    return f"the shape {' '.join(map(str, shape))} (generations {generations_text})"
