@@ -9,7 +9,8 @@ measure the server, not a bot's thinking). Like a person, a client thinks before
 time drawn uniformly from 0 to twice ``--think`` seconds (``--think 0`` plays flat out, which
 measures the server's capacity instead: then every client waits on all the others). A client
 that finishes its game starts another, until the time is up. Printed per level: the moves per second the server accepted (people's and
-bots'), and p50/p99 of the time from sending a move to receiving the update that announces it;
+bots'), and p50/p99 of the time from sending a move to receiving the update that announces it
+(over the whole run, and once every client has arrived and made its table);
 then the errors (any refused move that a newer view does not explain) and the lost moves (sent,
 yet neither announced nor refused; or announced, yet missing from the SQLite file). The
 machine's load (``os.getloadavg``) is printed before and after: client and server share it.
@@ -24,7 +25,6 @@ import os
 import random
 import socket
 import sqlite3
-import statistics
 import subprocess
 import sys
 import tempfile
@@ -40,7 +40,8 @@ CHECKOUT = Path(__file__).resolve().parent.parent
 
 @dataclass
 class Tally:
-    latencies: list[float] = field(default_factory=list)
+    latencies: list[tuple[float, float]] = field(default_factory=list)
+    """(when the move was sent, seconds until its update arrived)."""
     errors: list[str] = field(default_factory=list)
     stale: int = 0
     lost: int = 0
@@ -103,7 +104,7 @@ async def play_one(ws, table: str, chooser: random.Random, until: float, think: 
         tally.announced[table] = message["moves"]
         mine = [entry for entry in message["log"] if entry.get("player") == 0]
         if sent is not None and mine and message["moves"] > sent[1]:
-            tally.latencies.append(time.perf_counter() - sent[0])
+            tally.latencies.append((sent[0], time.perf_counter() - sent[0]))
             sent = None
         if message["view"].get("result") or (time.monotonic() > until and sent is None):
             return
@@ -120,9 +121,12 @@ def stored_moves(db: Path) -> dict[str, int]:
         return dict(connection.execute("SELECT table_id, COUNT(*) FROM moves GROUP BY table_id"))
 
 
-def percentile(values: list[float], share: float) -> float:
+def milliseconds(values: list[float], share: float) -> float | None:
+    """The ``share`` percentile of ``values`` (seconds) in milliseconds."""
+    if not values:
+        return None
     ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
+    return round(1000 * ordered[min(len(ordered) - 1, int(share * len(ordered)))], 1)
 
 
 async def level(games: int, seconds: float, game: str, bot: str, think: float) -> dict[str, object]:
@@ -136,6 +140,7 @@ async def level(games: int, seconds: float, game: str, bot: str, think: float) -
             limits = httpx.Limits(max_connections=50, max_keepalive_connections=0)
             async with httpx.AsyncClient(timeout=60, limits=limits) as http:
                 started = time.monotonic()
+                warm = time.perf_counter() + 2 * think + 1  # every client has arrived by then
                 until = started + seconds
                 await asyncio.gather(*(play_games(base, game, bot, until, think, tally, http, seed)
                                        for seed in range(games)))
@@ -148,14 +153,17 @@ async def level(games: int, seconds: float, game: str, bot: str, think: float) -
                 server.kill()
                 server.wait()
         on_disk = stored_moves(db)
+    every = [seconds for _, seconds in tally.latencies]
+    settled = [seconds for at, seconds in tally.latencies if at > warm]
     missing = sum(max(0, count - on_disk.get(table, 0)) for table, count in tally.announced.items())
     moves = sum(tally.announced.values())
     return {
         "games": games, "seconds": round(elapsed, 1), "tables": len(tally.announced),
         "moves": moves, "moves_per_second": round(moves / elapsed, 1),
-        "measured": len(tally.latencies),
-        "p50_ms": round(1000 * statistics.median(tally.latencies), 1) if tally.latencies else None,
-        "p99_ms": round(1000 * percentile(tally.latencies, 0.99), 1) if tally.latencies else None,
+        "measured": len(every), "p50_ms": milliseconds(every, 0.5),
+        "p99_ms": milliseconds(every, 0.99),
+        "p50_ms_after_arrivals": milliseconds(settled, 0.5),
+        "p99_ms_after_arrivals": milliseconds(settled, 0.99),
         "stale_refused": tally.stale, "errors": len(tally.errors),
         "lost": tally.lost + missing, "first_errors": tally.errors[:3],
     }
