@@ -3,7 +3,7 @@ deck is out of play (or, if asked, at the bottom of the deck)."""
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 import cardtable
 from cardtable.core import Card, standard_deck
@@ -19,7 +19,8 @@ def build(*, deck: str = "", pile: str = "", towers0: Sequence[str] = (),
           phase: str = "draw", drawn: str | None = None, drawn_from: str | None = None,
           rest: str = "out", **options):
     """A state from a few named cards (ASCII or suits); the unnamed cards go ``out`` of play or
-    to the bottom of the ``deck``. Player 0 plays Red unless ``red_player=1`` is passed."""
+    to the bottom of the ``deck``. ``deck`` is named top card first, ``pile`` bottom card first
+    (its last card is the communal top). Player 0 plays Red unless ``red_player=1`` is passed."""
     game = cardtable.load("matriarchy", **options)
     named = {
         "deck": card_texts(deck), "pile": card_texts(pile), "moat0": card_texts(moat0),
@@ -46,13 +47,13 @@ def build(*, deck: str = "", pile: str = "", towers0: Sequence[str] = (),
         towers = named[f"towers{p}"] + [[]] * (4 - len(named[f"towers{p}"]))
         seats.append({
             "towers": towers, "moat": named[f"moat{p}"], "moat_sealed": kings[p] == 2,
-            "kings_resolved": kings[p], "score": scores[p], "skip_next": False,
+            "kings_resolved": kings[p], "score": scores[p],
             "closed": named[f"closed{p}"],
         })
     position = {
-        "game": "matriarchy", "deck": deck_cards, "communal": named["pile"], "players": seats,
-        "out": out, "turn": turn, "phase": phase, "drawn": drawn, "drawn_from": drawn_from,
-        "rng": 1, "move_count": 0,
+        "game": "matriarchy", "options": game.options_dict(), "moves": 0, "deck": deck_cards,
+        "communal": named["pile"][::-1], "players": seats, "out": out, "turn": turn,
+        "phase": phase, "drawn": drawn, "drawn_from": drawn_from, "rng": 1,
     }
     return game.from_position(position)
 

@@ -5,10 +5,19 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from cardtable.core import NotationError
 from cardtable.games.matriarchy.actions import (
-    BANK, BURN, DISCARD, DRAW_DECK, DRAW_PILE, PLACE, Place, parse_action,
+    BANK,
+    BURN,
+    DISCARD,
+    DRAW_DECK,
+    DRAW_PILE,
+    PLACE,
+    Place,
+    parse_action,
 )
 
 EVERY_ACTION = [DRAW_DECK, DRAW_PILE, *PLACE, BANK, DISCARD, BURN]
@@ -29,7 +38,8 @@ def test_loose_spellings_are_read(text, action):
 
 @pytest.mark.parametrize("text", [
     "", "place", "place 0", "place 5", "place x", "draw", "draw hand", "plce 1", "bank 2",
-    "discard now", "burn it",
+    "discard now", "burn it", "place ②", "place ²", "place2²", "p ١", "place 01", "place -1",
+    "place 1" + "0" * 5000, "place " + "9" * 100_000, "draw deck please", "\x00", "place\u00a0",
 ])
 def test_malformed_text_is_refused(text):
     with pytest.raises(NotationError):
@@ -47,3 +57,22 @@ def test_the_rules_page_documents_every_action():
     page = (Path(__file__).parents[3] / "docs" / "rules" / "matriarchy.md").read_text()
     documented = {line.split("`")[1] for line in page.splitlines() if line.startswith("| `")}
     assert {"place N" if isinstance(a, Place) else str(a) for a in EVERY_ACTION} <= documented
+
+
+WORDS = ["draw", "deck", "pile", "place", "p", "play", "bank", "discard", "burn", "take", "d",
+         "1", "4", "②", "²", "0", " ", "\t", "\u00a0"]
+
+
+@given(st.one_of(
+    st.text(),
+    st.lists(st.sampled_from(WORDS), max_size=5).map("".join),
+    st.lists(st.sampled_from(WORDS), max_size=5).map(" ".join),
+))
+def test_any_text_reads_as_an_action_or_raises_notation_error(text):
+    """Issue: ``place ②`` crashed. Every text either reads as an action whose notation reads
+    back to it, or is refused with ``NotationError``: nothing else escapes."""
+    try:
+        action = parse_action(text)
+    except NotationError:
+        return
+    assert action in EVERY_ACTION and parse_action(str(action)) == action

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from tests.support.matches import wins_against_random
+
 import cardtable
 from cardtable.core import Decision
 from cardtable.games.matriarchy.bot import HeuristicBot
-from tests.support.matches import wins_against_random
 
 from .conftest import build, play
 

@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+import copy
 import json
+from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 import cardtable
 from cardtable.bots import RandomBot
-from cardtable.core import InvalidPositionError, play_game, standard_deck
+from cardtable.core import InvalidPositionError, Rng, play_game, standard_deck
 
 from .conftest import build
 
@@ -85,6 +89,22 @@ BAD = [
      lambda p: {**p, "deck": [], "out": p["out"] + p["deck"]}, "over"),
     ("a bad rng", lambda p: {**p, "rng": "seven"}, "rng"),
     ("a bad turn", lambda p: {**p, "turn": 2}, "turn"),
+    ("a turn as a float", lambda p: {**p, "turn": 0.0}, "turn"),
+    ("a turn as a bool", lambda p: {**p, "turn": False}, "turn"),
+    ("a score as a float", lambda p: mutate_player(p, 0, score=0.0), "score"),
+    ("kings as a bool", lambda p: mutate_player(p, 0, kings_resolved=True), "kings_resolved"),
+    ("a huge rng", lambda p: {**p, "rng": 2**64}, "rng"),
+    ("other options", lambda p: {**p, "options": {**p["options"], "handoff_mode": "redraw"}},
+     "other options"),
+    ("a float move counter", lambda p: {**p, "moves": 1.0}, "moves"),
+    ("a player that is a list", lambda p: {**p, "players": [[], p["players"][1]]}, "player 0"),
+    ("a Moat in the wrong suit order",
+     lambda p: mutate_player(p, 1, moat=["7♣", "7♥"]), "suit order"),
+    ("a face card drawn from the pile",
+     lambda p: rebalance({**p, "phase": "route", "drawn": "A♠", "drawn_from": "pile"}),
+     "communal pile"),
+    ("a King among closed cards",
+     lambda p: mutate_player(p, 0, closed=["3♣", "K♥"], score=0), "King"),
 ]
 
 
@@ -104,3 +124,112 @@ def test_a_handoff_must_be_of_the_other_colour():
     assert game.from_position(position).to_act() == (0,)
     with pytest.raises(InvalidPositionError, match="handed off"):
         game.from_position({**position, "phase": "route"})
+
+
+def fields_named_on_the_page():
+    """The field names of the two tables of docs/positions/matriarchy.md."""
+    page = (Path(__file__).parents[3] / "docs" / "positions" / "matriarchy.md").read_text()
+    tables: list[list[str]] = []
+    for line in page.splitlines():
+        if line.startswith("| field"):
+            tables.append([])
+        elif line.startswith("| `"):
+            tables[-1].append(line.split("`")[1])
+    return tables
+
+
+def test_the_positions_page_names_exactly_the_fields_written():
+    top, player = fields_named_on_the_page()
+    position = base_position()
+    assert top == list(position)
+    assert all(player == list(seat) for seat in position["players"])
+
+
+# --- malformed positions: only InvalidPositionError escapes ------------------------------------
+
+def sample_positions():
+    """Real positions from random games under every showcased option set, at every stage."""
+    found = []
+    for options in cardtable.load("matriarchy").showcase_options:
+        game = cardtable.load("matriarchy", **options)
+        rng = Rng(len(found))
+        state = game.new_state(len(found))
+        while not state.is_over():
+            if rng.below(9) == 0:
+                found.append((options, state.position()))
+            player = state.to_act()[0]
+            legal = state.legal_actions(player)
+            state.apply(player, legal[rng.below(len(legal))])
+        found.append((options, state.position()))
+    return found
+
+
+SAMPLES = sample_positions()
+ODD_VALUES = [None, True, False, 0, 1, -1, 2, 1.0, 0.5, 2**64, 10**400, "", "x", "7♥", "Q♠",
+              "draw", "over", [], ["7♥"], [[]], {}, {"towers": []}]
+
+
+def places(data, prefix=()):
+    """Every path to a value inside a position (keys and list indexes)."""
+    items = data.items() if isinstance(data, dict) else enumerate(data)
+    for key, value in items:
+        yield (*prefix, key)
+        if isinstance(value, (dict, list)) and prefix[:1] != ("options",):
+            yield from places(value, (*prefix, key))
+
+
+def get(data, path):
+    for key in path:
+        data = data[key]
+    return data
+
+
+@st.composite
+def mutated_positions(draw):
+    options, position = draw(st.sampled_from(SAMPLES))
+    data = copy.deepcopy(position)
+    for _ in range(draw(st.integers(1, 3))):
+        paths = list(places(data))
+        if not paths:
+            break
+        path = draw(st.sampled_from(paths))
+        parent = get(data, path[:-1])
+        how = draw(st.sampled_from(["drop", "replace", "swap"]))
+        if how == "drop":
+            del parent[path[-1]]
+        elif how == "replace":
+            parent[path[-1]] = copy.deepcopy(draw(st.sampled_from(ODD_VALUES)))
+        else:
+            other = draw(st.sampled_from(paths))
+            try:
+                value, other_value = get(data, path), get(data, other)
+                other_parent = get(data, other[:-1])
+                parent[path[-1]], other_parent[other[-1]] = other_value, value
+            except (KeyError, IndexError, TypeError):
+                pass  # the other path vanished with an earlier change
+    return options, data
+
+
+@given(mutated_positions())
+def test_mutated_positions_are_refused_cleanly_or_play_on(case):
+    """Drop a key, change a value's type, swap values: reading raises InvalidPositionError or
+    gives a state that every player can view, describe and play from."""
+    options, data = case
+    game = cardtable.load("matriarchy", **options)
+    try:
+        state = game.from_position(data)
+    except InvalidPositionError:
+        return
+    assert game.from_position(state.position()).position() == state.position()
+    for viewer in (0, 1, None):
+        view = state.view(viewer)
+        json.dumps(view)
+        assert game.describe(view)
+        game.explain_choice(view)
+    acting = state.to_act()
+    assert bool(acting) != state.is_over()
+    for player in (0, 1):
+        legal = state.legal_actions(player)
+        assert bool(legal) == (player in acting)
+        for action in legal:
+            state.clone().apply(player, action)

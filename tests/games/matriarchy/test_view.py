@@ -1,9 +1,12 @@
-"""Views show the public table and nothing of the deck; the terminal text shows both sides."""
+"""Views show the public table and nothing of the deck, in a body of fixed keys."""
 
 from __future__ import annotations
 
+import pytest
+
 import cardtable
 from cardtable.core import Rng, view_json
+from cardtable.games.matriarchy.view import MatriarchyBody, SeatBody
 
 from .conftest import build, play
 
@@ -13,7 +16,7 @@ def test_views_hold_no_deck_card_and_only_its_size():
     for viewer in (0, 1, None):
         view = state.view(viewer)
         text = view_json(view)
-        assert view["deck_size"] == 52
+        assert view["body"]["deck_size"] == 52
         assert not [secret for secret in state.secrets(viewer) if secret in text]
     assert state.secrets(0) == {str(card) for card in state.deck}
 
@@ -31,29 +34,8 @@ def test_the_drawn_card_is_public_once_drawn():
     state = build(turn=1, towers0=["3S"], deck="QH", rest="deck")
     play(state, [(1, "draw deck")])
     view = state.view(1)
-    assert view["drawn"] == "Q♥" and view["drawn_from"] == "deck"
+    assert view["body"]["drawn"] == "Q♥" and view["body"]["drawn_from"] == "deck"
     assert view["to_act"] == [0] and view["phase"] == "handoff"
-
-
-def test_describe_shows_both_towers_moats_and_the_handoff():
-    game = cardtable.load("matriarchy")
-    state = build(turn=1, towers0=["3S 5S", "", "4D JC"], towers1=["2H"], moat0="6C",
-                  moat1="2S 9D", pile="7C", deck="QH", rest="deck")
-    play(state, [(1, "draw deck")])
-    text = game.describe(state.view(0))
-    assert "Player 0 (you) · Red (♥♦)" in text and "Player 1 · Black (♠♣)" in text
-    assert "tower 1 │ 3♠ 5♠" in text and "tower 3 │ 4♦ J♣   ❄ frozen" in text
-    assert "Moat: 6♣" in text and "Moat: 2♠ 9♦" in text
-    assert "7♣  ← top" in text
-    assert "handed to player 0, who must place it now" in text
-
-
-def test_describe_shows_the_result_at_the_end():
-    game = cardtable.load("matriarchy")
-    state = build(towers0=["2S 5H JC"], deck="7C")
-    play(state, [(0, "draw deck"), (0, "place 2")])
-    text = game.describe(state.view(None))
-    assert "Game over: player 1 (Black) wins 0 to -1" in text
 
 
 def test_sample_hidden_reshuffles_only_the_deck():
@@ -66,3 +48,30 @@ def test_sample_hidden_reshuffles_only_the_deck():
     assert sample.view(0) == state.view(0)
     assert sorted(sample.deck) == sorted(state.deck) and sample.deck != state.deck
     assert sample.rng.state != state.rng.state
+
+
+def test_the_body_has_exactly_the_documented_keys():
+    """The body is the game's own part: no envelope key, and every key of ``MatriarchyBody``."""
+    state = build(towers0=["3S"], deck="7H", rest="deck")
+    view = state.view(0)
+    assert set(view) == {"game", "viewer", "to_act", "phase", "result", "body"}
+    assert set(view["body"]) == set(MatriarchyBody.__annotations__)
+    assert set(view["body"]["players"][0]) == set(SeatBody.__annotations__)
+    assert view["game"] == "matriarchy" and view["phase"] == "draw" and view["result"] is None
+
+
+def test_the_communal_pile_is_shown_top_card_first():
+    state = build(pile="3C 5H", deck="7H", rest="deck")
+    assert state.view(None)["body"]["communal"] == ["5♥", "3♣"]
+
+
+@pytest.mark.parametrize("setup, draws", [
+    (dict(deck="7H", rest="deck"), ["deck"]),
+    (dict(pile="5H", deck="7H", rest="deck"), ["deck", "pile"]),
+    (dict(towers0=["9S", "9H", "9D", "9C"], moat0="2S 3S", pile="5H", deck="6C"), ["deck"]),
+    (dict(pile="5H"), ["pile"]),
+], ids=["empty pile", "both", "unusable pile top", "empty deck"])
+def test_the_body_names_the_draws_open_now(setup, draws):
+    state = build(**setup)
+    assert state.view(0)["body"]["draws"] == draws
+    assert [str(action) for action in state.legal_actions(0)] == [f"draw {s}" for s in draws]

@@ -7,12 +7,12 @@ A handed-off card is routed by its receiver with ``place N`` or ``burn``.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
-from typing import Literal, Union
+from typing import Literal
 
 from cardtable.core import NotationError
-
-SLOTS = 4
+from cardtable.games.matriarchy.towers import SLOTS
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,7 +59,8 @@ class Burn:
         return "burn"
 
 
-MatriarchyAction = Union[Draw, Place, Bank, Discard, Burn]
+MatriarchyAction = Draw | Place | Bank | Discard | Burn
+"""Every Matriarchy action: the one union the engine dispatches on."""
 
 DRAW_DECK = Draw("deck")
 DRAW_PILE = Draw("pile")
@@ -69,12 +70,16 @@ BANK = Bank()
 DISCARD = Discard()
 BURN = Burn()
 
-_WORDS = {"bank": BANK, "discard": DISCARD, "burn": BURN}
+_WORDS: dict[str, MatriarchyAction] = {"bank": BANK, "discard": DISCARD, "burn": BURN}
 _SOURCES = {"deck": DRAW_DECK, "pile": DRAW_PILE, "communal": DRAW_PILE}
+_DRAW = re.compile(r"(?:draw|take|d)\s+(\S+)")
+_PLACE = re.compile(r"(?:place|play|p)(?: (\S+)|([0-9]\S*))")
+_TOWER = re.compile(r"[1-9][0-9]?", re.ASCII)
+"""A tower number as typed: ASCII digits only (``str.isdigit`` also accepts ² and ②)."""
 
 NOTATION_HELP = """\
 draw deck      take the top card of the shared deck
-draw pile      take the top card of the communal pile
+draw pile      take the top card of the communal pile (while it holds a card)
 place N        put the drawn card on your tower N (1-4), or start a tower in empty slot N
 bank           set a drawn number card aside in your Moat
 discard        put a drawn number card you cannot use on the communal pile
@@ -82,19 +87,21 @@ burn           remove a card that cannot be used from the game"""
 
 
 def parse_action(text: str) -> MatriarchyAction:
-    """Read notation (case and spacing are free; ``place2``, ``p 2``, ``d deck`` also work)."""
-    words = text.strip().lower().split()
-    if len(words) == 1 and words[0] in _WORDS:
-        return _WORDS[words[0]]
-    if len(words) == 1 and words[0].startswith(("place", "p")) and words[0][-1:].isdigit():
-        words = [words[0].rstrip("0123456789"), words[0][len(words[0].rstrip("0123456789")):]]
-    if len(words) == 2 and words[0] in ("draw", "d", "take") and words[1] in _SOURCES:
-        return _SOURCES[words[1]]
-    if len(words) == 2 and words[0] in ("place", "p", "play"):
-        if words[1].isdigit() and 1 <= int(words[1]) <= SLOTS:
-            return PLACE[int(words[1]) - 1]
-        raise NotationError(f"not a tower: {words[1]!r} (towers are numbered 1 to {SLOTS})")
+    """Read notation (case and spacing are free; ``place2``, ``p 2``, ``d deck`` also work).
+    Any other text raises ``NotationError``, never anything else."""
+    cleaned = " ".join(text.lower().split())
+    if cleaned in _WORDS:
+        return _WORDS[cleaned]
+    draw = _DRAW.fullmatch(cleaned)
+    if draw and draw.group(1) in _SOURCES:
+        return _SOURCES[draw.group(1)]
+    place = _PLACE.fullmatch(cleaned)
+    if place:
+        number = place.group(1) or place.group(2)
+        if _TOWER.fullmatch(number) and int(number) <= SLOTS:
+            return PLACE[int(number) - 1]
+        raise NotationError(f"not a tower: {number[:12]!r} (towers are numbered 1 to {SLOTS})")
     raise NotationError(
-        f"not a Matriarchy action: {text!r} (write draw deck, draw pile, place N, bank, "
+        f"not a Matriarchy action: {text[:40]!r} (write draw deck, draw pile, place N, bank, "
         "discard or burn)"
     )

@@ -18,14 +18,15 @@ it, plus the tempo of the skipped turn).
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Mapping, Sequence
+from typing import Any
 
 from cardtable.core import Card, Decision, Game, Rng, standard_deck
 from cardtable.core.cards import ACE, JACK, KING, QUEEN
-
 from cardtable.games.matriarchy.actions import Bank, Draw, MatriarchyAction, Place
-from cardtable.games.matriarchy.rules import can_place, close_points
+from cardtable.games.matriarchy.options import Options
+from cardtable.games.matriarchy.towers import MOAT_SIZE, SLOTS, can_place, close_points
 
 ALL_CARDS = standard_deck()
 CARD_BY_TEXT = {str(card): card for card in ALL_CARDS}
@@ -60,27 +61,27 @@ class Weights:
     """How much better than an average deck card the communal top must be to take it."""
 
 
-class Table:
-    """The numbers the bot reasons with, read once from a view."""
+class Outlook:
+    """The numbers the bot reasons with, read once from a view's body."""
 
-    def __init__(self, view: Mapping[str, Any], me: int, weights: Weights = Weights()) -> None:
+    def __init__(self, body: Mapping[str, Any], options: Options, me: int,
+                 weights: Weights = Weights()) -> None:
         self.me = me
         self.w = weights
-        seats = view["players"]
+        seats = body["players"]
         self.towers = [[[CARD_BY_TEXT[c].rank for c in t] for t in s["towers"]] for s in seats]
         self.moats = [[CARD_BY_TEXT[c].rank for c in s["moat"]] for s in seats]
         self.sealed = [s["moat_sealed"] for s in seats]
         self.red = [s["colour"] == "red" for s in seats]
-        options = view["options"]
-        self.may_start = options["face_cards_may_start"]
-        self.aces_follow_colour = options["ace_owner"] == "color"
-        seen = set(view["communal"]) | set(view["out"])
-        if view["drawn"]:
-            seen.add(view["drawn"])
+        self.may_start = options.face_cards_may_start
+        self.aces_follow_colour = options.ace_owner == "color"
+        seen = set(body["communal"]) | set(body["out"])
+        if body["drawn"]:
+            seen.add(body["drawn"])
         for seat in seats:
             seen.update(seat["moat"], seat["closed"], *seat["towers"])
         self.unseen = [card for text, card in CARD_BY_TEXT.items() if text not in seen]
-        self.pile = [CARD_BY_TEXT[c] for c in view["communal"]]
+        self.pile_top = CARD_BY_TEXT[body["communal"][0]] if body["communal"] else None
         self.kings_left = [self._count(p, KING) for p in range(2)]
         self.queens_left = [self._count(p, QUEEN) for p in range(2)]
         self.aces_left = sum(1 for card in self.unseen if card.rank == ACE)
@@ -155,10 +156,10 @@ class Table:
     def best_gain(self, player: int, rank: int, may_bank: bool = True) -> float:
         """The most ``player`` can gain from a card of ``rank`` routed to them (0 if unusable)."""
         towers = self.towers[player]
-        gains = [self.place_gain(player, i, rank) for i in range(4)
+        gains = [self.place_gain(player, i, rank) for i in range(SLOTS)
                  if can_place(rank, _cards(towers[i]), self.may_start)]
         if (may_bank and rank <= 10 and not self.sealed[player]
-                and len(self.moats[player]) < 2):
+                and len(self.moats[player]) < MOAT_SIZE):
             gains.append(self.bank_gain(player, rank))
         if rank <= 10 or not gains:
             gains.append(0.0)  # a number card may always be discarded if nothing fits
@@ -186,27 +187,28 @@ class HeuristicBot:
 
     name = "heuristic"
 
-    def __init__(self, game: Game | None = None, seed: int = 0,
+    def __init__(self, game: Game[MatriarchyAction], seed: int = 0,
                  weights: Weights = Weights()) -> None:
+        self.options: Options = game.options
         self.rng = Rng(seed)
         self.weights = weights
 
-    def choose(self, decision: Decision) -> MatriarchyAction:
+    def choose(self, decision: Decision[MatriarchyAction]) -> MatriarchyAction:
         legal = decision.legal
         if len(legal) == 1:
             return legal[0]
-        view = decision.view
+        body = decision.view["body"]
         me = decision.player
-        table = Table(view, me, self.weights)
+        table = Outlook(body, self.options, me, self.weights)
         if isinstance(legal[0], Draw):
             return self._choose_draw(table, legal)
-        rank = CARD_BY_TEXT[view["drawn"]].rank
+        rank = CARD_BY_TEXT[body["drawn"]].rank
         scored = [(self._gain(table, me, rank, action), self.rng.random(), action)
                   for action in legal]
         return max(scored, key=lambda item: item[:2])[2]
 
     @staticmethod
-    def _gain(table: Table, me: int, rank: int, action: MatriarchyAction) -> float:
+    def _gain(table: Outlook, me: int, rank: int, action: MatriarchyAction) -> float:
         if isinstance(action, Place):
             return table.place_gain(me, action.slot - 1, rank)
         if isinstance(action, Bank):
@@ -214,11 +216,11 @@ class HeuristicBot:
         return 0.0
 
     @staticmethod
-    def _choose_draw(table: Table, legal: list[MatriarchyAction]) -> MatriarchyAction:
+    def _choose_draw(table: Outlook, legal: list[MatriarchyAction]) -> MatriarchyAction:
         deck, pile = legal[0], legal[-1]
-        if not table.unseen:
+        top = table.pile_top
+        if not table.unseen or top is None:
             return pile
         me = table.me
         expected = sum(table.card_value(card, me) for card in table.unseen) / len(table.unseen)
-        top = table.pile[-1]
         return pile if table.card_value(top, me) > expected + table.w.pile_margin else deck

@@ -1,20 +1,21 @@
-"""The Matriarchy game: options, the deal, notation and the bots, around ``MatriarchyState``."""
+"""The Matriarchy game: options, the deal, positions, notation, text and the bot."""
 
 from __future__ import annotations
 
-from typing import Any, ClassVar, Mapping
+from collections.abc import Mapping
+from typing import Any, ClassVar
 
-from cardtable.core import Card, Game, Rng, standard_deck
-from cardtable.core.cards import ACE
-
+from cardtable.core import Game, Rng, View, standard_deck
 from cardtable.games.matriarchy.actions import NOTATION_HELP, MatriarchyAction, parse_action
+from cardtable.games.matriarchy.bot import HeuristicBot
 from cardtable.games.matriarchy.options import Options
-from cardtable.games.matriarchy.position import read_position
+from cardtable.games.matriarchy.position import KEYS, read_position
+from cardtable.games.matriarchy.rules import owners
 from cardtable.games.matriarchy.state import MatriarchyState
-from cardtable.games.matriarchy.view import describe
+from cardtable.games.matriarchy.text import describe, explain_choice
 
 
-class Matriarchy(Game):
+class Matriarchy(Game[MatriarchyAction]):
     """Matriarchy, shared-deck variant: two players build towers from one deck; Queens and
     Aces close them for points, Kings sweep, Jacks freeze, and face cards go to their colour."""
 
@@ -32,20 +33,15 @@ class Matriarchy(Game):
 
     def __init__(self, **options: Any) -> None:
         super().__init__(**options)
-        self.owner: dict[Card, int] = {card: self._owner_of(card) for card in standard_deck()}
-        """The seat each card is routed to, or -1 for the drawer's cards (numbers, and Aces
-        unless ``ace_owner="color"``)."""
-        self.options_view = self.options_dict()
-        """The options as views show them (made once: views are made on every bot decision)."""
+        self.owner = owners(self.options)
+        """The seat each card is routed to, or -1 for the drawer's cards (made once: every
+        state shares it)."""
 
-    def _owner_of(self, card: Card) -> int:
-        if card.is_number or (card.rank == ACE and self.options.ace_owner == "drawer"):
-            return -1
-        red = self.options.red_player
-        return red if card.is_red else 1 - red
+    def _empty_state(self) -> MatriarchyState:
+        return MatriarchyState(self, self.options, self.owner)
 
     def new_state(self, seed: int | str = 0) -> MatriarchyState:
-        state = MatriarchyState(self)
+        state = self._empty_state()
         state.rng = Rng(seed)
         state.deck = standard_deck()
         state.rng.shuffle(state.deck)
@@ -53,15 +49,20 @@ class Matriarchy(Game):
         return state
 
     def from_position(self, position: Mapping[str, Any]) -> MatriarchyState:
-        return read_position(self, position)
+        moves = self.read_position_header(position, KEYS)
+        state = self._empty_state()
+        read_position(state, position)
+        state.moves = moves
+        return state
 
     def action_from_text(self, text: str) -> MatriarchyAction:
         return parse_action(text)
 
-    def describe(self, view: Mapping[str, Any]) -> str:
+    def describe(self, view: View) -> str:
         return describe(view)
 
-    def bots(self) -> dict[str, Any]:
-        from cardtable.games.matriarchy.bot import HeuristicBot
+    def explain_choice(self, view: View) -> str:
+        return explain_choice(view)
 
+    def bots(self) -> dict[str, Any]:
         return {"heuristic": HeuristicBot}

@@ -1,77 +1,364 @@
-"""The rules of placement and scoring as small pure functions over ranks and towers.
+"""Every rule of a turn: who acts, what is legal, what each action does, the end, the scores.
 
-A tower is a list of cards, bottom first. Its top is always a number card or a Jack: Queens and
-Aces close a tower and Kings sweep it the moment they land, so they never stay on top.
+A turn is a draw, then a route of the drawn card, and each step is one player's decision, so
+exactly one player acts at any moment:
+
+* ``draw``: the player on turn takes the deck top or the communal top;
+* ``route``: the same player places, banks, discards or burns the card drawn;
+* ``handoff``: the drawn card is a J/Q/K of the other colour (or an Ace, under
+  ``ace_owner="color"``), so the *receiver* acts now, in the middle of the drawer's turn, and
+  places it on their own towers (or burns it if it fits none).
+
+A skipped turn needs no decision: when a handoff is settled the drawer simply plays the next
+turn too (an event says the receiver's turn was skipped).
+
+The rules read and change the table through ``Board``, the fields of the state; the state
+itself only holds them and dispatches each action here.
 """
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Mapping
+from typing import Protocol
 
-from cardtable.core import Card
-from cardtable.core.cards import ACE, JACK, KING, QUEEN, RANK_LABELS
+from cardtable.core import Card, Event, Result, Rng, standard_deck
+from cardtable.core.cards import ACE, JACK, KING, QUEEN
+from cardtable.games.matriarchy.actions import (
+    BANK,
+    BURN,
+    DISCARD,
+    DRAW_DECK,
+    DRAW_PILE,
+    PLACE,
+    Bank,
+    Burn,
+    Discard,
+    Draw,
+    MatriarchyAction,
+    Place,
+)
+from cardtable.games.matriarchy.options import Options
+from cardtable.games.matriarchy.towers import (
+    MOAT_SIZE,
+    SLOTS,
+    can_place,
+    card_role,
+    close_points,
+    moat_end_points,
+    moat_order,
+    placement_problem,
+    tower_end_points,
+)
 
-ROLE_NAMES = {JACK: "a Jack", QUEEN: "a Queen", KING: "a King", ACE: "an Ace"}
-
-
-def can_place(rank: int, tower: Sequence[Card], may_start: bool) -> bool:
-    """Whether a card of ``rank`` may go on ``tower`` (an empty list is an empty slot)."""
-    if not tower:
-        return rank <= 10 or (may_start and rank != ACE)
-    top = tower[-1].rank
-    if rank <= 10:
-        return top <= rank  # a Jack on top (11) refuses every number
-    if rank == JACK:
-        return top != JACK
-    return True  # Queen, King and Ace resolve any open tower, frozen or not
-
-
-def legal_slots(rank: int, towers: Sequence[Sequence[Card]], may_start: bool) -> list[int]:
-    """The slot indexes (0-based) where a card of ``rank`` may go."""
-    return [i for i, tower in enumerate(towers) if can_place(rank, tower, may_start)]
-
-
-def placement_problem(rank: int, tower: Sequence[Card], may_start: bool) -> str:
-    """Why a card of ``rank`` may not go on ``tower``, naming the rule."""
-    name = card_role(rank)
-    if not tower:
-        if rank == ACE:
-            return "an Ace cannot start a tower"
-        return f"{name} cannot start a tower: only number cards occupy an empty slot"
-    top = tower[-1].rank
-    if rank <= 10 and top == JACK:
-        return f"{name} cannot go on a frozen tower: only a Queen, King or Ace may follow a Jack"
-    if rank <= 10:
-        return (f"{name} cannot go on a {RANK_LABELS[top]}: placement needs equal or higher "
-                "rank")
-    return "another Jack may not go on a frozen tower"
-
-
-def card_role(rank: int) -> str:
-    """'a 7', 'an 8', 'a Queen': a rank in words for messages."""
-    if rank in ROLE_NAMES:
-        return ROLE_NAMES[rank]
-    return f"an {rank}" if rank == 8 else f"a {rank}"
+DRAW, ROUTE, HANDOFF, OVER = "draw", "route", "handoff", "over"
+PHASES = (DRAW, ROUTE, HANDOFF, OVER)
+"""The stages of play; the state holds one of these very strings (compared with ``is``)."""
+SOURCES = ("deck", "pile")
+_NOBODY: tuple[int, ...] = ()
+_SEAT = ((0,), (1,))
 
 
-def close_points(rank: int, tower: Sequence[Card]) -> int:
-    """Points for closing ``tower`` with a Queen or Ace; the count includes the closing card.
+class Board(Protocol):
+    """Everything on the table: what the rules read and change. Lists are bottom first:
+    ``deck[-1]`` is the deck top, ``pile[-1]`` the communal top, ``towers[p][i][-1]`` the top
+    of player p's tower i+1, ``moats[p][0]`` the card that deploys next."""
 
-    Queen: the count when clean, half of it (rounded down) over a Jack. Ace: always half.
-    """
-    count = len(tower) + 1
-    if rank == QUEEN and (not tower or tower[-1].rank != JACK):
-        return count
-    return count // 2
+    options: Options
+    owner: Mapping[Card, int]
+    """The seat each card is routed to; -1 for the drawer's own (see ``owners``)."""
+    deck: list[Card]
+    pile: list[Card]
+    towers: list[list[list[Card]]]
+    moats: list[list[Card]]
+    sealed: list[bool]
+    kings: list[int]
+    """Kings of each player's colour resolved so far (toward the Moat seal)."""
+    score: list[int]
+    """Points banked by closing towers; end-of-game penalties are added by ``final_scores``."""
+    closed: list[list[Card]]
+    """Cards of the towers each player closed with a Queen or Ace (out of play)."""
+    gone: list[Card]
+    """Cards out of play that scored nothing: swept towers, Kings and burned cards."""
+    current: int
+    """The player on turn (the drawer, also while a handed-off card waits for its receiver)."""
+    phase: str
+    drawn: Card | None
+    drawn_from: str | None
+    rng: Rng
 
 
-def tower_end_points(tower: Sequence[Card]) -> int:
-    """What an open tower scores when the game ends: -half its count if frozen, else 0."""
-    if tower and tower[-1].rank == JACK:
-        return -(len(tower) // 2)
-    return 0
+def owners(options: Options) -> dict[Card, int]:
+    """The seat each card is routed to when drawn: J/Q/K (and Aces under ``ace_owner="color"``)
+    to the player of their colour; -1 for number cards and Aces, which stay with the drawer."""
+    red = options.red_player
+
+    def owner(card: Card) -> int:
+        if card.is_number or (card.rank == ACE and options.ace_owner == "drawer"):
+            return -1
+        return red if card.is_red else 1 - red
+
+    return {card: owner(card) for card in standard_deck()}
 
 
-def moat_end_points(moat: Sequence[Card]) -> int:
-    """Each card left in the Moat at the end costs its face value."""
-    return -sum(card.rank for card in moat)
+def colour_of(options: Options, player: int) -> str:
+    return "red" if player == options.red_player else "black"
+
+
+# --- who acts and what is legal ------------------------------------------------------------------
+
+def to_act(board: Board) -> tuple[int, ...]:
+    phase = board.phase
+    if phase is HANDOFF:
+        return _SEAT[1 - board.current]
+    if phase is OVER:
+        return _NOBODY
+    return _SEAT[board.current]
+
+
+def legal_actions(board: Board, player: int) -> list[MatriarchyAction]:
+    """Every legal action of ``player`` now, in a fixed order (draw deck before draw pile;
+    place 1 to 4, then bank, then discard or burn). The hot path of every search and playout,
+    so each step is written out here."""
+    phase = board.phase
+    if phase is DRAW:
+        if player != board.current:
+            return []
+        # Never the communal pile while it is empty. While the deck lasts, its top only if it
+        # can be used; once the deck is empty it is forced (the game ends when both are empty).
+        deck, pile = board.deck, board.pile
+        actions: list[MatriarchyAction] = [DRAW_DECK] if deck else []
+        if pile and (not deck or not board.options.communal_take_requires_use
+                     or usable(board, player, pile[-1])):
+            actions.append(DRAW_PILE)
+        return actions
+    if phase is ROUTE:
+        if player != board.current:
+            return []
+        # Placing is compulsory: the card goes on a tower or (a number card) into the Moat if
+        # it can; only otherwise (or under ``allow_voluntary_discard``) is it discarded or burned.
+        rank = board.drawn.rank  # type: ignore[union-attr]
+        options = board.options
+        actions = place_actions(rank, board.towers[player], options)
+        if rank <= 10 and may_bank(board, player):
+            actions.append(BANK)
+        if not actions or options.allow_voluntary_discard:
+            actions.append(dead_end(board))
+        return actions
+    if phase is HANDOFF and player != board.current:
+        rank = board.drawn.rank  # type: ignore[union-attr]
+        return place_actions(rank, board.towers[player], board.options) or [BURN]
+    return []
+
+
+def place_actions(rank: int, towers: list[list[Card]], options: Options) -> list[MatriarchyAction]:
+    """``place N`` for every tower slot a card of ``rank`` may go to."""
+    may_start = options.face_cards_may_start
+    return [PLACE[i] for i in range(SLOTS) if can_place(rank, towers[i], may_start)]
+
+
+def may_bank(board: Board, player: int) -> bool:
+    """Whether ``player``'s Moat takes a number card now: not sealed and not full."""
+    return not board.sealed[player] and len(board.moats[player]) < MOAT_SIZE
+
+
+def usable(board: Board, player: int, card: Card) -> bool:
+    """Whether ``player`` could place or bank ``card`` (may they take the communal top?)."""
+    if may_bank(board, player):
+        return True
+    may_start = board.options.face_cards_may_start
+    return any(can_place(card.rank, tower, may_start) for tower in board.towers[player])
+
+
+def dead_end(board: Board) -> MatriarchyAction:
+    """Where the drawn card goes if it is not used: number cards to the communal pile, except a
+    communal card taken from an empty deck, which is burned like a face card."""
+    drawn: Card = board.drawn  # type: ignore[assignment]
+    if drawn.rank > 10 or (board.drawn_from == "pile" and not board.deck):
+        return BURN
+    return DISCARD
+
+
+# --- what each action does ------------------------------------------------------------------
+
+def draw(board: Board, player: int, source: str) -> list[Event]:
+    """Take a card; a card of the other player's colour is handed to them at once."""
+    card = board.deck.pop() if source == "deck" else board.pile.pop()
+    board.drawn = card
+    board.drawn_from = source
+    owner = board.owner[card]
+    name = card._text  # str(card), without the call (every draw makes an event)
+    if owner < 0 or owner == player:
+        board.phase = ROUTE
+        return [Event("draw", f"player {player} draws {name} from the {source}",
+                      {"card": name, "source": source})]
+    board.phase = HANDOFF
+    return [Event("handoff", f"player {player} draws {name} from the {source} and hands it "
+                  f"to player {owner}", {"card": name, "source": source, "to": owner})]
+
+
+def place(board: Board, player: int, slot: int) -> list[Event]:
+    """Put the drawn card on tower ``slot`` (0-based): a number or Jack builds, a Queen or Ace
+    closes and scores, a King sweeps and deploys the Moat's lowest card."""
+    card: Card = board.drawn  # type: ignore[assignment]
+    towers = board.towers[player]
+    tower = towers[slot]
+    rank = card.rank
+    name = card._text
+    data = {"card": name, "slot": slot + 1}
+    where = f"player {player} places {name} on tower {slot + 1}"
+    if rank <= 10 or rank == JACK:
+        tower.append(card)
+        return [Event("place", where + (" (frozen)" if rank == JACK else ""), data)]
+    towers[slot] = []
+    if rank == KING:
+        board.gone.extend(tower)
+        board.gone.append(card)
+        text = f"{where}: swept"
+        moat = board.moats[player]
+        if moat:
+            base = moat.pop(0)
+            towers[slot] = [base]
+            text += f", {base} deploys from the Moat"
+        king_resolved(board, player)
+        return [Event("sweep", text, data)]
+    points = close_points(rank, tower)
+    board.score[player] += points
+    closed = board.closed[player]
+    closed.extend(tower)
+    closed.append(card)
+    how = "Queen" if rank == QUEEN else "Ace"
+    return [Event("close", f"{where}: {how} closes {len(tower) + 1} cards for +{points}",
+                  {**data, "points": points})]
+
+
+def bank(board: Board, player: int) -> list[Event]:
+    card: Card = board.drawn  # type: ignore[assignment]
+    moat = board.moats[player]
+    moat.append(card)
+    moat.sort(key=moat_order)
+    return [Event("bank", f"player {player} banks {card} in the Moat", {"card": str(card)})]
+
+
+def discard(board: Board, player: int) -> list[Event]:
+    card: Card = board.drawn  # type: ignore[assignment]
+    board.pile.append(card)
+    return [Event("discard", f"player {player} discards {card} to the communal pile",
+                  {"card": str(card)})]
+
+
+def burn(board: Board, player: int) -> list[Event]:
+    card: Card = board.drawn  # type: ignore[assignment]
+    board.gone.append(card)
+    if card.rank == KING and board.options.seal_counts_burned_kings:
+        king_resolved(board, player)
+    return [Event("burn", f"player {player} burns {card}", {"card": str(card)})]
+
+
+def king_resolved(board: Board, player: int) -> None:
+    """A King of ``player``'s colour was resolved to them; the second seals their Moat."""
+    board.kings[player] += 1
+    if board.kings[player] >= 2:
+        board.sealed[player] = True
+
+
+def end_route(board: Board, events: list[Event]) -> list[Event]:
+    """The drawn card is settled: the game ends once deck and pile are both empty; otherwise
+    the turn passes, except after a handoff, when the drawer plays on (the receiver's next turn
+    is skipped, or, under ``handoff_mode="redraw"``, the drawer draws again at once)."""
+    handoff = board.phase is HANDOFF
+    board.drawn = None
+    board.drawn_from = None
+    board.phase = DRAW
+    if not board.deck and not board.pile:
+        board.phase = OVER
+    elif not handoff:
+        board.current = 1 - board.current
+    elif board.options.handoff_mode == "skip":
+        drawer = board.current
+        events.append(Event("skip", f"player {1 - drawer}'s turn is skipped after the handoff: "
+                            f"player {drawer} plays again", {"player": 1 - drawer}))
+    return events
+
+
+# --- why an action is illegal ---------------------------------------------------------------
+
+def explain_illegal(board: Board, player: int, action: object) -> str:
+    """Name the rule an illegal action breaks (the action is known to be illegal)."""
+    if board.phase is OVER:
+        return "the game is over: no more actions"
+    if player not in to_act(board):
+        return f"player {player} may not act now: it is player {to_act(board)[0]}'s move"
+    drawn = board.drawn
+    if board.phase is DRAW:
+        return _explain_draw(board, action)
+    if isinstance(action, Draw):
+        return (f"{drawn} was already drawn: route it now (place N, bank, discard or burn)"
+                " [one draw per turn]")
+    if isinstance(action, Place):
+        rank = drawn.rank  # type: ignore[union-attr]
+        tower = board.towers[player][action.slot - 1]
+        if can_place(rank, tower, board.options.face_cards_may_start):
+            return f"{action} is not legal now"
+        return f"{drawn} cannot go on tower {action.slot}: " + placement_problem(rank, tower)
+    legal = ", ".join(map(str, legal_actions(board, player)))
+    if board.phase is HANDOFF:
+        return (f"a handed-off card must be placed on the receiver's towers, or burned if "
+                f"it fits none (legal now: {legal}) [handoff]")
+    return _explain_route(board, player, action, legal)
+
+
+def _explain_draw(board: Board, action: object) -> str:
+    if not isinstance(action, Draw):
+        return "draw first: a turn starts with draw deck or draw pile [turn order]"
+    if action.source == "deck":
+        return "the deck is empty: take the communal top with draw pile [deck empty]"
+    if not board.pile:
+        return "the communal pile is empty: draw from the deck [communal pile]"
+    return (f"the communal top {board.pile[-1]} fits none of your towers and your Moat cannot "
+            "take it: while the deck lasts you may take it only to use it [communal take]")
+
+
+def _explain_route(board: Board, player: int, action: object, legal: str) -> str:
+    drawn = board.drawn
+    rank = drawn.rank  # type: ignore[union-attr]
+    if isinstance(action, Bank):
+        if rank > 10:
+            return f"only number cards (2-10) may enter the Moat, not {card_role(rank)} [Moat]"
+        if board.sealed[player]:
+            return "your Moat is sealed: both Kings of your colour have been played [Moat seal]"
+        return f"your Moat already holds {MOAT_SIZE} cards [Moat]"
+    end = dead_end(board)
+    if isinstance(action, Discard) and rank > 10:
+        return (f"only number cards enter the communal pile: {card_role(rank)} that cannot be "
+                "placed is burned [communal pile]")
+    if isinstance(action, Discard) and end is BURN:
+        return ("with the deck empty, a communal card you cannot use is burned, not put back "
+                "(write burn) [deck empty]")
+    if isinstance(action, Burn) and end is DISCARD and end in legal_actions(board, player):
+        return "a number card you cannot use is discarded to the communal pile, not burned"
+    return (f"placement is compulsory: {drawn} can be used (legal now: {legal}) "
+            "[compulsory play]")
+
+
+# --- scores and the result --------------------------------------------------------------------
+
+def final_scores(board: Board) -> tuple[int, int]:
+    """Banked points plus what open towers and Moat cards would score if the game ended now."""
+    first, second = (
+        board.score[p] + sum(tower_end_points(t) for t in board.towers[p])
+        + moat_end_points(board.moats[p])
+        for p in range(2)
+    )
+    return first, second
+
+
+def result(board: Board) -> Result:
+    """Final scores (banked points, frozen-tower and Moat penalties); equal totals draw."""
+    scores = final_scores(board)
+    names = [f"player {p} ({colour_of(board.options, p).title()})" for p in range(2)]
+    if scores[0] == scores[1]:
+        return Result((float(scores[0]), float(scores[1])), None, f"a draw at {scores[0]} each")
+    winner = 0 if scores[0] > scores[1] else 1
+    loser = 1 - winner
+    return Result((float(scores[0]), float(scores[1])), winner,
+                  f"{names[winner]} wins {scores[winner]} to {scores[loser]}")
