@@ -128,6 +128,15 @@ def test_two_people_play_the_queens_mercy_through_invite_links(server, browser, 
     second.screenshot(path=screens / "queens-mercy-over-phone.png", full_page=True)
     assert first.inner_text("#result-text") == second.inner_text("#result-text") != ""
     assert waited, "a committed card never showed 'Waiting for the opponent'"
+    first.click("#replay-link")  # the finished game in the replay viewer, seen by seat 1
+    first.wait_for_selector("#viewer option[value='1']", state="attached")
+    first.select_option("#viewer", "1")
+    first.wait_for_function("() => document.getElementById('where').textContent.startsWith('move 0')")
+    for _ in range(12):
+        first.keyboard.press("ArrowRight")
+    first.wait_for_function("() => document.getElementById('where').textContent.startsWith('move 12 of')")
+    first.screenshot(path=screens / "replay.png", full_page=True)
+    assert first.locator("#log li").count() >= 6
     assert errors == []
     host.close()
     guest.close()

@@ -3,7 +3,7 @@
 // viewer's own side with the hand as cards to click. Reads only the view's body.
 
 import { cardBack, cardFace, richText } from "../js/cards.js";
-import { backs, bodyOf, cardRow, drawValue, el, zone } from "../js/draw.js";
+import { backs, bodyOf, cardRow, drawValue, el, muted, zone } from "../js/draw.js";
 
 function side(body, view, player, ctx) {
   const me = view.viewer === player;
@@ -27,7 +27,7 @@ function side(body, view, player, ctx) {
         hand.append(face);
       }
     }
-    parts.append(zone("your hand", hand));
+    parts.append(zone("your hand", body.hand.length ? hand : muted("none")));
   } else {
     parts.append(zone("hand", backs(body.hand_sizes[player], `${name}'s hidden card`)));
   }
