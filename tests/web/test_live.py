@@ -48,6 +48,7 @@ def test_a_move_is_announced_to_every_seat_and_spectator(client):
         (first, second)[mover].send_json({"type": "move", "move": states[mover]["legal"][0]})
         updates = [ws.receive_json() for ws in (first, second, watcher)]
     assert [u["type"] for u in updates] == ["update"] * 3
+    assert {state["watch"] for state in states} == {made["spectator"]}
     assert [u["moves"] for u in updates] == [1, 1, 1]
     assert updates[mover]["log"][0]["move"] == states[mover]["legal"][0]
     assert all("move" not in entry for u in updates if u["seat"] != mover for entry in u["log"])

@@ -57,6 +57,8 @@ class Room:
     listeners: list[Listener] = field(default_factory=list)
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     rematch: str | None = None
+    watch_token: str | None = None
+    """The spectators' link, shown to the seats so they can pass it on."""
     bot_seconds: dict[int, float] = field(default_factory=dict)
     """How long each bot seat's last decision took (quick bots decide on the event loop)."""
 
@@ -87,6 +89,7 @@ class Room:
             "table": self.stored.id,
             "seat": viewer,
             "seats": self.stored.seats,
+            "watch": None if self.watch_token is None else f"/t/{self.watch_token}",
             "moves": len(self.log),
             "view": self.state.view(viewer),
             "legal": self.legal(viewer),
@@ -148,6 +151,7 @@ class Rooms:
                  for number, seat in enumerate(seats) if seat["kind"] == "person"]
         links.append(Link(new_token(), stored.id, None, False))
         self.storage.add_table(stored, links)
+        room.watch_token = links[-1].token
         self._rooms[stored.id] = room
         self.wake_bots(room)
         return stored, links
@@ -160,6 +164,8 @@ class Rooms:
             if stored is None:
                 raise KeyError(table_id)
             room = build_room(stored, self.storage.moves(stored.id))
+            room.watch_token = next(link.token for link in self.storage.links(table_id)
+                                    if link.seat is None)
             self._rooms[table_id] = room
             self.wake_bots(room)
         return room

@@ -137,6 +137,11 @@ function renderMoves(seat) {
 }
 
 function renderSeats(msg) {
+  $("watch-line").hidden = !msg.watch;
+  if (msg.watch) {
+    $("watch").href = msg.watch;
+    $("watch").textContent = new URL(msg.watch, location.href).href;
+  }
   $("seats").replaceChildren(...msg.seats.map((_, index) => {
     const item = document.createElement("li");
     item.textContent = seatName(msg, index) + (msg.view.to_act.includes(index) ? " — to act" : "");
