@@ -110,7 +110,10 @@ def test_two_people_play_the_queens_mercy_through_invite_links(server, browser, 
     second.goto(links[1])
     chooser = random.Random(11)
     waited = False
-    for _ in range(400):
+    for rounds in range(400):
+        if rounds == 12:
+            first.screenshot(path=screens / "queens-mercy-playing.png", full_page=True)
+            second.screenshot(path=screens / "queens-mercy-playing-phone.png", full_page=True)
         if is_over(first) and is_over(second):
             break
         moved = []

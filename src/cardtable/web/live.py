@@ -16,7 +16,7 @@ from typing import Any
 from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 
 from cardtable.core import CardtableError
-from cardtable.web.rooms import Listener, Rooms
+from cardtable.web.rooms import Listener, Room, Rooms
 from cardtable.web.tokens import Forbidden, check
 
 MAX_MESSAGE = 4096
@@ -53,6 +53,7 @@ def make_router(rooms: Rooms) -> APIRouter:
         finally:
             room.listeners.remove(listener)
             writer.cancel()
+            rooms.release(room)
 
     return router
 
@@ -64,7 +65,7 @@ async def _write(websocket: WebSocket, outbox: asyncio.Queue[dict[str, Any]]) ->
         await websocket.send_text(json.dumps(message, ensure_ascii=False))
 
 
-async def _handle(rooms: Rooms, room: Any, listener: Listener, text: str) -> str | None:
+async def _handle(rooms: Rooms, room: Room, listener: Listener, text: str) -> str | None:
     """Act on one client message; return the error to send back, or None."""
     if len(text) > MAX_MESSAGE:
         return f"a message may hold at most {MAX_MESSAGE} characters"

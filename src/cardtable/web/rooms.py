@@ -170,6 +170,11 @@ class Rooms:
             self.wake_bots(room)
         return room
 
+    def release(self, room: Room) -> None:
+        """Forget a finished game's room once nobody watches it (storage keeps it all)."""
+        if room.state.is_over() and not room.listeners:
+            self._rooms.pop(room.stored.id, None)
+
     def resume_all(self) -> None:
         """Rebuild every unfinished table, so bots carry on after a restart."""
         for table_id in self.storage.unfinished_tables():
