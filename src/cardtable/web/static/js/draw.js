@@ -67,12 +67,7 @@ function cardSlot(value) {
 }
 
 export function drawValue(key, value, depth = 0) {
-  if (value === null || value === undefined || value === "") {
-    const empty = document.createElement("span");
-    empty.className = "muted";
-    empty.textContent = "—";
-    return zone(label(key), empty);
-  }
+  if (value === null || value === undefined || value === "") return zone(label(key), muted("—"));
   if (isCard(value)) return zone(label(key), cardRow([value]));
   if (isCardList(value)) return zone(label(key), cardRow(value));
   if (Array.isArray(value) && value.length > 0 && value.every((item) => item && typeof item === "object" && !Array.isArray(item) && cardSlot(item))) {
@@ -113,6 +108,14 @@ export function drawGeneric(view) {
   board.className = "board generic";
   for (const [key, value] of Object.entries(bodyOf(view))) board.append(drawValue(key, value));
   return board;
+}
+
+// The log as a list: a seat's own moves in notation, and every event it was shown.
+export function logItems(entries, seatName) {
+  return entries.map((entry) => {
+    const text = entry.move !== undefined ? `${seatName(entry.player)} played ${entry.move}` : entry.text;
+    return el("li", "", richText(`${entry.n}. ${text}`));
+  });
 }
 
 // The drawing for a game: its own module if it has one, else the generic one.

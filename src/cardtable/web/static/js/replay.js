@@ -2,8 +2,8 @@
 // The server replays the record in the engine to the chosen move and sends that seat's view
 // there, so a replay shows nothing that seat could not see at that moment.
 
-import { fourColourSetting, richText } from "./cards.js";
-import { drawerFor } from "./draw.js";
+import { fourColourSetting } from "./cards.js";
+import { drawerFor, logItems } from "./draw.js";
 
 const $ = (id) => document.getElementById(id);
 const catalog = await fetch("/api/games").then((r) => r.json());
@@ -38,11 +38,7 @@ async function show() {
   const seatName = (p) => `player ${p} (${record.players[p]})`;
   const draw = await drawerFor(view.game, info.drawing);
   $("board").replaceChildren(draw(view, { seatName, play: null, legal: [] }));
-  $("log").replaceChildren(...answer.log.map((entry) => {
-    const item = document.createElement("li");
-    item.append(richText(`${entry.n}. ${entry.move !== undefined ? `${seatName(entry.player)} played ${entry.move}` : entry.text}`));
-    return item;
-  }));
+  $("log").replaceChildren(...logItems(answer.log, seatName));
 }
 
 function go(step) {

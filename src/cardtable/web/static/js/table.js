@@ -3,7 +3,7 @@
 // drawing for the body. The server sends each seat only what that seat may see.
 
 import { fourColourSetting, richText } from "./cards.js";
-import { drawerFor } from "./draw.js";
+import { drawerFor, logItems } from "./draw.js";
 
 const $ = (id) => document.getElementById(id);
 const catalog = await fetch("/api/games").then((r) => r.json());
@@ -151,12 +151,7 @@ function renderSeats(msg) {
 
 function renderLog(seat) {
   const log = $("log");
-  log.replaceChildren(...seat.log.map((entry) => {
-    const item = document.createElement("li");
-    const text = entry.move !== undefined ? `${seatName(seat.msg, entry.player)} played ${entry.move}` : entry.text;
-    item.append(richText(`${entry.n}. ${text}`));
-    return item;
-  }));
+  log.replaceChildren(...logItems(seat.log, (p) => seatName(seat.msg, p)));
   log.scrollTop = log.scrollHeight;
 }
 
