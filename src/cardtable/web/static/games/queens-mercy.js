@@ -17,6 +17,10 @@ function side(body, view, player, ctx) {
     const hand = el("div", "cards");
     for (const card of body.hand) {
       const face = cardFace(card);
+      if (card === body.my_commit) {  // committed, still in hand until the reveal
+        face.classList.add("committed");
+        face.setAttribute("aria-label", `${face.getAttribute("aria-label")}, committed`);
+      }
       if (ctx.play && ctx.legal.includes(card)) {
         const button = el("button", "move card-button", face);
         button.type = "button";
