@@ -244,3 +244,17 @@ def test_hot_seat_hides_each_hand_until_its_player_is_ready(server, browser, scr
     assert page.inner_text("#curtain-text") != first
     assert errors == []
     page.close()
+
+
+def test_a_spectator_watches_two_bots_live(server, browser, screens):
+    page = browser.new_page()
+    errors = watch_errors(page)
+    create_from_lobby(page, server, "pillars", ["bot:random", "bot:random"])
+    page.click("#create")
+    page.wait_for_url("**/t/**")  # a table with nobody to seat opens on the spectators' link
+    page.wait_for_function("() => document.querySelectorAll('#log li').length >= 3")
+    assert page.inner_text("#status").startswith("Watching")
+    assert page.locator("#moves-panel").is_hidden()
+    page.screenshot(path=screens / "spectator.png", full_page=True)
+    assert errors == []
+    page.close()

@@ -10,7 +10,9 @@ export function draw(view, ctx) {
   const me = view.viewer === null ? 0 : view.viewer;
   const foe = 1 - me;
   const players = [foe, me];
-  board.append(zone(`${ctx.seatName(foe)}'s hand`, backs(body.hand_sizes[foe], `${ctx.seatName(foe)}'s hidden card`)));
+  for (const player of players.filter((p) => p !== view.viewer)) {  // spectators see both backs
+    board.append(zone(`${ctx.seatName(player)}'s hand`, backs(body.hand_sizes[player], `${ctx.seatName(player)}'s hidden card`)));
+  }
   const battles = el("div", "group");
   for (const [suit, sides] of Object.entries(body.zones)) {
     const values = body.zone_values[suit];
