@@ -193,6 +193,10 @@ def test_a_game_played_by_keyboard_only(server, browser, screens):
     tab_to("create")  # the default seats: a person, then a bot
     page.keyboard.press("Enter")
     page.wait_for_url("**/t/**")
+    page.wait_for_selector("#moves button.move")
+    tab_to("four-colour")  # the setting for players who tell red from black poorly
+    page.keyboard.press("Space")
+    assert page.evaluate("() => document.body.classList.contains('four-colour')")
     typed = tabbed = 0
     for turn in range(200):
         wait_for_turn_or_end(page)

@@ -195,7 +195,8 @@ $("rematch").addEventListener("click", () => {
   for (const seat of seats) seat.ws.send(JSON.stringify({ type: "rematch" }));
 });
 document.addEventListener("keydown", (event) => {
-  if (event.target instanceof HTMLInputElement) return;
+  const typing = event.target instanceof HTMLInputElement && event.target.type === "text";
+  if (typing) return;
   if (event.key === "/") { event.preventDefault(); $("move-text").focus(); return; }
   const digit = Number(event.key);
   if (digit >= 1 && digit <= 9 && !event.ctrlKey && !event.altKey && !event.metaKey) {
