@@ -224,6 +224,12 @@ def test_a_game_played_by_keyboard_only(server, browser, screens):
             " || !document.getElementById('error').hidden", arg=before)
     assert is_over(page), "the keyboard game did not end"
     page.screenshot(path=screens / "keyboard-over.png", full_page=True)
+    finished = page.url
+    tab_to("rematch")
+    page.keyboard.press("Enter")
+    page.wait_for_function(f"() => location.href !== {finished!r}")
+    page.wait_for_selector("#moves button.move")  # the rematch: a new game, same seats
+    assert not is_over(page)
     assert typed and tabbed and errors == []
     page.close()
 
