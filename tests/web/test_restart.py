@@ -73,3 +73,24 @@ def test_bots_carry_on_after_a_restart(server_process, tmp_path):
         restarted_at = watcher.latest["moves"]
         assert restarted_at >= 1
         assert watcher.receive()["moves"] == restarted_at + 1
+
+
+def test_a_stored_game_that_no_longer_replays_does_not_stop_the_server(tmp_path):
+    from fastapi.testclient import TestClient
+
+    from cardtable.web import create_app
+    from cardtable.web.storage import Storage
+
+    db = tmp_path / "games.sqlite3"
+    with TestClient(create_app(db)) as client:
+        made = client.post("/api/tables", json={"game": "pillars", "seats": PEOPLE}).json()
+        good = client.post("/api/tables", json={"game": "pillars", "seats": PEOPLE}).json()
+    storage = Storage(db)
+    storage.add_move(made["table"], 1, 0, "not a move", finished=False)  # as if the rules changed
+    storage.close()
+    with TestClient(create_app(db)) as client:
+        assert client.get(good["seats"][0]["url"]).status_code == 200
+        with client.websocket_connect(f"/ws/{made['seats'][0]['url'].rsplit('/', 1)[-1]}") as ws:
+            refused = ws.receive_json()
+        assert refused["type"] == "error" and "unknown action" in refused["message"]
+        assert len(Storage(db).moves(made["table"])) == 1  # kept as it was

@@ -33,7 +33,13 @@ def make_router(rooms: Rooms) -> APIRouter:
         except Forbidden:
             await websocket.close(code=1008)  # before accepting: the handshake gets 403
             return
-        room = rooms.get(link.table_id)
+        try:
+            room = rooms.get(link.table_id)
+        except CardtableError as broken:  # stored, but no longer replays under today's rules
+            await websocket.accept()
+            await websocket.send_text(json.dumps({"type": "error", "message": str(broken)}))
+            await websocket.close(code=1011)
+            return
         await websocket.accept()
         if link.seat is not None and not link.claimed:
             rooms.storage.claim(link.token)
@@ -45,9 +51,9 @@ def make_router(rooms: Rooms) -> APIRouter:
         try:
             while True:
                 text = await websocket.receive_text()
-                error = await _handle(rooms, room, listener, text)
-                if error:
-                    outbox.put_nowait({"type": "error", "message": error})
+                refusal = await _handle(rooms, room, listener, text)
+                if refusal:
+                    outbox.put_nowait({"type": "error", "message": refusal})
         except WebSocketDisconnect:
             pass
         finally:

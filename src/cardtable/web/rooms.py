@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import secrets
+import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -176,9 +177,13 @@ class Rooms:
             self._rooms.pop(room.stored.id, None)
 
     def resume_all(self) -> None:
-        """Rebuild every unfinished table, so bots carry on after a restart."""
+        """Rebuild every unfinished table, so bots carry on after a restart. A table that no
+        longer replays (its game's rules changed since) stays stored as it was, and is named."""
         for table_id in self.storage.unfinished_tables():
-            self.get(table_id)
+            try:
+                self.get(table_id)
+            except CardtableError as error:
+                print(f"table {table_id} cannot be rebuilt: {error}", file=sys.stderr)
 
     async def play(self, room: Room, player: int, text: str) -> None:
         """A person's move in notation: checked by the engine, committed, announced. An illegal
