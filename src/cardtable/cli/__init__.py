@@ -222,6 +222,12 @@ def solve_command(
     console.print(Markdown(report))
 
 
+from cardtable.cli.ladder import ladder_command  # noqa: E402  (registered after the core commands)
+
+from cardtable.cli.study import study_command  # noqa: E402
+
+app.command("ladder")(ladder_command)
+app.command("study")(study_command)
 app.command("serve")(serve_command)
 
 
