@@ -164,3 +164,16 @@ def test_the_replay_viewer_shows_each_seat_only_what_it_saw(client):
     assert client.post("/api/replay", json={"record": {"game": 1}, "step": 0}).status_code == 400
     assert client.post("/api/replay", json={"record": record, "step": total + 1}).status_code == 400
     assert json.loads(client.get(f"/api/tables/{made['table']}/record").text)["game"] == "queens-mercy"
+
+
+def test_a_long_list_of_legal_moves_is_cut_and_the_rest_can_be_typed(client):
+    made = new_table(client, "patriarch", PEOPLE, variant="advanced-matriarch")
+    room = client.app.state.rooms.get(made["table"])
+    chooser = room.state.to_act()[0]
+    every = [str(action) for action in room.state.legal_actions(chooser)]
+    with seat_socket(client, made, chooser) as ws:
+        state = ws.receive_json()
+        assert state["legal"] == every[:500] and state["legal_total"] == len(every) > 500
+        ws.send_json({"type": "move", "move": every[-1]})  # one the list left out
+        update = ws.receive_json()
+    assert update["type"] == "update" and update["moves"] == 1

@@ -25,6 +25,9 @@ from cardtable.web.tokens import new_table_id, new_token
 Send = Callable[[dict[str, Any]], None]
 """Queues one message for one connection (its own writer sends them in order)."""
 
+MAX_LEGAL = 500
+"""Legal moves listed in one message; a seat with more types the others in notation."""
+
 BOT_PACE = 0.4
 """Seconds between moves at a table with no person seated, so spectators can follow it."""
 
@@ -67,10 +70,13 @@ class Room:
     def state(self) -> Any:
         return self.table.state
 
-    def legal(self, viewer: int | None) -> list[str]:
+    def legal(self, viewer: int | None) -> tuple[list[str], int]:
+        """The first ``MAX_LEGAL`` of ``viewer``'s legal moves in notation, and how many there
+        are (Advanced Matriarch offers 46,249 families: the rest are typed)."""
         if viewer is None or viewer not in self.state.to_act():
-            return []
-        return [str(action) for action in self.state.legal_actions(viewer)]
+            return [], 0
+        actions = self.state.legal_actions(viewer)
+        return [str(action) for action in actions[:MAX_LEGAL]], len(actions)
 
     def log_for(self, viewer: int | None, start: int = 0) -> list[dict[str, Any]]:
         """The moves from ``start`` as ``viewer`` may know them: their own moves in notation,
@@ -85,6 +91,7 @@ class Room:
 
     def snapshot(self, viewer: int | None, kind: str = "state", since: int = 0) -> dict[str, Any]:
         """What ``viewer`` is told: its view, its legal moves, its log from move ``since``."""
+        legal, total = self.legal(viewer)
         return {
             "type": kind,
             "table": self.stored.id,
@@ -93,7 +100,8 @@ class Room:
             "watch": None if self.watch_token is None else f"/t/{self.watch_token}",
             "moves": len(self.log),
             "view": self.state.view(viewer),
-            "legal": self.legal(viewer),
+            "legal": legal,
+            "legal_total": total,
             "log": self.log_for(viewer, since),
         }
 

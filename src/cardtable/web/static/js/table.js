@@ -126,10 +126,11 @@ function renderMoves(seat) {
     button.addEventListener("click", () => send(seat, move));
     return button;
   }));
-  if (shown.length > 80) {
+  const unlisted = seat.msg.legal_total - legal.length;
+  if (shown.length > 80 || unlisted > 0) {
     const more = document.createElement("p");
     more.className = "muted small";
-    more.textContent = `${shown.length - 80} more: type to narrow the list.`;
+    more.textContent = `${shown.length - Math.min(shown.length, 80) + unlisted} more legal moves: type one in notation, or type to narrow the list.`;
     list.append(more);
   }
   const again = focused && list.querySelector(`[data-move="${CSS.escape(focused)}"]`);
