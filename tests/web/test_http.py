@@ -7,7 +7,7 @@ import dataclasses
 import cardtable
 from cardtable.core import game_class
 from cardtable.core.options import options_to_dict
-from tests.web.helpers import PEOPLE, VS_BOT, new_table, token
+from tests.web.helpers import PEOPLE, VS_BOT, new_table, play_to_the_end, token
 
 
 def test_every_registered_game_is_offered_with_every_option_and_its_default(client):
@@ -96,3 +96,19 @@ def test_the_pages_are_served(client):
                        ("/static/js/table.js", "WebSocket"), ("/static/games/queens-mercy.js", "draw")):
         response = client.get(url)
         assert response.status_code == 200 and words in response.text, url
+
+
+def test_a_new_game_appears_with_nothing_web_specific(duel_registered, tmp_path):
+    """A game registered with the core (here the tests' Duel) is offered, drawn by the generic
+    drawing, and played like any other."""
+    from fastapi.testclient import TestClient
+
+    from cardtable.web import create_app
+
+    with TestClient(create_app(tmp_path / "games.sqlite3")) as client:
+        offered = {game["name"]: game for game in client.get("/api/games").json()}
+        assert offered["duel"]["drawing"] is False
+        made = new_table(client, "duel", [{"kind": "person"}, {"kind": "bot", "bot": "random"}])
+        with client.websocket_connect(f"/ws/{token(made['seats'][0]['url'])}") as ws:
+            final = play_to_the_end(ws)
+    assert final["view"]["game"] == "duel" and final["view"]["result"]
