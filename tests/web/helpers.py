@@ -71,7 +71,7 @@ def play_to_the_end(ws, choose=lambda legal: legal[0]) -> dict:
     """Play one seat over a WebSocket until the game ends; returns the last message. A move
     sent on a view that a bot's move had already passed is refused; the next update follows."""
     message = ws.receive_json()
-    while message["type"] == "error" or not message["view"].get("result"):
+    while message["type"] == "error" or not message["view"]["result"]:
         if message["type"] != "error" and message["legal"]:
             ws.send_json({"type": "move", "move": choose(message["legal"])})
         message = ws.receive_json()

@@ -13,6 +13,7 @@ import pytest
 import cardtable
 from tests.web.helpers import new_table, token
 
+ENVELOPE = {"game", "viewer", "to_act", "phase", "result", "body"}
 TABLES = [(name, {}) for name in cardtable.game_names()] + [("patriarch", {"players": "3"})]
 
 
@@ -40,6 +41,7 @@ def test_no_message_tells_a_seat_what_it_may_not_know(client, game, options):
         while True:
             with_log = room.state.secrets(None) <= hidden_before
             for viewer, message in zip(viewers, latest, strict=True):
+                assert set(message["view"]) == ENVELOPE and message["view"]["viewer"] == viewer
                 text = told(message, with_log)
                 leaked = [s for s in room.state.secrets(viewer) if s in text]
                 assert leaked == [], f"{game}: seat {viewer} was told {leaked}: {text}"

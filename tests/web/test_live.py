@@ -125,7 +125,7 @@ def test_a_bot_answers_and_a_finished_game_offers_its_record_and_a_rematch(clien
     with seat_socket(client, made, 0) as ws:
         message = play_to_the_end(ws)
         record = client.get(f"/api/tables/{made['table']}/record").json()
-        assert record["result"] == message["view"].get("result")
+        assert record["result"] == message["view"]["result"]
         assert len(record["moves"]) == message["moves"]
         ws.send_json({"type": "rematch"})
         rematch = ws.receive_json()

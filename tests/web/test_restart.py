@@ -47,7 +47,7 @@ def test_a_killed_server_restarts_with_every_game_where_it_was(server_process, t
     assert [seat.latest["moves"] for seat in seats] == [15, 15]
     assert [seat.latest["view"] for seat in seats] == views_before
     assert announced == list(range(1, 16))
-    while not seats[0].latest["view"].get("result"):
+    while not seats[0].latest["view"]["result"]:
         mover = next(seat for seat in seats if seat.latest["legal"])
         mover.socket.send(json.dumps({"type": "move", "move": mover.latest["legal"][0]}))
         for seat in seats:
@@ -56,7 +56,7 @@ def test_a_killed_server_restarts_with_every_game_where_it_was(server_process, t
     after.close()
     record = httpx.get(f"{server.base}/api/tables/{made['table']}/record").json()
     assert len(record["moves"]) == total > 15
-    assert record["result"] == seats[0].latest["view"].get("result")
+    assert record["result"] == seats[0].latest["view"]["result"]
 
 
 def test_bots_carry_on_after_a_restart(server_process, tmp_path):

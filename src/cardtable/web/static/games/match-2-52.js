@@ -2,7 +2,7 @@
 // knows marked as such), the deck with its known bottom, both catch zones and the turn count.
 
 import { cardBack, cardFace } from "../js/cards.js";
-import { bodyOf, cards, el, zone } from "../js/draw.js";
+import { cards, el, zone } from "../js/draw.js";
 
 function cell(item, viewer) {
   const known = !item.up && item.card !== null;
@@ -16,9 +16,9 @@ function cell(item, viewer) {
 }
 
 export function draw(view, ctx) {
-  const body = bodyOf(view);
+  const { body } = view;
   const board = el("div", "board match");
-  const turns = body.turns_played ?? body.turn;
+  const turns = body.turns_played;
   board.append(zone("turn", el("p", "score", `${turns} of ${body.max_turns} · actions left ${body.actions_left}`)));
   const grid = el("div", "cards slots");
   for (const row of body.grid) for (const item of row) grid.append(cell(item, view.viewer));

@@ -2,7 +2,7 @@
 // would leave now) and closed towers; in the middle the deck, the communal pile and the drawn card.
 
 import { cardFace } from "../js/cards.js";
-import { bodyOf, cards, el, muted, zone } from "../js/draw.js";
+import { cards, el, muted, zone } from "../js/draw.js";
 
 function side(seat, ctx) {
   const towers = el("div", "group");
@@ -17,7 +17,7 @@ function side(seat, ctx) {
 }
 
 export function draw(view, ctx) {
-  const body = bodyOf(view);
+  const { body } = view;
   const board = el("div", "board matriarchy");
   const me = view.viewer === null ? 0 : view.viewer;
   const order = [...body.players].sort((a, b) => (a.seat === me) - (b.seat === me));

@@ -2,7 +2,7 @@
 // every graded guess with its red / black / face-down grade, the queue and the guesses left.
 
 import { richText } from "../js/cards.js";
-import { bodyOf, el, muted, zone } from "../js/draw.js";
+import { el, muted, zone } from "../js/draw.js";
 
 function table(headings, rows) {
   const grid = el("table", "grades");
@@ -12,9 +12,9 @@ function table(headings, rows) {
 }
 
 export function draw(view, ctx) {
-  const body = bodyOf(view);
+  const { body } = view;
   const board = el("div", "board patriarch");
-  const game = body.match_game ?? body.game;
+  const game = body.match_game;
   board.append(zone("match", el("p", "score",
     `game ${game} of ${body.games} · ${ctx.seatName(body.owner)} owns the family · tally ${body.tally.join("–")}`)));
   board.append(zone("the family", el("p", "", `${body.cards}: ${body.shape_rule}`)));
@@ -31,7 +31,7 @@ export function draw(view, ctx) {
     body.guesses_left.map((left, p) => `${ctx.seatName(p)}: ${left === null ? "owner" : left}`).join(" · "))));
   if (body.past.length) {
     board.append(zone("earlier games", table(["game", "owner", "family", "winner"],
-      body.past.map((p) => [p.match_game ?? p.game, ctx.seatName(p.owner), p.secret, ctx.seatName(p.winner)]))));
+      body.past.map((p) => [p.match_game, ctx.seatName(p.owner), p.secret, ctx.seatName(p.winner)]))));
   }
   return board;
 }

@@ -2,10 +2,10 @@
 // both players' scoring piles, the deck, the discard, hand sizes, and the viewer's hand.
 
 import { richText } from "../js/cards.js";
-import { backs, bodyOf, cards, el, zone } from "../js/draw.js";
+import { backs, cards, el, zone } from "../js/draw.js";
 
 export function draw(view, ctx) {
-  const body = bodyOf(view);
+  const { body } = view;
   const board = el("div", "board pillars");
   const me = view.viewer === null ? 0 : view.viewer;
   const foe = 1 - me;

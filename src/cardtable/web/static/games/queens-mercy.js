@@ -3,7 +3,7 @@
 // viewer's own side with the hand as cards to click. Reads only the view's body.
 
 import { cardBack, cardFace, richText } from "../js/cards.js";
-import { backs, bodyOf, cardRow, drawValue, el, muted, zone } from "../js/draw.js";
+import { backs, cardRow, drawValue, el, muted, zone } from "../js/draw.js";
 
 function side(body, view, player, ctx) {
   const me = view.viewer === player;
@@ -64,7 +64,7 @@ function lastTrick(last, ctx) {
 }
 
 export function draw(view, ctx) {
-  const body = bodyOf(view);
+  const { body } = view;
   const board = el("div", "board qm");
   if (!body.suits) {  // the Queen's Cut: no suits yet
     board.append(drawValue("the Queen's cut", body.cut));

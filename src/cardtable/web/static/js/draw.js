@@ -5,13 +5,6 @@
 
 import { cardBack, cardFace, isCard, richText } from "./cards.js";
 
-const ENVELOPE = ["game", "viewer", "to_act", "phase", "result", "body"];
-
-export function bodyOf(view) {
-  if (view.body) return view.body;
-  return Object.fromEntries(Object.entries(view).filter(([key]) => !ENVELOPE.includes(key)));
-}
-
 export function label(key) {
   return String(key).replaceAll("_", " ");
 }
@@ -106,7 +99,7 @@ export function muted(text) {
 export function drawGeneric(view) {
   const board = document.createElement("div");
   board.className = "board generic";
-  for (const [key, value] of Object.entries(bodyOf(view))) board.append(drawValue(key, value));
+  for (const [key, value] of Object.entries(view.body)) board.append(drawValue(key, value));
   return board;
 }
 
