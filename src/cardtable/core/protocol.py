@@ -328,6 +328,13 @@ class Game(ABC, Generic[A]):
         called with the steps done, the number of steps and the step starting now."""
         raise NotImplementedError(f"{self.name} has no solver")
 
+    def analyse(self, state: State[A], player: int) -> str | None:
+        """The exact analysis of ``player``'s decision in ``state``, in one line, where the game
+        can solve it from what that player knows (``hint`` shows it); None elsewhere. The
+        terminal passes a state sampled from the player's view, so an analysis may use only
+        what the view tells."""
+        return None
+
     def position_header(self, state: State[A]) -> dict[str, Any]:
         """The fields every position starts with, in every game: ``game`` (the registry name),
         ``options`` (all of them, so a position says what it was played under) and ``moves``.
