@@ -91,6 +91,13 @@ class Encoding(ABC, Generic[A]):
     ranges of that numbering and ``observation_layout`` the ranges of ``observe``'s vector.
     """
 
+    simultaneous: bool = False
+    """Whether several players may have to act at once (``to_act`` of two or more): the game is
+    then simultaneous-move for libraries that distinguish, sequential otherwise."""
+    max_moves: int | None = None
+    """The most actions one game (a whole match) can take under these options, for libraries
+    that need a bound; None when the rules allow play to go on without limit."""
+
     def __init__(self, actions: Sequence[A], action_layout: Layout,
                  observation_layout: Layout) -> None:
         if action_layout.size != len(actions):
