@@ -96,7 +96,7 @@ class Encoding(ABC, Generic[A]):
     then simultaneous-move for libraries that distinguish, sequential otherwise."""
     max_moves: int | None = None
     """The most actions one game (a whole match) can take under these options, for libraries
-    that need a bound; None when the rules allow play to go on without limit."""
+    that need a bound; None when the game states none (its rules may let play go on)."""
 
     def __init__(self, actions: Sequence[A], action_layout: Layout,
                  observation_layout: Layout) -> None:
@@ -154,6 +154,11 @@ _ENCODINGS: dict[str, EncodingFactory] = {}
 def register_encoding(name: str, factory: EncodingFactory) -> None:
     """Make ``factory(game)`` the encoding of the game registered as ``name``."""
     _ENCODINGS[name] = factory
+
+
+def encoded_game_names() -> list[str]:
+    """The registry names of the games that have an encoding, sorted."""
+    return sorted(_ENCODINGS)
 
 
 def encoding_for(game: Game[Any]) -> Encoding[Any]:

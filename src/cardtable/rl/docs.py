@@ -40,9 +40,13 @@ def table(layout: Layout, unit: str) -> list[str]:
 def section(name: str, title: str, encoding: Encoding[object]) -> list[str]:
     """One game's part of the page."""
     doc = sys.modules[type(encoding).__module__].__doc__ or ""
+    longest = ("no bound stated" if encoding.max_moves is None
+               else f"{encoding.max_moves} actions")
     return [
         f"## {title} (`{name}`)", "", " ".join(doc.split()), "",
-        f"**Actions**: {encoding.num_actions} numbers.", "",
+        f"**Actions**: {encoding.num_actions} numbers. "
+        f"**Simultaneous decisions**: {'yes' if encoding.simultaneous else 'no'}. "
+        f"**Longest game**: {longest}.", "",
         *table(encoding.action_layout, "numbers"), "",
         f"**Observation**: {encoding.observation_shape[0]} floats.", "",
         *table(encoding.observation_layout, "indices"), "",

@@ -4,6 +4,7 @@ learning library."""
 
 from __future__ import annotations
 
+import secrets
 from typing import Any
 
 import numpy as np
@@ -24,7 +25,7 @@ class Episode:
         self.encoding: Encoding[Any] = self.game.encoding()
         self.state: State[Any] = self.game.new_state(0)
         self.players = self.state.num_players
-        self._seeds = Rng(int(np.random.SeedSequence().entropy) % (1 << 63))
+        self._seeds = Rng(secrets.randbits(63))
 
     def reset(self, seed: int | None = None) -> None:
         """A new game. A seed restarts the sequence of deals, so ``reset(seed=s)`` followed by

@@ -18,8 +18,8 @@ import gymnasium
 import numpy as np
 
 from cardtable.bots import make_bot
-from cardtable.core import Decision, derive_seed, game_names
-from cardtable.core.encoding import Mask, Vector
+from cardtable.core import Decision, derive_seed
+from cardtable.core.encoding import Mask, Vector, encoded_game_names
 from cardtable.rl.episode import Episode
 from cardtable.rl.pettingzoo import RENDER_MODES
 from cardtable.rl.spaces import action_space, vector_space
@@ -28,7 +28,7 @@ ILLEGAL_REWARD = -1.0
 """What an action outside the mask earns: the reward of a loss."""
 
 
-class CardtableGym(gymnasium.Env[Vector, np.int64]):
+class CardtableGym(gymnasium.Env[Any, Any]):
     """One seat of a game against bots in the other seats."""
 
     metadata = {"render_modes": RENDER_MODES}
@@ -85,7 +85,7 @@ class CardtableGym(gymnasium.Env[Vector, np.int64]):
     def _info(self) -> dict[str, Any]:
         return {"action_mask": self.action_masks()}
 
-    def render(self) -> str | None:  # type: ignore[override]
+    def render(self) -> str | None:
         text = self.episode.text()
         if self.render_mode == "human":
             print(text)
@@ -111,7 +111,7 @@ def make_vec(name: str, num_envs: int, vectorization_mode: str = "sync",
                               vectorization_mode=vectorization_mode, **kwargs)
 
 
-for _name in game_names():
+for _name in encoded_game_names():
     if env_id(_name) not in gymnasium.registry:
-        gymnasium.register(env_id(_name), entry_point=CardtableGym,
+        gymnasium.register(env_id(_name), entry_point="cardtable.rl.gym:CardtableGym",
                            kwargs={"name": _name}, disable_env_checker=True)

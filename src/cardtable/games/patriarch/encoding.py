@@ -70,13 +70,17 @@ class PatriarchEncoding(Encoding[PatriarchAction]):
                 f"{n}" + (", then per card (A first) red / black / face-down"
                           if self.per_card else ""))
         super().__init__((WAIT, *families), actions, obs)
+        # A pass grades one queued guess and asks each guesser at most once, so a game has at
+        # most one pass per guess, plus the owner laying out the secret.
+        guesses = (players - 1) * options.max_guesses
+        self.max_moves = options.match_games * (1 + (players - 1) * guesses)
 
     def observe(self, view: View) -> Vector:
         body, layout, n = view["body"], self.observation_layout, self.n
         vector = layout.zeros()
         seats = seat_order(view, self.players)
         place = {seat: i for i, seat in enumerate(seats)}
-        one_hot(vector, layout["phase"], PHASES.index(view["phase"]))  # type: ignore[arg-type]
+        one_hot(vector, layout["phase"], PHASES.index(view["phase"]))
         multi_hot(vector, layout["to_act"], (place[p] for p in view["to_act"]))
         one_hot(vector, layout["owner"], place[body["owner"]])
         games = body["games"]

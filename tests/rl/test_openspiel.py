@@ -1,0 +1,70 @@
+"""OpenSpiel's own random simulation test on every encoded game, and its ISMCTS bot playing
+games to the end through the registered Python games."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+pyspiel = pytest.importorskip("pyspiel", reason="the openspiel extra is not installed")
+
+from open_spiel.python.algorithms import ismcts, mcts  # noqa: E402
+
+from cardtable.rl import openspiel  # noqa: E402
+from tests.rl.cases import CASE_IDS, CASES  # noqa: E402
+
+openspiel.register()
+
+
+def spiel_game(name, options):
+    simple = {k: v for k, v in options.items() if k in openspiel.parameters(name)}
+    assert simple == options, "a showcase option OpenSpiel cannot carry"
+    return pyspiel.load_game(openspiel.spiel_name(name), simple)
+
+
+@pytest.mark.parametrize("name, options", CASES, ids=CASE_IDS)
+def test_random_sim_test(name, options):
+    game = spiel_game(name, options)
+    pyspiel.random_sim_test(game, num_sims=3, serialize=False, verbose=False)
+
+
+@pytest.mark.parametrize("name, options", CASES, ids=CASE_IDS)
+def test_game_type_and_observations(name, options):
+    game = spiel_game(name, options)
+    kind = game.get_type()
+    assert kind.information == pyspiel.GameType.Information.IMPERFECT_INFORMATION
+    assert kind.chance_mode == pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC
+    state = game.new_initial_state()
+    assert state.is_chance_node()
+    state.apply_action(5)
+    player = state.current_player()
+    encoding = game.encoding
+    assert np.array_equal(np.asarray(state.observation_tensor(player)),
+                          encoding.observe(state.state.view(player)))
+    assert state.legal_actions() == sorted(np.flatnonzero(
+        encoding.action_mask(state.state, player)).tolist())
+    before = state.information_state_string(player)
+    state.apply_action(state.legal_actions()[0])
+    assert state.information_state_string(player).startswith(before[:-1])
+
+
+@pytest.mark.parametrize("name, options", [
+    ("matriarchy", {}), ("patriarch", {}), ("patriarch", {"variant": "matriarch"})])
+def test_openspiel_ismcts_plays_a_game_to_the_end(name, options):
+    game = spiel_game(name, options)
+    rng = np.random.RandomState(3)
+    bot = ismcts.ISMCTSBot(game, mcts.RandomRolloutEvaluator(1, rng), uct_c=2.0,
+                           max_simulations=20, random_state=rng,
+                           allow_inconsistent_action_sets=True)
+    bot.set_resampler(openspiel.resample)
+    state = game.new_initial_state()
+    while not state.is_terminal():
+        if state.is_chance_node():
+            outcomes, probabilities = zip(*state.chance_outcomes(), strict=True)
+            state.apply_action(int(rng.choice(outcomes, p=probabilities)))
+        elif state.current_player() == 0:
+            state.apply_action(bot.step(state))
+        else:
+            state.apply_action(int(rng.choice(state.legal_actions())))
+    assert state.state.is_over()
+    assert sum(state.returns()) == pytest.approx(0.0)
