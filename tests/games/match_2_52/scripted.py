@@ -3,7 +3,7 @@
 ``table(up={"B2": "7♣"}, down={"B3": "7♦"})`` puts those cards in the grid, fills the other slots
 face down with cards that are neither 6s nor named anywhere, and puts the rest in the deck
 (``deck_top`` first, ``deck_bottom`` last and known to both). A catch zone is a list of cards or
-a count of filler cards.
+a count of filler cards. ``position`` writes the default options; ``table`` those it is given.
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from cardtable.games.match_2_52.grid import SLOT_NAMES
 from cardtable.games.match_2_52.state import MatchState
 
 FILLER_RANKS = (2, 3, 4, 5, 8, 9, 10)
+GAME = cardtable.load("match-2-52")
 
 
 def table(up: dict[str, str] | None = None, down: dict[str, str] | None = None,
@@ -23,7 +24,8 @@ def table(up: dict[str, str] | None = None, down: dict[str, str] | None = None,
           deck_bottom: tuple[str, ...] = (), options: dict[str, Any] | None = None,
           **fields: Any) -> MatchState:
     game = cardtable.load("match-2-52", **(options or {}))
-    return game.from_position(position(up, down, catch, deck_top, deck_bottom, **fields))
+    data = position(up, down, catch, deck_top, deck_bottom, **fields)
+    return game.from_position({**data, "options": game.options_dict()})
 
 
 def position(up: dict[str, str] | None = None, down: dict[str, str] | None = None,
@@ -55,7 +57,11 @@ def position(up: dict[str, str] | None = None, down: dict[str, str] | None = Non
     placed = {Card.parse(t) for t in grid} | taken | used
     middle = [str(c) for c in spare if c not in placed]
     data = {
-        "game": "match-2-52",
+        **GAME.position_header(GAME.new_state(0)),
+        "turn": 0,
+        "turns_played": 0,
+        "actions_left": 2,
+        "phase": "action",
         "grid": [grid[r * 4:(r + 1) * 4] for r in range(4)],
         "face_up": sorted(up, key=SLOT_NAMES.index),
         "known_by": [[], []],
@@ -63,16 +69,11 @@ def position(up: dict[str, str] | None = None, down: dict[str, str] | None = Non
         "deck": [*deck_top, *middle, *deck_bottom],
         "deck_known": len(deck_bottom),
         "catch": zones,
-        "current": 0,
-        "actions_left": 2,
-        "phase": "action",
         "pairs": [],
         "chosen": [],
         "specials": [],
-        "turn": 0,
         "winner": None,
         "rng": 1,
-        "move_count": 0,
     }
     data.update(fields)
     return data

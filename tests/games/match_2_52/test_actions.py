@@ -6,7 +6,15 @@ import pytest
 
 from cardtable.core import Card, NotationError
 from cardtable.games.match_2_52.actions import (
-    CONSULTS, MOVES, REPLACES, RETURNS, SPECIALS, TURNS, Pair, Take, parse_action,
+    CONSULTS,
+    MOVES,
+    REPLACES,
+    RETURNS,
+    SPECIALS,
+    TURNS,
+    Pair,
+    Take,
+    parse_action,
 )
 
 EVERY = [*RETURNS, *REPLACES, *CONSULTS, *TURNS, *MOVES.values(), *SPECIALS.values(),

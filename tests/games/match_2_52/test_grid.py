@@ -6,7 +6,11 @@ import pytest
 
 from cardtable.core import NotationError
 from cardtable.games.match_2_52.grid import (
-    LINE_PARTNERS, NEIGHBOURS, SLOT_NAMES, parse_slot, same_line,
+    LINE_PARTNERS,
+    NEIGHBOURS,
+    SLOT_NAMES,
+    parse_slot,
+    same_line,
 )
 
 

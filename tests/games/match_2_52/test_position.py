@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import re
+from pathlib import Path
 
 import pytest
 
@@ -46,13 +48,13 @@ def _with_grid(slot_row, slot_col, card):
 
 
 @pytest.mark.parametrize("data, reason", [
-    (_with_grid(3, 3, "9♣"), "a card is in two places: 9♣"),
-    (_broken(deck=[]), "cards are missing"),
+    (_with_grid(3, 3, "9♣"), "9♣ appears twice"),
+    (_broken(deck=[]), "cards missing"),
     (_broken(catch=[[f"{r}♠" for r in "2345"] + [f"{r}♥" for r in "2345"] + ["7♠", "7♥"], []]),
      None),
     (_broken(game="pillars"), "not 'match-2-52'"),
     (_broken(face_up=["A1", "B2", "E9"]), "not a grid slot"),
-    (_broken(current=2), "current must be"),
+    (_broken(turn=2), "turn must be"),
     (_broken(actions_left=3), "actions_left"),
     (_broken(phase="dance"), "unknown phase"),
     (_broken(winner=0), "has no winner"),
@@ -61,8 +63,8 @@ def _with_grid(slot_row, slot_col, card):
     (_broken(deck_known=99), "deck_known"),
     (_broken(actions_left=0), "an action left"),
     (_broken(pairs=[["A1", "B2"]]), "is not a pair"),
-    (_broken(turn=200), "turn limit"),
-    (_broken(grid="nonsense"), "4 rows"),
+    (_broken(turns_played=200), "turn limit"),
+    (_broken(grid="nonsense"), "grid must be a list"),
 ])
 def test_impossible_positions_are_refused(data, reason):
     with pytest.raises(InvalidPositionError, match=reason):
@@ -100,3 +102,12 @@ def test_a_missing_field_is_named():
     del data["deck_known"]
     with pytest.raises(InvalidPositionError, match="deck_known"):
         GAME.from_position(data)
+
+
+def test_the_positions_page_names_exactly_the_fields_of_a_position_in_order():
+    page = Path(__file__).parents[3] / "docs" / "positions" / "match-2-52.md"
+    fields = re.findall(r"^\| `(\w+)` \|", page.read_text("utf-8"), re.MULTILINE)
+    assert fields == list(GAME.new_state(0).position())
+    played = table(up={"A1": "7♣", "C1": "7♥"}, down={"B1": "7♦"})
+    play(played, "return B1")
+    assert fields == list(played.position())

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import cardtable
 from cardtable.core import Rng, view_json
 from cardtable.games.match_2_52.grid import SLOT_NAMES
 
@@ -20,7 +19,7 @@ def consulted():
 
 def test_a_view_shows_face_up_cards_catch_zones_and_the_known_bottom_of_the_deck():
     state = consulted()
-    view = state.view(1)
+    view = state.view(1)["body"]
     assert view["catch"] == [["J♣", "J♦"], []]
     assert view["deck"]["bottom"] == ["9♣"] and view["deck"]["size"] == 34
     assert view["deck"]["unknown"] == 33
@@ -52,31 +51,18 @@ def test_sample_hidden_keeps_what_the_player_knows_and_redeals_the_rest():
     assert len({s.rng.state for s in mine}) == 20
 
 
-def test_describe_draws_the_grid_the_known_cards_and_both_catch_zones():
+def test_the_body_leaves_the_envelope_to_the_core():
     state = consulted()
-    game = state.game
-    mine = game.describe(state.view(0))
-    theirs = game.describe(state.view(1))
-    assert "(Q♥)" in mine and "Q♥" not in theirs
-    assert "##*" in theirs  # the opponent has looked at D4
-    assert "player 0 (you) catch zone (2): J♣ J♦" in mine
-    assert "player 1 catch zone (0)" in mine
-    assert "known at the bottom: 9♣" in theirs
-    assert "   A       B       C       D" in mine
-    rows = [line for line in game.describe(state.view(None)).splitlines() if line[:3] in
-            ("  1", "  2", "  3", "  4")]
-    assert len(rows) == 4 and sum(row.count("##") for row in rows) == 16
+    view = state.view(0)
+    assert view["game"] == "match-2-52" and view["viewer"] == 0 and view["to_act"] == [1]
+    assert view["phase"] == "action" and view["result"] is None
+    assert set(view["body"]) == {"turns_played", "max_turns", "actions_left", "pending", "grid",
+                                 "deck", "catch"}
 
 
-def test_describe_shows_face_up_cards_and_the_pending_choice():
-    state = table(up={"A1": "7♣", "C1": "7♥"}, down={"B1": "7♦"})
-    play(state, "return B1")
-    text = state.game.describe(state.view(None))
-    assert "[7♣]" in text and "[7♦]" in text
-    assert "choose the pair: A1 B1, B1 C1" in text
-
-
-def test_describe_announces_the_end():
+def test_a_finished_game_shows_its_result_in_the_envelope():
     state = table(down={"C1": "6♠"}, catch=(0, 11))
     play(state, "return C1")
-    assert "Game over: player 1 wins" in cardtable.load("match-2-52").describe(state.view(None))
+    view = state.view(None)
+    assert view["phase"] == "over" and view["to_act"] == []
+    assert view["result"]["winner"] == 1 and view["result"]["scores"] == [0.0, 12.0]

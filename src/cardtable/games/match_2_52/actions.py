@@ -12,8 +12,9 @@ instead of building new ones on every call.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import ClassVar, Union
+from typing import ClassVar
 
 from cardtable.core import Card, NotationError
 from cardtable.core.cards import ACE, JACK, KING, QUEEN, RANK_LABELS
@@ -25,66 +26,65 @@ SPECIAL_RANKS: tuple[int, ...] = (ACE, JACK, QUEEN, KING)
 
 @dataclass(frozen=True, slots=True)
 class _SlotAction:
-    """An action on one slot, written "<kind> <slot>"."""
+    """An action on one slot, written "<verb> <slot>"."""
     slot: int
-    kind: ClassVar[str] = ""
+    verb: ClassVar[str] = ""
 
     def __str__(self) -> str:
-        return f"{self.kind} {SLOT_NAMES[self.slot]}"
+        return f"{self.verb} {SLOT_NAMES[self.slot]}"
 
 
 @dataclass(frozen=True, slots=True)
 class Return(_SlotAction):
     """Turn a face-down card face up."""
-    kind: ClassVar[str] = "return"
+    verb: ClassVar[str] = "return"
 
 
 @dataclass(frozen=True, slots=True)
 class Replace(_SlotAction):
     """Put the face-up card at ``slot`` under the deck and fill the slot from the top."""
-    kind: ClassVar[str] = "replace"
+    verb: ClassVar[str] = "replace"
 
 
 @dataclass(frozen=True, slots=True)
 class Consult(_SlotAction):
     """The Jack's look: see the face-down card at ``slot`` privately."""
-    kind: ClassVar[str] = "consult"
+    verb: ClassVar[str] = "consult"
 
 
 @dataclass(frozen=True, slots=True)
 class Turn(_SlotAction):
     """The Queen's reveal: turn the face-down card at ``slot`` face up."""
-    kind: ClassVar[str] = "turn"
+    verb: ClassVar[str] = "turn"
 
 
 @dataclass(frozen=True, slots=True)
 class _TwoSlotAction:
-    """An action on two slots, written "<kind> <slot> <other>"."""
+    """An action on two slots, written "<verb> <slot> <other>"."""
     slot: int
     other: int
-    kind: ClassVar[str] = ""
+    verb: ClassVar[str] = ""
 
     def __str__(self) -> str:
-        return f"{self.kind} {SLOT_NAMES[self.slot]} {SLOT_NAMES[self.other]}"
+        return f"{self.verb} {SLOT_NAMES[self.slot]} {SLOT_NAMES[self.other]}"
 
 
 @dataclass(frozen=True, slots=True)
 class Move(_TwoSlotAction):
     """Swap the face-up card at ``slot`` with the card at ``other`` (same row or column)."""
-    kind: ClassVar[str] = "move"
+    verb: ClassVar[str] = "move"
 
 
 @dataclass(frozen=True, slots=True)
 class Pair(_TwoSlotAction):
     """Catch the cards at ``slot`` < ``other`` as a pair, when a card could pair two ways."""
-    kind: ClassVar[str] = "pair"
+    verb: ClassVar[str] = "pair"
 
 
 @dataclass(frozen=True, slots=True)
 class Special:
     """Carry out the special match of this rank next."""
     rank: int
-    kind: ClassVar[str] = "special"
 
     def __str__(self) -> str:
         return f"special {RANK_LABELS[self.rank]}"
@@ -94,13 +94,13 @@ class Special:
 class Take:
     """The Ace's card: take this card from the opponent's catch zone."""
     card: Card
-    kind: ClassVar[str] = "take"
 
     def __str__(self) -> str:
         return f"take {self.card}"
 
 
-MatchAction = Union[Return, Move, Replace, Pair, Special, Take, Consult, Turn]
+MatchAction = Return | Move | Replace | Pair | Special | Take | Consult | Turn
+"""Every action of the game: one union, dispatched on with ``match``."""
 
 RETURNS: tuple[Return, ...] = tuple(Return(s) for s in SLOTS)
 REPLACES: tuple[Replace, ...] = tuple(Replace(s) for s in SLOTS)
@@ -128,17 +128,30 @@ While a match resolves you may be asked:
   turn D2         the Queen: the face-down card to turn face up"""
 
 
+_SLOT_TABLES: dict[str, Sequence[MatchAction]] = {
+    "return": RETURNS, "replace": REPLACES, "consult": CONSULTS, "turn": TURNS}
+_ARGUMENTS = {"return": 1, "replace": 1, "consult": 1, "turn": 1, "special": 1, "take": 1,
+              "move": 2, "pair": 2}
+_TRY = "try 'return B3', 'move B2 B4' or 'replace C1'"
+_LONGEST_WORD = len("replace")
+
+
 def parse_action(text: str) -> MatchAction:
-    """Read an action in the notation above (case and extra spaces do not matter)."""
-    words = text.strip().split()
+    """Read an action in the notation above (case and extra spaces do not matter). Anything
+    else, however long or strange (``B²``, ``take ①♣``), is refused with a ``NotationError``:
+    slots, ranks and cards are looked up among their few spellings, so only ASCII digits read."""
+    words = text.split()
     if not words:
-        raise NotationError("an empty action (try 'return B3', 'move B2 B4' or 'replace C1')")
+        raise NotationError(f"an empty action ({_TRY})")
+    if any(len(word) > _LONGEST_WORD for word in words):
+        raise NotationError(f"no word of an action is that long ({_TRY})")
     verb, args = words[0].lower(), words[1:]
-    wanted = 2 if verb in ("move", "pair") else 1
-    if verb not in ("return", "move", "replace", "pair", "special", "take", "consult", "turn"):
-        raise NotationError(f"unknown action {words[0]!r} (try 'return B3', 'move B2 B4' or 'replace C1')")
+    wanted = _ARGUMENTS.get(verb)
+    if wanted is None:
+        raise NotationError(f"unknown action {words[0]!r} ({_TRY})")
     if len(args) != wanted:
-        raise NotationError(f"'{verb}' takes {wanted} argument{'s' * (wanted > 1)}, not {len(args)}: {text!r}")
+        raise NotationError(f"'{verb}' takes {wanted} argument{'s' * (wanted > 1)}, "
+                            f"not {len(args)}")
     if verb == "special":
         rank = _RANK_BY_LABEL.get(args[0].upper())
         if rank is None:
@@ -149,12 +162,11 @@ def parse_action(text: str) -> MatchAction:
     slots = [parse_slot(word) for word in args]
     if verb == "move":
         if slots[0] == slots[1]:
-            raise NotationError(f"a move needs two different slots: {text!r}")
+            raise NotationError("a move needs two different slots")
         return MOVES.get((slots[0], slots[1])) or Move(slots[0], slots[1])
     if verb == "pair":
         a, b = sorted(slots)
         if a == b:
-            raise NotationError(f"a pair needs two different slots: {text!r}")
+            raise NotationError("a pair needs two different slots")
         return Pair(a, b)
-    table = {"return": RETURNS, "replace": REPLACES, "consult": CONSULTS, "turn": TURNS}[verb]
-    return table[slots[0]]
+    return _SLOT_TABLES[verb][slots[0]]

@@ -1,4 +1,4 @@
-"""The heuristic bot: plays from what it has seen, as the rule text's tactics suggest.
+"""The heuristic bot: plays from what it has seen, greedily, in caught cards.
 
 It reads only its view: the face-up cards, the catch zones, the known bottom of the deck and the
 face-down cards it (or everybody) knows, so everything it ever saw is remembered. From that it
@@ -17,11 +17,17 @@ leaves), and the bot plays the best one:
 
 from __future__ import annotations
 
-from typing import Any
-
-from cardtable.core import Card, Decision, Game, Rng, standard_deck
+from cardtable.core import Card, Decision, Game, Rng, View, standard_deck
 from cardtable.core.cards import ACE, JACK, KING, QUEEN
-from cardtable.games.match_2_52.actions import Consult, Move, Replace, Return, Special, Turn
+from cardtable.games.match_2_52.actions import (
+    Consult,
+    MatchAction,
+    Move,
+    Replace,
+    Return,
+    Special,
+    Turn,
+)
 from cardtable.games.match_2_52.grid import LINE_PARTNERS, NEIGHBOURS, SLOTS
 
 SIX = 6
@@ -64,19 +70,30 @@ def pair_value(rank: int, mine: int, theirs: int) -> float:
 class Belief:
     """The table as the bot knows it: a rank (0 when unknown) and a face for every slot."""
 
-    def __init__(self, view: dict[str, Any], me: int) -> None:
-        cells = [cell for row in view["grid"] for cell in row]
+    def __init__(self, view: View, me: int) -> None:
+        body = view["body"]
+        cells = [cell for row in body["grid"] for cell in row]
         self.up = [cell["up"] for cell in cells]
         cards = [Card.parse(cell["card"]) if cell["card"] else None for cell in cells]
         self.rank = [card.rank if card else 0 for card in cards]
-        zones = view["catch"]
+        zones = body["catch"]
         self.mine, self.theirs = len(zones[me]), len(zones[1 - me])
         seen = {c for c in cards if c} | {Card.parse(t) for zone in zones for t in zone}
-        seen |= {Card.parse(t) for t in view["deck"]["bottom"]}
+        seen |= {Card.parse(t) for t in body["deck"]["bottom"]}
         unseen = [card.rank for card in standard_deck() if card not in seen]
         self.unseen = len(unseen)
         self.chance = {rank: unseen.count(rank) / len(unseen) for rank in set(unseen)}
-        self.actions_left = view["actions_left"]
+        self.actions_left = body["actions_left"]
+        self._table_outlook: dict[int, float] = {}
+
+    def table_outlook(self, actions_after: int) -> float:
+        """``outlook`` of the table as it is (after a catch, which the refill leaves face
+        down), worked out once per decision."""
+        known = self._table_outlook.get(actions_after)
+        if known is None:
+            known = self._table_outlook[actions_after] = self.outlook(self.rank, self.up,
+                                                                      actions_after)
+        return known
 
     def value(self, rank: int) -> float:
         return pair_value(rank, self.mine, self.theirs)
@@ -116,15 +133,23 @@ class Belief:
         total = 0.0
         rank, up = self.rank[:], self.up[:]
         up[slot] = True
+        on_table = set(self.rank)
+        # A rank found nowhere else on the table (as the bot knows it) pairs with nothing, so
+        # every such rank leaves the same outlook: it is worked out once.
+        lone: float | None = None
         for r, chance in outcomes:
             if r == SIX:
                 total += chance * self.six_value(actions_after)
                 continue
             rank[slot] = r
             if any(up[u] and rank[u] == r for u in NEIGHBOURS[slot]):
-                total += chance * (self.value(r) + self.outlook(self.rank, self.up, actions_after))
-            else:
+                total += chance * (self.value(r) + self.table_outlook(actions_after))
+            elif r in on_table:
                 total += chance * (self.outlook(rank, up, actions_after) + PROGRESS)
+            else:
+                if lone is None:
+                    lone = self.outlook(rank, up, actions_after)
+                total += chance * (lone + PROGRESS)
         return total
 
     def move_value(self, slot: int, to: int, actions_after: int) -> float:
@@ -137,7 +162,7 @@ class Belief:
             if up[s] and any(up[u] and rank[u] == r for u in NEIGHBOURS[s]):
                 caught += self.value(r)
         if caught:
-            return caught + self.outlook(self.rank, self.up, actions_after)
+            return caught + self.table_outlook(actions_after)
         return self.outlook(rank, up, actions_after)
 
     def replace_value(self, slot: int, actions_after: int) -> float:
@@ -151,10 +176,10 @@ class HeuristicBot:
 
     name = "heuristic"
 
-    def __init__(self, game: Game | None = None, seed: int = 0) -> None:
+    def __init__(self, game: Game[MatchAction] | None = None, seed: int = 0) -> None:
         self.rng = Rng(seed)
 
-    def choose(self, decision: Decision) -> Any:
+    def choose(self, decision: Decision[MatchAction]) -> MatchAction:
         legal = decision.legal
         if len(legal) == 1:
             return legal[0]
@@ -164,20 +189,21 @@ class HeuristicBot:
         ties = [index for score, index in scored if score >= best - 1e-9]
         return legal[ties[self.rng.below(len(ties))]]
 
-    def _score(self, belief: Belief, action: Any) -> float:
+    def _score(self, belief: Belief, action: MatchAction) -> float:
         after = belief.actions_left - 1
-        if isinstance(action, Return):
-            return belief.reveal_value(action.slot, after)
-        if isinstance(action, Move):
-            return belief.move_value(action.slot, action.other, after)
-        if isinstance(action, Replace):
-            return belief.replace_value(action.slot, after)
-        if isinstance(action, Turn):  # the Queens: like a Return that costs no action
-            return belief.reveal_value(action.slot, belief.actions_left)
-        if isinstance(action, Consult):
-            return self._consult_value(belief, action.slot)
-        if isinstance(action, Special):
-            return self._special_value(belief, action.rank)
+        match action:  # the most frequent first; class patterns without captures are cheapest
+            case Move():
+                return belief.move_value(action.slot, action.other, after)
+            case Return():
+                return belief.reveal_value(action.slot, after)
+            case Replace():
+                return belief.replace_value(action.slot, after)
+            case Turn():  # the Queens: like a Return that costs no action
+                return belief.reveal_value(action.slot, belief.actions_left)
+            case Consult():
+                return self._consult_value(belief, action.slot)
+            case Special():
+                return self._special_value(belief, action.rank)
         return 0.0  # a Take or a Pair partner: every choice gives the same count
 
     @staticmethod

@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
-from typing import Any, ClassVar, Mapping
+from collections.abc import Mapping
+from typing import Any, ClassVar
 
-from cardtable.core import Game
-from cardtable.games.match_2_52 import actions, view
+from cardtable.core import Game, View
+from cardtable.games.match_2_52 import actions, text
+from cardtable.games.match_2_52.actions import MatchAction
+from cardtable.games.match_2_52.bot import HeuristicBot
 from cardtable.games.match_2_52.options import Options
 from cardtable.games.match_2_52.state import MatchState
 
 
-class Match252(Game):
+class Match252(Game[MatchAction]):
     """Two players pair equal ranks side by side on a 4x4 grid; first to catch 12 cards wins."""
 
     name: ClassVar[str] = "match-2-52"
@@ -25,15 +28,16 @@ class Match252(Game):
         return MatchState(self, seed)
 
     def from_position(self, position: Mapping[str, Any]) -> MatchState:
-        from cardtable.games.match_2_52.position import read_position
-        return read_position(self, position)
+        return MatchState.from_position(self, position)
 
-    def action_from_text(self, text: str) -> actions.MatchAction:
+    def action_from_text(self, text: str) -> MatchAction:
         return actions.parse_action(text)
 
-    def describe(self, view_data: Mapping[str, Any]) -> str:
-        return view.describe(view_data)
+    def describe(self, view: View) -> str:
+        return text.describe(view)
+
+    def explain_choice(self, view: View) -> str:
+        return text.explain_choice(view)
 
     def bots(self) -> dict[str, Any]:
-        from cardtable.games.match_2_52.bot import HeuristicBot
         return {"heuristic": HeuristicBot}

@@ -1,4 +1,5 @@
-"""What each player may know, as JSON-ready data, and the table drawn from it as text.
+"""Who knows what: each player's view as JSON-ready data, the secrets it must not show, and
+hidden cards dealt again for search.
 
 A player sees every face-up card, both catch zones (they are public), the cards put under the
 deck (everyone saw them go, so the deck's bottom part is known in order), the face-down cards that
@@ -9,98 +10,108 @@ is not.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Mapping
+from typing import TypedDict
 
+from cardtable.core import Rng
 from cardtable.core.cards import RANK_LABELS
-from cardtable.games.match_2_52.grid import COLUMNS, SIZE, SLOT_NAMES
-from cardtable.games.match_2_52.state import PAIR, PUBLIC, SPECIAL
-
-if TYPE_CHECKING:
-    from cardtable.games.match_2_52.state import MatchState
+from cardtable.games.match_2_52.board import PAIR, PUBLIC, SPECIAL, Board, knowers
+from cardtable.games.match_2_52.grid import SIZE, SLOT_NAMES, conflicted
 
 
-def make_view(state: "MatchState", player: int | None) -> dict[str, Any]:
-    cells = []
+class Cell(TypedDict):
+    slot: str
+    """Its name, e.g. "B3"."""
+    up: bool
+    card: str | None
+    """The card, if the viewer may see it."""
+    known_to: list[int]
+    """The players who know this face-down card (empty for a face-up one)."""
+
+
+class DeckView(TypedDict):
+    size: int
+    unknown: int
+    """Cards from the top that nobody has seen."""
+    bottom: list[str]
+    """The known bottom of the deck, in order (top of that part first)."""
+
+
+class Pending(TypedDict, total=False):
+    pairs: list[list[str]]
+    """The pairs to choose from, while a card could pair two ways."""
+    specials: list[str]
+    """The special matches still to carry out (A, J, Q, K)."""
+
+
+class MatchBody(TypedDict):
+    """Match 2-52's part of a view (under ``body`` in the common envelope)."""
+
+    turns_played: int
+    max_turns: int
+    actions_left: int
+    pending: Pending
+    grid: list[list[Cell]]
+    """Rows 1 to 4, each from column A to D."""
+    deck: DeckView
+    catch: list[list[str]]
+    """Both catch zones, player 0's first."""
+
+
+def visible(b: Board, slot: int, player: int | None) -> bool:
+    """Whether ``player`` (None: a spectator) may see the card at ``slot``."""
+    if b.up[slot]:
+        return True
+    mask = PUBLIC if player is None else PUBLIC | (1 << player)
+    return bool(b.know[slot] & mask)
+
+
+def view_body(b: Board, player: int | None) -> MatchBody:
+    cells: list[Cell] = []
     for slot in range(16):
-        know = state.know[slot]
-        known_to = [p for p in (0, 1) if know & (PUBLIC | (1 << p))]
+        up = b.up[slot]
         cells.append({
             "slot": SLOT_NAMES[slot],
-            "up": state.up[slot],
-            "card": str(state.grid[slot]) if state.visible(slot, player) else None,
-            "known_to": [] if state.up[slot] else known_to,
+            "up": up,
+            "card": str(b.grid[slot]) if visible(b, slot, player) else None,
+            "known_to": [] if up else knowers(b.know[slot]),
         })
-    deck_size = len(state.deck)
-    pending: dict[str, Any] = {}
-    if state.phase is PAIR:
-        pending["pairs"] = [[SLOT_NAMES[a], SLOT_NAMES[b]] for a, b in state._conflicted_edges()]
-    if state.specials or state.phase is SPECIAL:
-        pending["specials"] = [RANK_LABELS[rank] for rank in state.specials]
+    deck_size = len(b.deck)
+    pending: Pending = {}
+    if b.phase is PAIR:
+        pending["pairs"] = [[SLOT_NAMES[a], SLOT_NAMES[c]] for a, c in conflicted(b.edges)]
+    if b.specials or b.phase is SPECIAL:
+        pending["specials"] = [RANK_LABELS[rank] for rank in b.specials]
     return {
-        "game": state.game.name,
-        "viewer": player,
-        "turn": state.turn,
-        "max_turns": state._max_turns,
-        "current": state.current,
-        "to_act": list(state.to_act()),
-        "actions_left": state.actions_left,
-        "phase": state.phase,
+        "turns_played": b.turns_played,
+        "max_turns": b.options.max_turns,
+        "actions_left": b.actions_left,
         "pending": pending,
         "grid": [cells[row * SIZE:(row + 1) * SIZE] for row in range(SIZE)],
-        "deck": {"size": deck_size, "unknown": deck_size - state.deck_known,
-                 "bottom": [str(card) for card in state.deck[deck_size - state.deck_known:]]},
-        "catch": [[str(card) for card in zone] for zone in state.catch],
-        "winner": state.winner,
-        "over": state.is_over(),
+        "deck": {"size": deck_size, "unknown": deck_size - b.deck_known,
+                 "bottom": [str(card) for card in b.deck[deck_size - b.deck_known:]]},
+        "catch": [[str(card) for card in zone] for zone in b.catch],
     }
 
 
-def _cell(cell: Mapping[str, Any], viewer: int | None) -> str:
-    if cell["up"]:
-        return f"[{cell['card']}]"
-    others = [p for p in cell["known_to"] if p != viewer]
-    mark = "*" if others else ""
-    if cell["card"] is not None:
-        return f"({cell['card']}){mark}"
-    return f"##{mark}"
+def hidden_places(b: Board, player: int | None) -> tuple[list[int], int]:
+    """The grid slots ``player`` cannot see and how many deck cards (from the top) are unknown
+    to everybody."""
+    slots = [s for s in range(16) if not visible(b, s, player)]
+    return slots, len(b.deck) - b.deck_known
 
 
-def _who(player: int, viewer: int | None) -> str:
-    return f"player {player}" + (" (you)" if player == viewer else "")
+def secrets(b: Board, player: int | None) -> set[str]:
+    slots, deck_hidden = hidden_places(b, player)
+    return {str(b.grid[s]) for s in slots} | {str(c) for c in b.deck[:deck_hidden]}
 
 
-def describe(view: Mapping[str, Any]) -> str:
-    """The table: deck, player 1's catch zone, the grid, player 0's catch zone, whose turn."""
-    viewer = view["viewer"]
-    deck = view["deck"]
-    lines = [f"Match 2-52, turn {view['turn'] + 1} of at most {view['max_turns']}"]
-    bottom = " ".join(deck["bottom"])
-    lines.append(f"Deck: {deck['size']} cards" + (f"; known at the bottom: {bottom}" if bottom else ""))
-    zone = view["catch"][1]
-    lines.append(f"--- {_who(1, viewer)} catch zone ({len(zone)}): {' '.join(zone) or '-'}")
-    lines.append("      " + "".join(f"{c:^8}" for c in COLUMNS))
-    for number, row in enumerate(view["grid"], start=1):
-        lines.append(f"  {number}   " + "".join(f"{_cell(cell, viewer):^8}" for cell in row))
-    zone = view["catch"][0]
-    lines.append(f"--- {_who(0, viewer)} catch zone ({len(zone)}): {' '.join(zone) or '-'}")
-    lines.append("[7♣] face up   (7♣) face down, known to you   ## face down   "
-                 "* someone else has looked at it")
-    if view["over"]:
-        winner = view["winner"]
-        lines.append("Game over: " + ("a draw" if winner is None else f"{_who(winner, viewer)} wins"))
-        return "\n".join(lines)
-    current = view["current"]
-    status = f"{_who(current, viewer)} to act, {view['actions_left']} action(s) left this turn"
-    pending = view["pending"]
-    if view["phase"] == "pair":
-        status += "; choose the pair: " + ", ".join(" ".join(p) for p in pending["pairs"])
-    elif view["phase"] == "special":
-        status += "; choose which special match first: " + " ".join(pending["specials"])
-    elif view["phase"] == "take":
-        status += "; Aces: choose a card to take from the opponent's catch zone"
-    elif view["phase"] == "consult":
-        status += "; Jacks: choose a face-down card to look at"
-    elif view["phase"] == "turn":
-        status += "; Queens: choose a face-down card to turn face up"
-    lines.append(status)
-    return "\n".join(lines)
+def deal_hidden(sample: Board, player: int, rng: Rng) -> None:
+    """Deal again, in ``sample`` (a copy), every card ``player`` cannot see, and give it a new
+    generator, so a search cannot learn the real deal."""
+    slots, deck_hidden = hidden_places(sample, player)
+    pool = [sample.grid[s] for s in slots] + sample.deck[:deck_hidden]
+    rng.shuffle(pool)
+    for slot, card in zip(slots, pool, strict=False):  # the rest of the pool is the deck
+        sample.grid[slot] = card
+    sample.deck[:deck_hidden] = pool[len(slots):]
+    sample.rng = Rng(rng.next_u64())

@@ -1,0 +1,65 @@
+"""What the rules read and change: the fields of a game in progress, its stages and who knows
+a face-down card.
+
+``Board`` is a Protocol so that the rules, the view and the position reader can work on a state
+without importing the state module (which imports them). ``MatchState`` has exactly these fields.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from cardtable.core import Card, Rng
+from cardtable.games.match_2_52.grid import Edge
+from cardtable.games.match_2_52.options import Options
+
+ACTION, PAIR, SPECIAL, TAKE, CONSULT, TURN, OVER = (
+    "action", "pair", "special", "take", "consult", "turn", "over")
+PHASES = (ACTION, PAIR, SPECIAL, TAKE, CONSULT, TURN, OVER)
+"""The stages of play: a regular action, then the follow-up choices a match may ask for
+(which pair, which special first, the Aces' card, the Jacks' look, the Queens' turn), then the
+end. The engine compares them by identity, so a position reader must hand back these objects."""
+
+PUBLIC = 4
+"""Knowledge bit of a face-down card everybody knows (it came back from under the deck); bit
+``1 << player`` marks a card that player looked at with a Jack."""
+
+
+def knowers(know: int) -> list[int]:
+    """The players who know a face-down card with knowledge bits ``know``."""
+    return [p for p in (0, 1) if know & (PUBLIC | (1 << p))]
+
+
+class Board(Protocol):
+    """A game of Match 2-52 in progress."""
+
+    options: Options
+    grid: list[Card]
+    """The 16 cards of the grid, slot by slot."""
+    up: list[bool]
+    """Whether each slot's card is face up."""
+    know: list[int]
+    """Who knows each face-down card (bits, see ``PUBLIC``); 0 for a face-up card."""
+    deck: list[Card]
+    """The deck, top first."""
+    deck_known: int
+    """How many cards at the bottom of the deck were put there in everyone's sight."""
+    catch: list[list[Card]]
+    """Each player's catch zone, in the order the cards came."""
+    current: int
+    """The player whose turn it is."""
+    actions_left: int
+    """Regular actions left in this turn."""
+    phase: str
+    """One of ``PHASES``."""
+    edges: list[Edge]
+    """Pairs found and not yet chosen (while a card could pair two ways)."""
+    chosen: list[Edge]
+    """Pairs chosen and not yet caught."""
+    specials: list[int]
+    """Ranks of caught special pairs whose effect is still to come."""
+    turns_played: int
+    """Turns finished since the start, both players' counted (for ``max_turns``)."""
+    winner: int | None
+    rng: Rng
+    moves: int

@@ -1,0 +1,86 @@
+"""The table as text, drawn from a view alone, and what the viewer is choosing now."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from cardtable.core import View
+from cardtable.games.match_2_52.board import ACTION, CONSULT, PAIR, SPECIAL, TAKE, TURN
+from cardtable.games.match_2_52.grid import COLUMNS
+
+LEGEND = "[7♣] face up  (7♣) face down, known to you  ## face down  * seen by another"
+
+_STATUS = {
+    TAKE: "Aces: choose a card to take from the opponent's catch zone",
+    CONSULT: "Jacks: choose a face-down card to look at",
+    TURN: "Queens: choose a face-down card to turn face up",
+}
+
+_CHOICE = {
+    ACTION: ("Choose an action ({left} left): return a face-down card, move a face-up one along its "
+             "row or column,\nor replace one under the deck. Face-up equal ranks side by side are "
+             "yours; a turned-up 6 is theirs."),
+    PAIR: ("A card could pair two ways: choose the two cards you catch together; the third "
+           "stays face up."),
+    SPECIAL: ("Choose which special match comes first: A takes a card from the opponent, J looks "
+              "at a card,\nQ turns one up, K swaps the catch zones."),
+    TAKE: "Aces: choose the card you take from the opponent's catch zone into yours.",
+    CONSULT: ("Jacks: choose a face-down card to look at in secret (your opponent sees which, "
+              "not what)."),
+    TURN: "Queens: choose a face-down card to turn face up, as a free Return (a 6 ends your turn).",
+}
+
+
+def _cell(cell: Mapping[str, Any], viewer: int | None) -> str:
+    if cell["up"]:
+        return f"[{cell['card']}]"
+    others = [p for p in cell["known_to"] if p != viewer]
+    mark = "*" if others else ""
+    if cell["card"] is not None:
+        return f"({cell['card']}){mark}"
+    return f"##{mark}"
+
+
+def _who(player: int, viewer: int | None) -> str:
+    return f"player {player}" + (" (you)" if player == viewer else "")
+
+
+def describe(view: View) -> str:
+    """The table: deck, player 1's catch zone, the grid, player 0's catch zone, whose turn."""
+    viewer = view["viewer"]
+    body = view["body"]
+    deck = body["deck"]
+    lines = [f"Match 2-52, turn {body['turns_played'] + 1} of at most {body['max_turns']}"]
+    bottom = " ".join(deck["bottom"])
+    lines.append(f"Deck: {deck['size']} cards" + (f"; known at the bottom: {bottom}" if bottom else ""))
+    zone = body["catch"][1]
+    lines.append(f"--- {_who(1, viewer)} catch zone ({len(zone)}): {' '.join(zone) or '-'}")
+    lines.append("      " + "".join(f"{c:^8}" for c in COLUMNS))
+    for number, row in enumerate(body["grid"], start=1):
+        lines.append(f"  {number}   " + "".join(f"{_cell(cell, viewer):^8}" for cell in row))
+    zone = body["catch"][0]
+    lines.append(f"--- {_who(0, viewer)} catch zone ({len(zone)}): {' '.join(zone) or '-'}")
+    lines.append(LEGEND)
+    result = view["result"]
+    if result is not None:
+        winner = result["winner"]
+        lines.append("Game over: " + ("a draw" if winner is None else f"{_who(winner, viewer)} wins"))
+        return "\n".join(lines)
+    status = f"{_who(view['to_act'][0], viewer)} to act, {body['actions_left']} action(s) left this turn"
+    phase, pending = view["phase"], body["pending"]
+    if phase == PAIR:
+        status += "; choose the pair: " + ", ".join(" ".join(p) for p in pending["pairs"])
+    elif phase == SPECIAL:
+        status += "; choose which special match first: " + " ".join(pending["specials"])
+    elif phase in _STATUS:
+        status += "; " + _STATUS[phase]
+    lines.append(status)
+    return "\n".join(lines)
+
+
+def explain_choice(view: View) -> str:
+    """What the viewer is choosing now, in a line or two; empty when they are not to act."""
+    if view["viewer"] is None or view["viewer"] not in view["to_act"]:
+        return ""
+    return _CHOICE[view["phase"]].format(left=view["body"]["actions_left"])
