@@ -82,9 +82,10 @@ class MatchEncoding(Encoding[MatchAction]):
                 f"once the unseen part is drawn), {CARD_SLOT_DOC}")
         obs.add("my_catch", CARD_SLOTS, f"the viewer's catch zone, {CARD_SLOT_DOC}")
         obs.add("their_catch", CARD_SLOTS, f"the other player's catch zone, {CARD_SLOT_DOC}")
-        every = (*RETURNS, *(move for moves in MOVES_FROM for move in moves), *REPLACES,
-                 *(Pair(a, b) for a, b in EDGES), *(SPECIALS[rank] for rank in SPECIAL_RANKS),
-                 *(Take(card) for card in standard_deck()), *CONSULTS, *TURNS)
+        every: tuple[MatchAction, ...] = (
+            *RETURNS, *(move for moves in MOVES_FROM for move in moves), *REPLACES,
+            *(Pair(a, b) for a, b in EDGES), *(SPECIALS[rank] for rank in SPECIAL_RANKS),
+            *(Take(card) for card in standard_deck()), *CONSULTS, *TURNS)
         super().__init__(every, actions, obs)
 
     def observe(self, view: View) -> Vector:
