@@ -22,6 +22,20 @@ observation is a flat `float32` vector made from the player's *view* only
 Per-seat data is listed from the viewer's seat, then to the left. Cards use one slot each of 56:
 suit by suit (♠ ♥ ♦ ♣), the suit's Joker, then 2..A.
 
+The environments (`cardtable.rl`) use nothing but these encodings and the core protocol:
+
+| module | what | extra | install cost (measured) |
+| --- | --- | --- | --- |
+| `cardtable.rl.pettingzoo` | `env(name, **options)` (AEC), `parallel_env(...)` | `rl` | 11 s, 9 MB |
+| `cardtable.rl.gym` | `make(name, opponent="heuristic", seat=0, **options)`, `make_vec(...)` | `rl` | (same) |
+| `cardtable.rl.openspiel` | `register()`, then `pyspiel.load_game("cardtable_<name>")` | `openspiel` | 39 s, 213 MB |
+| `examples/train_queens_mercy.py` | MaskablePPO (sb3-contrib) on the Gymnasium environment | `train` | torch: about 850 MB |
+
+`rl` and `openspiel` are in the default extras of `scripts/setup.sh`. For `train`, install a CPU
+build of torch first (`pip install torch --index-url https://download.pytorch.org/whl/cpu`; the
+default PyPI build brings GBs of GPU libraries), then `pip install -e ".[train]"`.
+`python benchmarks/rl.py` prints environment steps per second per game, single and vectorised.
+
 The tables below are for each game's default options; sizes that depend on options (players,
 cards, guesses) say so in their meaning.
 """
