@@ -37,6 +37,16 @@ def test_a_masked_game_against_the_bot_ends_with_a_win_loss_or_draw(name, option
     assert reward == env.episode.rewards()[1]
 
 
+def test_a_random_seat_plays_every_side():
+    env = make("matriarchy", seat=None)
+    seats = set()
+    for seed in range(12):
+        _, info = env.reset(seed=seed)
+        seats.add(env.seat)
+        assert env.seat in env.episode.to_act() and info["action_mask"].any()
+    assert seats == {0, 1}
+
+
 def test_an_illegal_action_ends_the_episode_as_a_loss():
     env = make("matriarchy")
     _, info = env.reset(seed=0)

@@ -1,7 +1,8 @@
 """Every game as a single-agent Gymnasium environment: the learner takes one seat and bots (any
 name ``cardtable.bots.make_bot`` knows, "random", "heuristic", ...) play the others.
 
-``make("queens-mercy", opponent="heuristic", seat=0, **options)`` gives the environment; the ids
+``make("queens-mercy", opponent="heuristic", seat=0, **options)`` (``seat=None``: a random
+seat each episode) gives the environment; the ids
 ``cardtable/<game>-v0`` are registered with Gymnasium too, so ``gymnasium.make_vec`` runs several
 in one process or in a process each (``make_vec`` here). The observation is the encoding's vector
 (``docs/rl.md``); the legal actions are ``info["action_mask"]`` and ``env.action_masks()`` (the
@@ -29,19 +30,22 @@ ILLEGAL_REWARD = -1.0
 
 
 class CardtableGym(gymnasium.Env[Any, Any]):
-    """One seat of a game against bots in the other seats."""
+    """One seat of a game against bots in the other seats. ``seat`` None: a seat drawn anew
+    at each reset (from the reset's seed), so a learner plays every side."""
 
     metadata = {"render_modes": RENDER_MODES}
 
-    def __init__(self, name: str, opponent: str = "random", seat: int = 0,
+    def __init__(self, name: str, opponent: str = "random", seat: int | None = 0,
                  render_mode: str | None = None, **options: Any) -> None:
         if render_mode not in (None, *RENDER_MODES):
             raise ValueError(f"render_mode is one of {RENDER_MODES} or None, not {render_mode!r}")
         self.episode = Episode(name, **options)
-        if not 0 <= seat < self.episode.players:
+        if seat is not None and not 0 <= seat < self.episode.players:
             raise ValueError(f"seat runs from 0 to {self.episode.players - 1}, not {seat}")
         make_bot(self.episode.game, opponent)  # an unknown bot name is refused now, not later
-        self.opponent, self.seat, self.render_mode = opponent, seat, render_mode
+        self.opponent, self.seats, self.render_mode = opponent, seat, render_mode
+        self.seat = seat or 0
+        """The learner's seat in the current episode."""
         self.observation_space = vector_space(self.episode.encoding)
         self.action_space = action_space(self.episode.encoding)
         self.bots: dict[int, Any] = {}
@@ -51,6 +55,8 @@ class CardtableGym(gymnasium.Env[Any, Any]):
         super().reset(seed=seed)
         self.episode.reset(seed)
         bot_seed = int(self.np_random.integers(1 << 62))
+        if self.seats is None:
+            self.seat = int(self.np_random.integers(self.episode.players))
         self.bots = {other: make_bot(self.episode.game, self.opponent,
                                      derive_seed(bot_seed, other))
                      for other in range(self.episode.players) if other != self.seat}
@@ -97,9 +103,10 @@ def env_id(name: str) -> str:
     return f"cardtable/{name}-v0"
 
 
-def make(name: str, opponent: str = "random", seat: int = 0, render_mode: str | None = None,
-         **options: Any) -> CardtableGym:
-    """The game registered as ``name``, one seat against ``opponent`` bots."""
+def make(name: str, opponent: str = "random", seat: int | None = 0,
+         render_mode: str | None = None, **options: Any) -> CardtableGym:
+    """The game registered as ``name``, one seat (None: a random one each episode) against
+    ``opponent`` bots."""
     return CardtableGym(name, opponent, seat, render_mode, **options)
 
 
