@@ -10,12 +10,25 @@ import pytest
 
 import cardtable
 from cardtable.core import Rng
-from cardtable.core.encoding import EncodingError, card_slot
+from cardtable.core.encoding import EncodingError, FlatEncoding, card_slot
 from cardtable.rl.docs import page
 from tests.rl.cases import CASE_IDS, CASES
 from tests.support.playouts import playout
 
 ROOT = Path(__file__).resolve().parents[2]
+
+
+def spelled_out(encoding, legal, action):
+    """The action reached by choosing ``action``'s numbers one by one, each from the
+    continuations the encoding offers (None if a number is not offered)."""
+    chosen, completed = [], None
+    for number in encoding.spell(action):
+        offered = encoding.continuations(legal, chosen)
+        if number not in offered or completed is not None:
+            return None
+        completed = offered[number]
+        chosen.append(number)
+    return completed
 
 
 @pytest.mark.parametrize("name, options", CASES, ids=CASE_IDS)
@@ -28,10 +41,12 @@ def test_actions_mask_and_observation_along_a_playout(name, options):
             break
         legal = state.legal_actions(player)
         for action in legal:
-            assert encoding.action_at(encoding.action_index(action)) == action
+            assert spelled_out(encoding, legal, action) == action
         mask = encoding.action_mask(state, player)
         assert mask.shape == (encoding.num_actions,)
-        assert set(np.flatnonzero(mask)) == {encoding.action_index(a) for a in legal}
+        assert set(np.flatnonzero(mask)) == {encoding.spell(a)[0] for a in legal}
+        if isinstance(encoding, FlatEncoding):
+            assert all(encoding.action_at(encoding.action_index(a)) == a for a in legal)
         view = state.view(player)
         observed = encoding.observe(view)
         assert observed.shape == encoding.observation_shape

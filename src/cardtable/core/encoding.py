@@ -87,8 +87,11 @@ class EncodingError(CardtableError):
 class Encoding(ABC, Generic[A]):
     """A game's action numbering and observation vector under fixed options.
 
-    ``actions`` is every action the game can offer, in a fixed order; ``action_layout`` names
-    ranges of that numbering and ``observation_layout`` the ranges of ``observe``'s vector.
+    Every action is *spelled* as one or more numbers below ``num_actions`` (``spell``): one for
+    most games, several for a play a flat list could not hold (a number per card, then "done").
+    The legal numbers at a moment are those that continue the numbers chosen so far toward a
+    legal action (``continuations``). ``action_layout`` names ranges of the numbers and
+    ``observation_layout`` the ranges of ``observe``'s vector.
     """
 
     simultaneous: bool = False
@@ -98,23 +101,68 @@ class Encoding(ABC, Generic[A]):
     """The most actions one game (a whole match) can take under these options, for libraries
     that need a bound; None when the game states none (its rules may let play go on)."""
 
+    def __init__(self, action_layout: Layout, observation_layout: Layout) -> None:
+        self.action_layout = action_layout
+        self.observation_layout = observation_layout
+
+    @property
+    def num_actions(self) -> int:
+        return self.action_layout.size
+
+    @property
+    def observation_shape(self) -> tuple[int, ...]:
+        return (self.observation_layout.size,)
+
+    @abstractmethod
+    def spell(self, action: A) -> tuple[int, ...]:
+        """The numbers that make up ``action``, in order; EncodingError if it has none."""
+
+    @abstractmethod
+    def number_name(self, number: int) -> str:
+        """What choosing ``number`` means, in words (for logs and libraries' action strings)."""
+
+    def continuations(self, legal: Sequence[A], chosen: Sequence[int] = ()) -> dict[int, A | None]:
+        """For each number that may follow ``chosen`` toward one of the ``legal`` actions: the
+        action it completes, or None when more numbers must follow. No spelling is the start of
+        another, so a completed action is never ambiguous."""
+        size, start = len(chosen), tuple(chosen)
+        found: dict[int, A | None] = {}
+        for action in legal:
+            spelled = self.spell(action)
+            if len(spelled) > size and spelled[:size] == start:
+                found[spelled[size]] = action if len(spelled) == size + 1 else None
+        return found
+
+    def action_mask(self, state: State[A], player: int, chosen: Sequence[int] = ()) -> Mask:
+        """1 at every number that may follow ``chosen`` for ``player`` now, 0 elsewhere: with
+        nothing chosen, the first number of each legal action."""
+        mask = np.zeros(self.num_actions, dtype=np.int8)
+        mask[list(self.continuations(state.legal_actions(player), chosen))] = 1
+        return mask
+
+    @abstractmethod
+    def observe(self, view: View) -> Vector:
+        """The view as a vector of ``observation_shape``, read from the view alone (seen from
+        its viewer; a spectator's view is seen from seat 0)."""
+
+    def observe_choosing(self, view: View, chosen: Sequence[int]) -> Vector:
+        """``observe``, with the numbers chosen so far toward an action of several numbers
+        marked in the ``chosen`` range (encodings whose actions are one number have none)."""
+        return self.observe(view)
+
+
+class FlatEncoding(Encoding[A]):
+    """An encoding that gives every action its own number: ``actions`` lists them all, in a
+    fixed order, and the legal ones are a mask over that list."""
+
     def __init__(self, actions: Sequence[A], action_layout: Layout,
                  observation_layout: Layout) -> None:
         if action_layout.size != len(actions):
             raise ValueError(f"the action ranges cover {action_layout.size} indices, "
                              f"not the {len(actions)} actions")
+        super().__init__(action_layout, observation_layout)
         self.actions: tuple[A, ...] = tuple(actions)
-        self.action_layout = action_layout
-        self.observation_layout = observation_layout
         self._index = {action: i for i, action in enumerate(self.actions)}
-
-    @property
-    def num_actions(self) -> int:
-        return len(self.actions)
-
-    @property
-    def observation_shape(self) -> tuple[int, ...]:
-        return (self.observation_layout.size,)
 
     def action_index(self, action: A) -> int:
         """The number of ``action``; EncodingError if the encoding has no such action."""
@@ -130,21 +178,31 @@ class Encoding(ABC, Generic[A]):
                                 f"not {index}")
         return self.actions[index]
 
-    def legal_indices(self, state: State[A], player: int) -> list[int]:
-        """The numbers of ``player``'s legal actions now, in the state's order."""
+    def spell(self, action: A) -> tuple[int, ...]:
+        return (self.action_index(action),)
+
+    def number_name(self, number: int) -> str:
+        return str(self.action_at(number))
+
+    def continuations(self, legal: Sequence[A], chosen: Sequence[int] = ()) -> dict[int, A | None]:
         index = self._index
-        return [index[action] for action in state.legal_actions(player)]
+        return {} if chosen else {index[action]: action for action in legal}
 
-    def action_mask(self, state: State[A], player: int) -> Mask:
-        """1 at the number of every legal action of ``player`` now, 0 elsewhere."""
-        mask = np.zeros(len(self.actions), dtype=np.int8)
-        mask[self.legal_indices(state, player)] = 1
-        return mask
 
-    @abstractmethod
-    def observe(self, view: View) -> Vector:
-        """The view as a vector of ``observation_shape``, read from the view alone (seen from
-        its viewer; a spectator's view is seen from seat 0)."""
+class SpelledEncoding(Encoding[A]):
+    """An encoding whose actions may take several numbers (``spell``); its observation ends
+    with the range ``chosen``, marking the numbers chosen so far toward the next action."""
+
+    def __init__(self, action_layout: Layout, observation_layout: Layout) -> None:
+        super().__init__(action_layout, observation_layout)
+        observation_layout.add("chosen", action_layout.size,
+                               "the numbers already chosen toward the action being spelled, "
+                               "numbered as the actions")
+
+    def observe_choosing(self, view: View, chosen: Sequence[int]) -> Vector:
+        vector = self.observe(view)
+        multi_hot(vector, self.observation_layout["chosen"], chosen)
+        return vector
 
 
 EncodingFactory = Callable[["Game[Any]"], Encoding[Any]]

@@ -105,30 +105,36 @@ class Shared:
 
 
 class Play:
-    """What changes in play: the cardtable state (None before the deal) and each player's
-    distinct views so far, as JSON (their information state). Copied by cloning the state."""
+    """What changes in play: the game (None before the deal) and each player's distinct views
+    so far, as JSON (their information state). Copied by copying the game in play."""
 
     def __init__(self, players: int) -> None:
-        self.state: State[Any] | None = None
+        self.episode: Episode | None = None
         self.seen: list[list[str]] = [[] for _ in range(players)]
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Play:
-        copy = Play(0)
-        copy.state = None if self.state is None else self.state.clone()
-        copy.seen = [list(history) for history in self.seen]
-        return copy
+        twin = Play(0)
+        twin.episode = None if self.episode is None else self.episode.copy()
+        twin.seen = [list(history) for history in self.seen]
+        return twin
 
     def remember(self) -> None:
         """Add each player's view to their history when it changed."""
-        assert self.state is not None
+        assert self.episode is not None
         for player, history in enumerate(self.seen):
-            text = view_json(self.state.view(player))
+            text = observation_text(self.episode, player)
             if not history or history[-1] != text:
                 history.append(text)
 
 
+def observation_text(episode: Episode, player: int) -> str:
+    """The view of ``player`` as JSON, with the numbers they chose toward their next action."""
+    return view_json({"view": episode.state.view(player), "chosen": episode.chosen[player]})
+
+
 class CardtableSpielState(pyspiel.State):  # type: ignore[misc]
-    """A game in play: before the deal, the chance node; then the cardtable state."""
+    """A game in play: before the deal, the chance node; then the cardtable game. An action
+    spelled with several numbers takes one OpenSpiel action per number."""
 
     def __init__(self, game: CardtableSpielGame) -> None:
         super().__init__(game)
@@ -136,8 +142,13 @@ class CardtableSpielState(pyspiel.State):  # type: ignore[misc]
         self.play = Play(game.num_players())
 
     @property
+    def episode(self) -> Episode | None:
+        return self.play.episode
+
+    @property
     def state(self) -> State[Any] | None:
-        return self.play.state
+        """The cardtable state (None before the deal)."""
+        return None if self.play.episode is None else self.play.episode.state
 
     def current_player(self) -> int:
         if self.state is None:
@@ -154,43 +165,42 @@ class CardtableSpielState(pyspiel.State):  # type: ignore[misc]
         return [(seed, 1.0 / deals) for seed in range(deals)]
 
     def _legal_actions(self, player: int) -> list[int]:
-        if self.state is None or player not in self.state.to_act():
+        if self.episode is None:
             return []
-        return sorted(self.shared.game.encoding.legal_indices(self.state, player))
+        return sorted(self.episode.continuations(player))
 
     def _apply_action(self, action: int) -> None:
-        if self.state is None:
-            self.play.state = self.shared.game.episode.game.new_state(int(action))
+        if self.play.episode is None:
+            self.play.episode = self.shared.game.episode.copy()
+            self.play.episode.deal(int(action))
         else:
-            self.state.apply(self.state.to_act()[0], self.shared.game.encoding.action_at(action))
+            self.play.episode.play(self.play.episode.to_act()[0], action)
         self.play.remember()
 
     def _apply_actions(self, actions: list[int]) -> None:
-        assert self.state is not None
-        encoding = self.shared.game.encoding
-        for player in self.state.to_act():
-            self.state.apply(player, encoding.action_at(actions[player]))
+        episode = self.play.episode
+        assert episode is not None
+        for player in episode.to_act():
+            episode.play(player, actions[player])
         self.play.remember()
 
     def _action_to_string(self, player: int, action: int) -> str:
         if player == pyspiel.PlayerId.CHANCE:
             return f"deal {action}"
-        return str(self.shared.game.encoding.action_at(action))
+        return self.shared.game.encoding.number_name(action)
 
     def is_terminal(self) -> bool:
         return self.state is not None and self.state.is_over()
 
     def returns(self) -> list[float]:
-        result = None if self.state is None else self.state.result()
-        if result is None:
+        if self.episode is None:
             return [0.0] * self.shared.game.num_players()
-        players = len(result.scores)
-        return [players * share - 1.0 for share in result.returns()]
+        return self.episode.rewards()
 
     def __str__(self) -> str:
-        if self.state is None:
+        if self.episode is None:
             return "before the deal"
-        return self.shared.game.episode.game.describe(self.state.view(None))
+        return self.episode.text()
 
 
 class VectorObserver:
@@ -203,13 +213,13 @@ class VectorObserver:
                      for segment in encoding.observation_layout.segments}
 
     def set_from(self, state: CardtableSpielState, player: int) -> None:
-        if state.state is None:
+        if state.episode is None:
             self.tensor.fill(0.0)
         else:
-            self.tensor[:] = self.encoding.observe(state.state.view(player))
+            self.tensor[:] = state.episode.vector(player)
 
     def string_from(self, state: CardtableSpielState, player: int) -> str:
-        return "" if state.state is None else view_json(state.state.view(player))
+        return "" if state.episode is None else observation_text(state.episode, player)
 
 
 class HistoryObserver:
@@ -230,8 +240,9 @@ def resample(state: CardtableSpielState, player: int) -> CardtableSpielState:
     """A state ``player`` cannot tell from ``state``: what they cannot see dealt afresh (the
     other players' histories are copied, an approximation ISMCTS tolerates)."""
     sample: CardtableSpielState = state.clone()
-    assert state.state is not None
-    sample.play.state = state.state.sample_hidden(player, Rng(np.random.randint(1 << 62)))
+    assert state.state is not None and sample.play.episode is not None
+    sample.play.episode.state = state.state.sample_hidden(player,
+                                                          Rng(np.random.randint(1 << 62)))
     return sample
 
 

@@ -12,7 +12,7 @@ from cardtable.core import Game, View, standard_deck
 from cardtable.core.encoding import (
     CARD_SLOT_DOC,
     CARD_SLOTS,
-    Encoding,
+    FlatEncoding,
     Layout,
     Vector,
     card_slot,
@@ -46,7 +46,7 @@ CELL = 4 + CARD_SLOTS
 """Per grid slot: face up, face down and unseen, known to the viewer, known to the other."""
 
 
-class MatchEncoding(Encoding[MatchAction]):
+class MatchEncoding(FlatEncoding[MatchAction]):
     """Actions and observation: see the layouts (the viewer's catch zone comes first)."""
 
     def __init__(self, game: Game[MatchAction]) -> None:

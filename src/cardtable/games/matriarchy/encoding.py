@@ -12,7 +12,7 @@ from cardtable.core import Game, View
 from cardtable.core.encoding import (
     CARD_SLOT_DOC,
     CARD_SLOTS,
-    Encoding,
+    FlatEncoding,
     Layout,
     Vector,
     card_slot,
@@ -42,7 +42,7 @@ SIDE_SIZE = SLOTS * TOWER_SIZE + CARD_SLOTS + 5 + CARD_SLOTS
 """Towers, the Moat, five figures, the closed cards."""
 
 
-class MatriarchyEncoding(Encoding[MatriarchyAction]):
+class MatriarchyEncoding(FlatEncoding[MatriarchyAction]):
     """Actions: draw deck, draw pile, place 1-4, bank, discard, burn. Observation: see
     ``observation_layout``; the viewer's side comes first (a spectator sees seat 0's)."""
 

@@ -13,7 +13,7 @@ from functools import lru_cache
 
 from cardtable.core import Game, View
 from cardtable.core.encoding import (
-    Encoding,
+    FlatEncoding,
     Layout,
     Vector,
     multi_hot,
@@ -37,7 +37,7 @@ def parent_slots(text: str, n: int) -> tuple[int, ...]:
     return tuple(c * (n + 1) + (0 if p == trees.ROOT else p + 1) for c, p in enumerate(parents))
 
 
-class PatriarchEncoding(Encoding[PatriarchAction]):
+class PatriarchEncoding(FlatEncoding[PatriarchAction]):
     """Actions: ``wait``, then the families in the variant's tree order. Observation: see
     ``observation_layout`` (seats are listed from the viewer's, to the left)."""
 
