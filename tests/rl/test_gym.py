@@ -54,6 +54,16 @@ def test_an_illegal_action_ends_the_episode_as_a_loss():
     assert (reward, done, info["illegal_action"]) == (-1.0, True, True)
 
 
+def test_a_bot_spec_with_settings_is_an_opponent():
+    env = make("queens-mercy", opponent="ismcts:iterations=5")
+    _, info = env.reset(seed=0)
+    for _ in range(6):
+        _, _, done, _, info = env.step(int(np.flatnonzero(info["action_mask"])[0]))
+        if done:
+            break
+    assert "illegal_action" not in info
+
+
 def test_an_unknown_bot_is_refused_when_the_env_is_made():
     with pytest.raises(OptionError, match="no bot called"):
         make("matriarchy", opponent="nobody")
