@@ -16,6 +16,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from functools import cache
 from typing import TYPE_CHECKING, Any, Generic
 
 import numpy as np
@@ -35,9 +36,10 @@ CARD_SLOTS = 4 * 14
 """Every card of the project has a slot: suit by suit (♠ ♥ ♦ ♣), the suit's Joker, then 2..A."""
 
 
+@cache
 def card_slot(text: str) -> int:
     """The slot (0-55) of a card written in its canonical form: suit * 14, + 0 for the suit's
-    Joker, + rank - 1 for 2..A."""
+    Joker, + rank - 1 for 2..A. (Remembered: views write the same few texts again and again.)"""
     card = Card.parse(text)
     return SUITS.index(card.suit) * 14 + (card.rank - 1 if card.rank else 0)
 
