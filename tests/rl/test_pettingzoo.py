@@ -69,3 +69,19 @@ def test_the_same_seed_deals_the_same_game_and_another_seed_another():
         first.reset(seed=seed)
         decks.add(str(first.episode.state.position()))
     assert len(decks) == 4
+
+
+def test_both_seats_commit_a_trick_in_one_parallel_step():
+    parallel = parallel_env("queens-mercy")
+    observations, _ = parallel.reset(seed=3)
+    while parallel.episode.state.phase_name() != "trick":
+        actions = {agent: int(np.flatnonzero(observations[agent]["action_mask"])[0])
+                   if observations[agent]["action_mask"].any() else 0
+                   for agent in parallel.agents}
+        observations, *_ = parallel.step(actions)
+    assert parallel.episode.to_act() == (0, 1)
+    assert all(observations[agent]["action_mask"].any() for agent in parallel.agents)
+    trick = parallel.episode.state.view(None)["body"]["trick"]
+    parallel.step({agent: int(np.flatnonzero(observations[agent]["action_mask"])[0])
+                   for agent in parallel.agents})
+    assert parallel.episode.state.view(None)["body"]["trick"] == trick + 1
