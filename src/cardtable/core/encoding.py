@@ -139,7 +139,8 @@ class Encoding(ABC, Generic[A]):
         """1 at every number that may follow ``chosen`` for ``player`` now, 0 elsewhere: with
         nothing chosen, the first number of each legal action."""
         mask = np.zeros(self.num_actions, dtype=np.int8)
-        mask[list(self.continuations(state.legal_actions(player), chosen))] = 1
+        numbers = self.continuations(state.legal_actions(player), chosen)
+        mask[np.fromiter(numbers, dtype=np.intp, count=len(numbers))] = 1
         return mask
 
     @abstractmethod
@@ -165,6 +166,9 @@ class FlatEncoding(Encoding[A]):
         super().__init__(action_layout, observation_layout)
         self.actions: tuple[A, ...] = tuple(actions)
         self._index = {action: i for i, action in enumerate(self.actions)}
+        self._by_identity = {id(action): i for i, action in enumerate(self.actions)}
+        """Numbers by object identity: games that hand out shared action objects (The
+        Patriarch lists up to 46,249 families) are looked up without hashing each action."""
 
     def action_index(self, action: A) -> int:
         """The number of ``action``; EncodingError if the encoding has no such action."""
@@ -187,8 +191,14 @@ class FlatEncoding(Encoding[A]):
         return str(self.action_at(number))
 
     def continuations(self, legal: Sequence[A], chosen: Sequence[int] = ()) -> dict[int, A | None]:
-        index = self._index
-        return {} if chosen else {index[action]: action for action in legal}
+        if chosen:
+            return {}
+        by_identity, index = self._by_identity, self._index
+        found: dict[int, A | None] = {}
+        for action in legal:
+            number = by_identity.get(id(action))
+            found[index[action] if number is None else number] = action
+        return found
 
 
 class SpelledEncoding(Encoding[A]):

@@ -94,7 +94,8 @@ class Episode:
     def mask(self, seat: int) -> Mask:
         """The numbers ``seat`` may choose now (all zero when it need not act)."""
         mask = np.zeros(self.encoding.num_actions, dtype=np.int8)
-        mask[list(self.continuations(seat))] = 1
+        numbers = self.continuations(seat)
+        mask[np.fromiter(numbers, dtype=np.intp, count=len(numbers))] = 1
         return mask
 
     def observation(self, seat: int) -> dict[str, np.ndarray]:
