@@ -74,3 +74,15 @@ def test_openspiel_ismcts_plays_a_game_to_the_end(name, options):
             state.apply_action(int(rng.choice(state.legal_actions())))
     assert state.state.is_over()
     assert sum(state.returns()) == pytest.approx(0.0)
+
+
+def test_queens_mercy_is_simultaneous_and_its_tricks_take_both_actions_at_once():
+    game = spiel_game("queens-mercy", {})
+    assert game.get_type().dynamics == pyspiel.GameType.Dynamics.SIMULTANEOUS
+    state = game.new_initial_state()
+    state.apply_action(0)
+    while state.current_player() != pyspiel.PlayerId.SIMULTANEOUS:
+        state.apply_action(state.legal_actions()[0])
+    trick = state.state.view(None)["body"]["trick"]
+    state.apply_actions([state.legal_actions(0)[0], state.legal_actions(1)[0]])
+    assert state.state.view(None)["body"]["trick"] == trick + 1
