@@ -55,7 +55,8 @@ def test_game_type_and_observations(name, options):
 
 
 @pytest.mark.parametrize("name, options", [
-    ("matriarchy", {}), ("patriarch", {}), ("patriarch", {"variant": "matriarch"})])
+    ("matriarchy", {}), ("patriarch", {}), ("patriarch", {"variant": "matriarch"}),
+    ("pillars", {})])
 def test_openspiel_ismcts_plays_a_game_to_the_end(name, options):
     game = spiel_game(name, options)
     rng = np.random.RandomState(3)
