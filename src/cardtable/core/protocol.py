@@ -37,7 +37,7 @@ import json
 from abc import ABC, abstractmethod
 from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Generic, TypedDict, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypedDict, TypeVar
 
 from cardtable.core.errors import (
     AmbiguousActionError,
@@ -50,6 +50,9 @@ from cardtable.core.errors import (
 from cardtable.core.options import build_options, options_to_dict
 from cardtable.core.positions import shown
 from cardtable.core.rng import Rng
+
+if TYPE_CHECKING:
+    from cardtable.core.encoding import Encoding
 
 Action = Hashable
 """An action is any frozen, hashable value whose ``str`` is its canonical notation."""
@@ -321,6 +324,15 @@ class Game(ABC, Generic[A]):
     def bots(self) -> dict[str, Any]:
         """This game's own bots by name (e.g. "heuristic"): factories taking ``(game, seed)``."""
         return {}
+
+    def encoding(self) -> Encoding[A]:
+        """This game's fixed action numbering and observation vector for learning agents, made once per game object from the factory its
+        ``encoding`` module registered."""
+        made: Encoding[A] | None = self.__dict__.get("_encoding")
+        if made is None:
+            from cardtable.core.encoding import encoding_for  # it imports this module
+            made = self.__dict__["_encoding"] = encoding_for(self)
+        return made
 
     def solve(self, progress: Any = None) -> str:
         """An exact analysis of the game under these options, as a Markdown report, for games

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
+import cardtable.games.pillars.encoding  # noqa: F401  (registers the learning encoding)
 from cardtable.core import Game, Rng, View, standard_deck
 from cardtable.core.positions import reading
 from cardtable.games.pillars import actions, text

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+import cardtable.games.queens_mercy.encoding  # noqa: F401  (registers the learning encoding)
 from cardtable.core import Game, Rng, State, View
 from cardtable.games.queens_mercy import endgame, rules, text
 from cardtable.games.queens_mercy.actions import Action, parse, plain_plays
