@@ -7,7 +7,7 @@ same moments. Times are CPU seconds of this process, so other programs on a busy
 wall clock but not the figures.
 
 Only the oldest, stable part of the protocol is used here (``load``, ``new_state``, ``to_act``,
-``legal_actions``, ``apply_unchecked``, ``clone``, ``play_game``, ``make_bot``), so the same file
+``legal_actions``, ``apply_unchecked`` or the event-free ``advance`` where it exists, ``clone``, ``play_game``, ``make_bot``), so the same file
 can measure an earlier commit.
 """
 
@@ -36,10 +36,11 @@ def random_playouts(request: dict[str, Any], budget: float) -> dict[str, float]:
     while time.process_time() - started < budget:
         state = game.new_state(seed)
         seed += 1
+        advance = getattr(state, "advance", state.apply_unchecked)  # older commits lack it
         while not state.is_over():
             player = state.to_act()[0]
             legal = state.legal_actions(player)
-            state.apply_unchecked(player, legal[rng.below(len(legal))])
+            advance(player, legal[rng.below(len(legal))])
         actions += state.move_count
         steps += state.step_count
     return {"cpu": time.process_time() - started, "actions": actions, "steps": steps,

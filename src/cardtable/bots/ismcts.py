@@ -97,7 +97,7 @@ class IsmctsBot:
         while not state.is_over() and steps < self.max_rollout:
             player = state.to_act()[0]
             legal = state.legal_actions(player)
-            state.apply_unchecked(player, legal[self.rng.below(len(legal))])
+            state.advance(player, legal[self.rng.below(len(legal))])
             steps += 1
         result = state.result()
         if result is None:  # the rollout limit cut a very long game: score it as even

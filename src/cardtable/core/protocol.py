@@ -13,7 +13,10 @@ One shape serves all five games:
 * **Apply style.** ``apply`` changes the state *in place* (like python-chess's ``push``) after
   checking legality; an illegal action raises ``IllegalActionError`` naming the rule and leaves
   the state untouched. ``apply_unchecked`` is the one named fast path for callers that took the
-  action from ``legal_actions`` (bots, simulations). Use ``clone()`` to keep an earlier state.
+  action from ``legal_actions`` (bots, simulations). ``advance`` is the same move without its
+  events, for callers that would throw them away (simulations nobody watches, search rollouts):
+  it must leave exactly the state ``apply_unchecked`` leaves. Use ``clone()`` to keep an
+  earlier state.
 * **Legality in one place.** ``legal_actions(player)`` is the only generator of legal moves;
   ``is_legal(player, action)`` answers for one action (by default: membership in that list, a
   game may answer faster), and ``apply`` and ``Game.parse_action`` both check through it, once.
@@ -150,6 +153,13 @@ class State(ABC, Generic[A]):
     @abstractmethod
     def apply_unchecked(self, player: int, action: A) -> list[Event]:
         """Apply an action known to be legal (taken from ``legal_actions``). The fast path."""
+
+    def advance(self, player: int, action: A) -> None:
+        """Apply an action known to be legal, like ``apply_unchecked``, but without making the
+        events nobody will read. By default it drops them; a game whose events cost (texts made
+        for every trick) overrides it, and the conformance suite holds both paths to the same
+        positions."""
+        self.apply_unchecked(player, action)
 
     def apply(self, player: int, action: A) -> list[Event]:
         """Check the action with ``is_legal`` and apply it in place.
