@@ -64,16 +64,25 @@ class PatriarchState(State[PatriarchAction]):
         return rules.explain_illegal(self, action)
 
     def apply_unchecked(self, player: int, action: PatriarchAction) -> list[Event]:
+        events: list[Event] = []
+        self._dispatch(player, action, events)
+        return events
+
+    def advance(self, player: int, action: PatriarchAction) -> None:
+        self._dispatch(player, action, None)
+
+    def _dispatch(self, player: int, action: PatriarchAction, events: list[Event] | None) -> None:
+        """One move, its events told into ``events`` (None: not made at all)."""
         self.moves += 1
         match action:
             case Family():
-                return rules.lay_out(self, player, action)
+                rules.lay_out(self, player, action, events)
             case Wait():
-                return rules.wait(self, player)
+                rules.wait(self, player, events)
 
-    def start(self) -> list[Event]:
-        """Begin the first game of the match."""
-        return rules.start_game(self)
+    def start(self) -> None:
+        """Begin the first game of the match (the deal of a fresh state tells nobody anything)."""
+        rules.start_game(self, None)
 
     def is_over(self) -> bool:
         return self.phase == "over"
