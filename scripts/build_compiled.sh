@@ -13,7 +13,6 @@ HOT_MODULES=(
   cardtable/games/match_2_52/grid.py
   cardtable/games/matriarchy/rules.py
   cardtable/games/matriarchy/towers.py
-  cardtable/games/patriarch/actions.py
   cardtable/games/patriarch/grading.py
   cardtable/games/patriarch/rules.py
 )
