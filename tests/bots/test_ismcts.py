@@ -1,7 +1,39 @@
-"""The generic search bot: legal choices, reproducible by seed, and stronger than random."""
+"""The generic search bot: legal and reproducible choices, blind to hidden state, decoupled at
+simultaneous moves, bounded work, heuristic rollouts, and tree reuse only where sound."""
 
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from tests.support.duel import Duel, DuelState
+
+import cardtable
 from cardtable.bots import IsmctsBot, make_bot
-from cardtable.core import Decision
+from cardtable.core import Decision, Game, Result, Rng, State
+
+
+class FairDuelState(DuelState):
+    """The Duel with a sampler that depends on the view alone (the unseen cards are pooled in
+    card order before the shuffle), so two states with one view give the same deals."""
+
+    def sample_hidden(self, player: int, rng: Rng) -> FairDuelState:
+        other = 1 - player
+        unseen = sorted(self.hands[other] + [c for c in [self.committed[other]] if c], key=str)
+        clone = self.clone()
+        if clone.committed[other] is not None:
+            clone.committed[other] = unseen.pop()
+        clone.hands[other] = unseen
+        return DuelState.sample_hidden(clone, player, rng)  # shuffles the pool in card order
+
+    def clone(self) -> FairDuelState:
+        return FairDuelState(self.game, [list(h) for h in self.hands], list(self.committed),
+                             list(self.scores), self.moves, self.rng.copy())
+
+
+def _fair(state: DuelState) -> FairDuelState:
+    return FairDuelState(state.game, state.hands, state.committed, state.scores, state.moves,
+                         state.rng)
 
 
 def test_ismcts_chooses_a_legal_action_reproducibly(duel_registered):
@@ -15,3 +47,108 @@ def test_ismcts_chooses_a_legal_action_reproducibly(duel_registered):
 
 def test_ismcts_is_found_by_name_for_every_game(duel_registered):
     assert make_bot(duel_registered, "ismcts", 3).name == "ismcts"
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_the_choice_does_not_depend_on_the_hidden_cards(seed):
+    """Scramble what player 0 cannot see (same view): with the same bot seed, the same choice.
+    A bot that peeked at the opponent's hand would answer the two states differently."""
+    game = Duel()
+    state = _fair(game.new_state(seed))
+    state.apply_unchecked(1, state.hands[1][seed % 3])  # the opponent has committed, unseen
+    scrambled = _fair(state.sample_hidden(0, Rng(seed + 100)))
+    assert scrambled.view(0) == state.view(0)
+    assert scrambled.position() != state.position() or seed == 0
+    choices = [IsmctsBot(game, seed=7, iterations=60).choose(
+        Decision(game, s, 0, s.legal_actions(0))) for s in (state, scrambled)]
+    assert choices[0] == choices[1]
+
+
+def test_a_simultaneous_move_is_searched_decoupled():
+    """At the opening commit both players act at once: the root holds statistics for both, and
+    its children are joint moves, so player 1's pick is not conditioned on player 0's."""
+    game = Duel()
+    state = game.new_state(2)
+    bot = IsmctsBot(game, seed=3, iterations=80)
+    bot.choose(Decision(game, state, 0, state.legal_actions(0)))
+    root = bot.last_root
+    assert {player for player, _ in root.edges} == {0, 1}
+    assert all(len(move) == 2 for move in root.children)
+    for player in (0, 1):
+        visits = sum(e.visits for (p, _), e in root.edges.items() if p == player)
+        assert visits == bot.last_iterations
+
+
+def test_the_work_per_move_is_bounded_by_max_steps(duel_registered):
+    game = duel_registered
+    state = game.new_state(1)
+    bot = make_bot(game, "ismcts:iterations=100000,max_steps=40", 1)
+    bot.choose(Decision(game, state, 0, state.legal_actions(0)))
+    assert 1 <= bot.last_iterations <= 40
+
+
+def test_heuristic_rollouts_play_legal_reproducible_moves():
+    game = cardtable.load("queens-mercy")
+    state = game.new_state(4)
+    player = state.to_act()[0]
+    legal = state.legal_actions(player)
+    picks = [make_bot(game, "ismcts:iterations=15,rollout=heuristic", 2).choose(
+        Decision(game, state, player, legal)) for _ in range(2)]
+    assert picks[0] in legal and picks[0] == picks[1]
+
+
+class TwoStepState(State[str]):
+    """Player 0 moves twice in a row ("l" or "r"), revealing nothing, then player 1 guesses a
+    hidden coin's side (or, with ``peek``, player 0's first move is shown and the coin is
+    flipped in view of player 0). Player 0 wins on "r", "r"."""
+
+    def __init__(self, game: Game, moves: list[str], coin: int, peek: bool) -> None:
+        self.game, self.played, self.coin, self.peek = game, moves, coin, peek
+        self.moves = len(moves)
+
+    def to_act(self) -> tuple[int, ...]:
+        return () if self.is_over() else ((0,) if len(self.played) < 2 else (1,))
+
+    def legal_actions(self, player: int) -> list[str]:
+        return ["l", "r"] if player in self.to_act() else []
+
+    def apply_unchecked(self, player: int, action: str) -> list:
+        self.played.append(action)
+        self.moves += 1
+        return []
+
+    def is_over(self) -> bool:
+        return len(self.played) == 3
+
+    def result(self) -> Result | None:
+        if not self.is_over():
+            return None
+        return Result((1.0, 0.0), 0 if self.played[:2] == ["r", "r"] else 1)
+
+    def view_body(self, player: int | None) -> dict[str, Any]:
+        shown = self.coin if self.peek and self.played else None
+        return {"played": list(self.played), "coin": shown if player == 0 else None}
+
+    def sample_hidden(self, player: int, rng: Rng) -> TwoStepState:
+        return TwoStepState(self.game, list(self.played), rng.below(2), self.peek)
+
+    def clone(self) -> TwoStepState:
+        return TwoStepState(self.game, list(self.played), self.coin, self.peek)
+
+    def position(self) -> dict[str, Any]:
+        return {"played": list(self.played), "coin": self.coin}
+
+
+@pytest.mark.parametrize("peek, reused", [(False, True), (True, False)])
+def test_the_tree_is_kept_between_moves_only_when_the_move_revealed_nothing(peek, reused):
+    game = Duel()
+    state = TwoStepState(game, [], 1, peek)
+    bot = IsmctsBot(game, seed=1, iterations=40)
+    first = bot.choose(Decision(game, state, 0, state.legal_actions(0)))
+    subtree = bot.last_root.children[((0, first),)]
+    kept_visits = sum(e.visits for e in subtree.edges.values())
+    state.apply_unchecked(0, first)
+    bot.choose(Decision(game, state, 0, state.legal_actions(0)))
+    assert (bot.last_root is subtree) is reused
+    if reused:
+        assert sum(e.visits for e in subtree.edges.values()) == kept_visits + 40

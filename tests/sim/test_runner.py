@@ -20,3 +20,32 @@ def test_alternating_seats_rotates_entrants_and_progress_counts_every_game(duel_
     assert [o.entrant_of_seat for o in outcomes[:2]] == [(0, 1), (1, 0)]
     summary = summarize("duel", ["a", "b"], outcomes)
     assert sum(e.wins for e in summary.entrants) + summary.draws == 10
+
+
+
+def test_an_interruption_stops_the_workers_at_once(duel_registered, monkeypatch, tmp_path):
+    """Ctrl-C while waiting (raised here from the progress callback, which runs in the waiting
+    loop) drops the queued games and leaves no worker process behind."""
+    import multiprocessing
+
+    import pytest
+
+    from cardtable.bots import RandomBot
+
+    started = tmp_path / "started"
+
+    def counting_bot(game, seed=0):
+        with open(started, "a") as log:
+            log.write("game\n")
+        return RandomBot(game, seed)
+
+    monkeypatch.setattr(type(duel_registered), "bots", lambda self: {"counting": counting_bot})
+    spec = SimulationSpec("duel", ("counting", "ismcts:iterations=100"), 400, seed=2)
+
+    def interrupt(done: int) -> None:
+        raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt):
+        simulate(spec, workers=2, progress=interrupt)
+    assert multiprocessing.active_children() == []
+    assert len(started.read_text().splitlines()) < 400

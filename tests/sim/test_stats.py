@@ -13,6 +13,12 @@ def test_wilson_interval_known_values():
     assert wilson_interval(0, 0) == (0.0, 1.0)
 
 
+@pytest.mark.parametrize("trials", [10, 100, 200, 2000])
+def test_wilson_interval_holds_the_rate_itself_at_the_extremes(trials):
+    assert wilson_interval(0, trials)[0] == 0.0
+    assert wilson_interval(trials, trials)[1] == 1.0
+
+
 def test_summary_counts_entrants_across_rotated_seats():
     outcomes = [
         GameOutcome(0, 0, (3.0, 1.0), 10, (0, 1)),   # entrant 0 in seat 0 wins

@@ -1,105 +1,224 @@
 """Information-set Monte Carlo tree search (single-observer ISMCTS), for every game.
 
-Each iteration deals a full state consistent with the bot's view (``Decision.sample``), walks one
-shared tree restricted to the actions legal in that deal, expands one node, finishes the game
-with random moves and backs up each player's outcome. Children are chosen by UCB with
-*availability* counts: a child is only compared over the iterations in which it was legal
-(Cowling, Powley and Whitehouse, 2012). Works through the core protocol only, so it plays any
-game, including simultaneous commits (resolved in seat order inside the tree, never seeing the
-other's hidden card, which ``sample_hidden`` re-deals).
+Each iteration deals a full state consistent with the bot's view (``Decision.sample``, which
+the engines make view-consistent), walks one shared tree restricted to the actions legal in
+that deal, expands one node, finishes the game with a rollout and backs up each player's
+outcome. Children are chosen by UCB with *availability* counts: an action is only compared over
+the iterations in which it was legal (Cowling, Powley and Whitehouse, 2012).
+
+* **Simultaneous moves** (``len(state.to_act()) > 1``, The Queen's Mercy's commit) are searched
+  *decoupled*: at such a node each acting player picks from their own statistics, none of them
+  conditioned on another's pick, and the node's child is the joint move. Searched in seat order
+  instead, the second player would answer the first one's card as if they had seen it.
+* **Rollouts** are uniform random moves, or the game's own heuristic bot (``rollout=heuristic``),
+  which plays far closer to real play where random moves are hopeless. With heuristic rollouts
+  the heuristic's own pick is also tried first at the root and wins ties of visits, so a search
+  too short to try every action falls back on the heuristic rather than on chance.
+* **Bounded work**: ``iterations`` deals, or ``seconds`` of search (whichever ends first when
+  both are set), and at most ``max_steps`` simulated moves per decision, so a move costs at
+  most about ``max_steps`` engine steps whatever the game; this bound, unlike ``seconds``, keeps
+  a move reproducible from the seed.
+* **Tree reuse**: when the next decision is the same player's, right after their own move, and
+  that move revealed nothing (the view after it is the same in every deal tried and is the view
+  now), the subtree under that move is the same information set and the search continues from
+  it. Otherwise the tree starts afresh.
+
+The bot sees nothing but its ``Decision``: the view, the legal actions and the sampler.
 """
 
 from __future__ import annotations
 
 import math
-from typing import Any
+import time
+from typing import Any, Literal
 
-from cardtable.core import Action, Decision, Game, Rng, State
+from cardtable.core import Action, Decision, Game, OptionError, Rng, State
+
+DEFAULT_ITERATIONS = 300
+REUSE_PROBES = 4
+"""Deals on which a move is tried to check that it reveals nothing before its subtree is kept."""
+
+Move = tuple[tuple[int, Any], ...]
+"""The moves of one tree edge: one (player, action), or one per player at a simultaneous node."""
 
 
-class _Node:
-    __slots__ = ("player", "children", "visits", "reward", "available")
+class _Edge:
+    """One player's action at one node: how often it was tried, legal, and what it earned."""
 
-    def __init__(self, player: int | None) -> None:
-        self.player = player  # who chose the action leading here
-        self.children: dict[tuple[int, Any], _Node] = {}
+    __slots__ = ("visits", "reward", "available")
+
+    def __init__(self) -> None:
         self.visits = 0
         self.reward = 0.0
         self.available = 0
 
 
+class _Node:
+    __slots__ = ("edges", "children")
+
+    def __init__(self) -> None:
+        self.edges: dict[tuple[int, Any], _Edge] = {}
+        self.children: dict[Move, _Node] = {}
+
+
 class IsmctsBot:
-    """Searches ``iterations`` deals per decision; ``exploration`` is the UCB constant."""
+    """Searches ``iterations`` deals per decision, or for ``seconds`` (whichever ends first
+    when both are given; 300 iterations when neither is), simulating at most ``max_steps``
+    moves. ``exploration`` is the UCB constant; ``rollout`` finishes each deal with random
+    moves or with the game's heuristic bot; ``reuse`` keeps the tree between moves where
+    sound."""
 
     name = "ismcts"
 
-    def __init__(self, game: Game | None = None, seed: int = 0, iterations: int = 300,
-                 exploration: float = 0.7, max_rollout: int = 2000) -> None:
+    def __init__(self, game: Game | None = None, seed: int = 0, iterations: int | None = None,
+                 seconds: float | None = None, rollout: Literal["random", "heuristic"] = "random",
+                 exploration: float = 0.7, max_steps: int = 60_000, reuse: bool = True) -> None:
+        if iterations is not None and iterations < 1:
+            raise OptionError("ismcts: iterations must be at least 1")
+        if seconds is not None and not seconds > 0:
+            raise OptionError("ismcts: seconds must be more than 0")
+        if max_steps < 1:
+            raise OptionError("ismcts: max_steps must be at least 1")
         self.rng = Rng(seed)
         self.iterations = iterations
+        self.seconds = seconds
+        self.rollout = rollout
         self.exploration = exploration
-        self.max_rollout = max_rollout
+        self.max_steps = max_steps
+        self.reuse = reuse
+        self.policy = self._rollout_policy(game, rollout)
+        self._kept: tuple[int, int, Any, _Node] | None = None
+        """(player, move count, view after the move, subtree) from the last decision."""
+        self.last_iterations = 0
+        """Deals searched for the last decision (for benchmarks and tests)."""
+        self.last_root: _Node | None = None
+        """The tree of the last decision (for tests)."""
 
     def choose(self, decision: Decision) -> Action:
         if len(decision.legal) == 1:
             return decision.legal[0]
-        root = _Node(None)
-        for _ in range(self.iterations):
-            self._iterate(root, decision.sample(self.rng))
-        legal = set(decision.legal)
-        best = max(((key, child) for key, child in root.children.items()
-                    if key[0] == decision.player and key[1] in legal),
-                   key=lambda item: item[1].visits, default=None)
-        return best[0][1] if best else decision.legal[0]
+        root = self._reused_root(decision)
+        hint = None if self.policy is None else self.policy.choose(decision)
+        limit = self.iterations or (None if self.seconds else DEFAULT_ITERATIONS)
+        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
+        done = steps = 0
+        while done == 0 or ((limit is None or done < limit) and steps < self.max_steps and (
+                deadline is None or time.perf_counter() < deadline)):
+            steps += self._iterate(root, decision.sample(self.rng), self.max_steps - steps,
+                                   (decision.player, hint))
+            done += 1
+        self.last_iterations, self.last_root = done, root
+        player, legal = decision.player, set(decision.legal)
+        best = max(((key[1], edge) for key, edge in root.edges.items()
+                    if key[0] == player and key[1] in legal),
+                   key=lambda item: (item[1].visits, item[0] == hint), default=None)
+        action = best[0] if best else decision.legal[0]
+        self._keep(decision, root, action)
+        return action
 
-    def _iterate(self, root: _Node, state: State) -> None:
-        path = [root]
+    def _iterate(self, root: _Node, state: State, budget: int,
+                 hint: tuple[int, Any] | None = None) -> int:
+        """One deal: select, expand, roll out (within ``budget`` moves), back up. Returns the
+        moves simulated. ``hint`` (a player and action) is tried first at the root."""
+        path: list[tuple[_Node, Move]] = []
         node = root
-        # Selection: descend while every legal action here has been tried.
+        steps = 0
         while not state.is_over():
-            player = state.to_act()[0]
-            legal = state.legal_actions(player)
-            untried = [a for a in legal if (player, a) not in node.children]
-            for action in legal:
-                child = node.children.get((player, action))
-                if child is not None:
-                    child.available += 1
-            if untried:
-                action = untried[self.rng.below(len(untried))]
-                child = _Node(player)
-                child.available = 1
-                node.children[(player, action)] = child
+            acting = state.to_act()
+            move = []
+            for player in acting:  # several players: each picks blind to the others' picks
+                if player not in state.to_act():
+                    break
+                action = self._pick(node, player, state.legal_actions(player),
+                                    hint[1] if node is root and hint and hint[0] == player else None)
                 state.apply_unchecked(player, action)
-                path.append(child)
+                move.append((player, action))
+                steps += 1
+            key = tuple(move)
+            path.append((node, key))
+            child = node.children.get(key)
+            if child is None:
+                node.children[key] = _Node()
                 break
-            action = self._select(node, player, legal)
-            node = node.children[(player, action)]
-            state.apply_unchecked(player, action)
-            path.append(node)
-        returns = self._rollout(state)
-        for visited in path:
-            visited.visits += 1
-            if visited.player is not None:
-                visited.reward += returns[visited.player]
+            node = child
+        returns, rolled = self._rollout(state, max(budget - steps, 1))
+        for visited, key in path:
+            for player, action in key:
+                edge = visited.edges[(player, action)]
+                edge.visits += 1
+                edge.reward += returns[player]
+        return steps + rolled
 
-    def _select(self, node: _Node, player: int, legal: list[Action]) -> Action:
+    def _pick(self, node: _Node, player: int, legal: list[Action],
+              hint: Action | None = None) -> Action:
+        """An untried legal action (``hint`` first, else at random), else the best by UCB
+        over availability."""
+        untried = []
+        for action in legal:
+            edge = node.edges.get((player, action))
+            if edge is None:
+                edge = node.edges[(player, action)] = _Edge()
+            edge.available += 1
+            if edge.visits == 0:
+                untried.append(action)
+        if untried:
+            return hint if hint in untried else untried[self.rng.below(len(untried))]
         best_action, best_score = legal[0], -math.inf
         for action in legal:
-            child = node.children[(player, action)]
-            score = (child.reward / child.visits
-                     + self.exploration * math.sqrt(math.log(max(child.available, 1)) / child.visits))
+            edge = node.edges[(player, action)]
+            score = (edge.reward / edge.visits
+                     + self.exploration * math.sqrt(math.log(edge.available) / edge.visits))
             if score > best_score:
                 best_action, best_score = action, score
         return best_action
 
-    def _rollout(self, state: State) -> tuple[float, ...]:
+    def _rollout_policy(self, game: Game | None, rollout: str) -> Any:
+        """The bot that plays out each deal: None for uniform random moves."""
+        if rollout == "random":
+            return None
+        factory = game.bots().get("heuristic") if game is not None else None
+        if factory is None:
+            raise OptionError("ismcts: rollout=heuristic needs a game with a heuristic bot")
+        return factory(game, self.rng.next_u64())
+
+    def _rollout(self, state: State, budget: int) -> tuple[tuple[float, ...], int]:
+        """Finish the deal; a deal cut by the step budget is scored as even."""
         steps = 0
-        while not state.is_over() and steps < self.max_rollout:
+        while not state.is_over() and steps < budget:
             player = state.to_act()[0]
             legal = state.legal_actions(player)
-            state.advance(player, legal[self.rng.below(len(legal))])
+            if len(legal) == 1:
+                action = legal[0]
+            elif self.policy is None:
+                action = legal[self.rng.below(len(legal))]
+            else:
+                action = self.policy.choose(Decision(state.game, state, player, legal))
+            state.advance(player, action)
             steps += 1
         result = state.result()
-        if result is None:  # the rollout limit cut a very long game: score it as even
-            return tuple(0.5 for _ in range(state.num_players))
-        return result.returns()
+        if result is None:
+            return tuple(0.5 for _ in range(state.num_players)), steps
+        return result.returns(), steps
+
+    def _keep(self, decision: Decision, root: _Node, action: Action) -> None:
+        """Keep the subtree under ``action`` if the move reveals nothing (see the module)."""
+        self._kept = None
+        subtree = root.children.get(((decision.player, action),))
+        if not self.reuse or subtree is None:
+            return
+        views = []
+        for _ in range(REUSE_PROBES):
+            deal = decision.sample(self.rng)
+            deal.apply_unchecked(decision.player, action)
+            if deal.is_over() or decision.player not in deal.to_act():
+                return
+            views.append(deal.view(decision.player))
+        if all(view == views[0] for view in views):
+            self._kept = (decision.player, decision.move_count + 1, views[0], subtree)
+
+    def _reused_root(self, decision: Decision) -> _Node:
+        kept, self._kept = self._kept, None
+        if kept is not None and kept[:2] == (decision.player, decision.move_count) \
+                and kept[2] == decision.view:
+            return kept[3]
+        return _Node()

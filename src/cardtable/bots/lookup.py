@@ -1,27 +1,58 @@
-"""Find a bot by name: a game's own bots first (e.g. "heuristic"), then the generic ones."""
+"""Find a bot by spec: a game's own bots first (e.g. "heuristic"), then the generic ones.
+
+A spec is a bot's name, optionally with settings: ``ismcts:iterations=2000,rollout=heuristic``
+(see ``cardtable.bots.settings``).
+"""
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
-from cardtable.core import Bot, Game, OptionError
 from cardtable.bots.ismcts import IsmctsBot
 from cardtable.bots.random_bot import RandomBot
+from cardtable.bots.settings import Setting, build_settings, declared_settings, parse_bot_spec
+from cardtable.core import Bot, Game, OptionError
 
-GENERIC_BOTS: dict[str, Callable[[Game, int], Bot]] = {
+GENERIC_BOTS: dict[str, Callable[..., Bot]] = {
     "random": RandomBot,
     "ismcts": IsmctsBot,
 }
 
 
+def _factories(game: Game) -> dict[str, Callable[..., Bot]]:
+    return {**GENERIC_BOTS, **game.bots()}
+
+
 def bot_names(game: Game) -> list[str]:
     """Every bot name usable for this game."""
-    return sorted({*game.bots(), *GENERIC_BOTS})
+    return sorted(_factories(game))
 
 
-def make_bot(game: Game, name: str, seed: int = 0) -> Bot:
-    """A bot for ``game`` by name, seeded; an unknown name lists the known ones."""
-    factories = {**GENERIC_BOTS, **game.bots()}
+def bot_settings(game: Game, name: str) -> dict[str, Setting]:
+    """The settings the bot called ``name`` accepts in this game."""
+    return dict(declared_settings(_factory(game, name)))
+
+
+def make_bot(game: Game, spec: str, seed: int = 0) -> Bot:
+    """A bot for ``game`` from a spec such as ``ismcts:iterations=500``, seeded with ``seed``
+    unless the spec sets ``seed`` itself. An unknown bot or setting, or a value of the wrong
+    type, raises ``OptionError`` listing what is known."""
+    parsed = parse_bot_spec(spec)
+    factory = _factory(game, parsed.name)
+    values = build_settings(parsed.name, declared_settings(factory), parsed.settings)
+    return factory(game, values.pop("seed", seed), **values)
+
+
+def check_bot_spec(game: Game, spec: str) -> str:
+    """The spec in its canonical text, after checking that it makes a bot for this game."""
+    parsed = parse_bot_spec(spec)
+    build_settings(parsed.name, bot_settings(game, parsed.name), parsed.settings)
+    return str(parsed)
+
+
+def _factory(game: Game, name: str) -> Callable[..., Bot]:
+    factories = _factories(game)
     if name not in factories:
-        raise OptionError(f"no bot called {name!r} for {game.name} (known: {', '.join(bot_names(game))})")
-    return factories[name](game, seed)
+        raise OptionError(f"no bot called {name!r} for {game.name} "
+                          f"(known: {', '.join(bot_names(game))})")
+    return factories[name]

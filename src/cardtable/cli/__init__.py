@@ -221,6 +221,14 @@ def solve_command(
     console.print(Markdown(report))
 
 
+from cardtable.cli.ladder import ladder_command  # noqa: E402  (registered after the core commands)
+
+from cardtable.cli.study import study_command  # noqa: E402
+
+app.command("ladder")(ladder_command)
+app.command("study")(study_command)
+
+
 def main() -> None:
     """Entry point: every error of bad input is one clear line, never a traceback."""
     try:

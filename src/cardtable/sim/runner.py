@@ -1,25 +1,26 @@
-"""Run many seeded games between named bots, in parallel worker processes.
+"""Run many seeded games between bots named by spec, in parallel worker processes.
 
 Game ``i`` of a simulation with seed ``S`` uses the seed ``derive_seed(S, i)`` for the deal and
-for each bot, so a result is reproducible game by game whatever the number of workers.
+for each bot, so a result is reproducible game by game whatever the number of workers, and a
+simulation can be cut into chunks of games played anywhere (see ``cardtable.sim.chunks``).
 """
 
 from __future__ import annotations
 
-import os
-from concurrent.futures import ProcessPoolExecutor, as_completed
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Callable, Sequence
+from typing import Any
 
 from cardtable.bots import make_bot
-from cardtable.core import derive_seed, load, play_game
+from cardtable.core import Event, derive_seed, load
+from cardtable.core.table import Table
 
 
 @dataclass(frozen=True)
 class SimulationSpec:
     game: str
     bots: tuple[str, ...]
-    """One bot name per seat (entrant i sits in seat i unless seats alternate)."""
+    """One bot spec per seat (entrant i sits in seat i unless seats alternate)."""
     games: int
     seed: int = 0
     options: dict[str, Any] = field(default_factory=dict)
@@ -31,9 +32,18 @@ class SimulationSpec:
 class GameOutcome:
     index: int
     winner: int | None
+    """The winning seat, or None for a draw."""
     scores: tuple[float, ...]
+    """Each seat's final score, as the game's result gives it."""
     length: int
+    """Moves played."""
     entrant_of_seat: tuple[int, ...]
+    steps: int = 0
+    """Progress in the game's own unit (tricks in The Queen's Mercy)."""
+    rounds: int = 0
+    """Rounds completed, for games played in rounds (events of kind "round"); else 0."""
+    round_scores: tuple[float, ...] = ()
+    """The points of the last round, where round events carry ``scores``; else empty."""
 
 
 def seating(spec: SimulationSpec, index: int) -> tuple[int, ...]:
@@ -52,13 +62,31 @@ def run_games(spec: SimulationSpec, indices: Sequence[int]) -> list[GameOutcome]
         entrants = seating(spec, index)
         bots = [make_bot(game, spec.bots[entrant], derive_seed(seed, "bot", seat))
                 for seat, entrant in enumerate(entrants)]
-        played = play_game(game, bots, seed, keep_record=False)
+        table = Table(game, bots, seed, keep_record=False)
+        rounds = _RoundCounter()
+        table.watch(None, rounds)
+        played = table.run()
         result = played.state.result()
         if result is None:
             raise RuntimeError(f"{spec.game} game {index} ended without a result")
         outcomes.append(GameOutcome(index, result.winner, tuple(result.scores), played.length,
-                                    entrants))
+                                    entrants, played.state.step_count, rounds.count,
+                                    rounds.last_scores))
     return outcomes
+
+
+class _RoundCounter:
+    """Counts the round ends announced to a spectator and keeps the last round's points."""
+
+    def __init__(self) -> None:
+        self.count = 0
+        self.last_scores: tuple[float, ...] = ()
+
+    def __call__(self, viewer: int | None, events: Sequence[Event]) -> None:
+        for event in events:
+            if event.kind == "round":
+                self.count += 1
+                self.last_scores = tuple(map(float, event.data.get("scores", ())))
 
 
 def simulate(spec: SimulationSpec, workers: int | None = None,
@@ -66,28 +94,14 @@ def simulate(spec: SimulationSpec, workers: int | None = None,
     """Play ``spec.games`` games and return their outcomes in index order.
 
     ``workers`` defaults to the machine's cores; 1 runs in this process. ``progress(n)`` is
-    called with the number of games just finished.
+    called with the number of games just finished. On Ctrl-C (or any error) the workers are
+    stopped at once and the interruption propagates.
     """
+    from cardtable.sim.backends import LocalBackend
+    from cardtable.sim.chunks import chunk_size, plan_chunks, run_chunks
+
     load(spec.game, **spec.options)  # refuse bad options before starting workers
-    workers = max(1, workers or os.cpu_count() or 1)
-    indices = list(range(spec.games))
-    if workers == 1 or spec.games < 2:
-        outcomes = []
-        for start in range(0, spec.games, 100):
-            chunk = run_games(spec, indices[start:start + 100])
-            outcomes.extend(chunk)
-            if progress:
-                progress(len(chunk))
-        return outcomes
-    chunk_size = max(1, min(500, spec.games // (workers * 8) or 1))
-    chunks = [indices[i:i + chunk_size] for i in range(0, spec.games, chunk_size)]
-    outcomes = []
-    with ProcessPoolExecutor(max_workers=workers) as pool:
-        futures = [pool.submit(run_games, spec, chunk) for chunk in chunks]
-        for future in as_completed(futures):
-            chunk_outcomes = future.result()
-            outcomes.extend(chunk_outcomes)
-            if progress:
-                progress(len(chunk_outcomes))
-    outcomes.sort(key=lambda o: o.index)
-    return outcomes
+    with LocalBackend(workers) as backend:
+        chunks = plan_chunks([spec], chunk_size(spec.games, backend.workers))
+        results = run_chunks([spec], backend, chunks=chunks, progress=progress)
+    return results[0]

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import asdict, dataclass
-from typing import Any, Sequence
+from typing import Any
 
 from cardtable.sim.runner import GameOutcome
 
@@ -21,7 +22,8 @@ def wilson_interval(successes: float, trials: int, z: float = 1.959963984540054)
     denominator = 1 + z * z / trials
     centre = (p + z * z / (2 * trials)) / denominator
     margin = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denominator
-    return (max(0.0, centre - margin), min(1.0, centre + margin))
+    # The interval always holds p itself: rounding must not put 0 successes above 0.
+    return (min(p, max(0.0, centre - margin)), max(p, min(1.0, centre + margin)))
 
 
 @dataclass(frozen=True)

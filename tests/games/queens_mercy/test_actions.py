@@ -1,12 +1,15 @@
-"""Notation: every action reads back to itself; ASCII spellings are accepted; malformed text
-raises NotationError."""
+"""Notation: every action reads back to itself; ASCII spellings and each deck style's names are
+accepted; malformed text (Unicode digits, huge numbers, anything) raises NotationError."""
 
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from cardtable.core import NotationError
 from cardtable.games.queens_mercy.actions import Claim, Play, Royal, Shape, Ultimatum, parse
+from cardtable.games.queens_mercy.cards import DECK_STYLES
 
 
 @pytest.mark.parametrize("text", ["Q♠", "10♥", "X♦", "7♠ privilege", "7♦ privilege odd",
@@ -35,3 +38,46 @@ def test_action_values():
 def test_malformed_notation(text):
     with pytest.raises(NotationError):
         parse(text)
+
+
+@pytest.mark.parametrize("text", ["²♠", "①♠", "１０♠", "7♠ privilege ②", "1" * 1000 + "♠",
+                                  "9" * 5000, "shape ² ♥", "claim ①", "\x00", "♠♠♠"])
+def test_unicode_digits_and_huge_numbers_are_not_moves(text):
+    with pytest.raises(NotationError):
+        parse(text)
+
+
+@settings(max_examples=400, deadline=None)
+@given(text=st.one_of(st.text(max_size=30), st.from_regex(r"[0-9A-Za-z♠♥♦♣ ²①+-]{0,12}")))
+def test_any_text_reads_as_an_action_or_raises_notation_error(text):
+    for style in DECK_STYLES.values():
+        try:
+            action = parse(text, style)
+        except NotationError:
+            continue
+        assert parse(str(action), style) == action
+
+
+@pytest.mark.parametrize("style, typed, code", [
+    ("standard", "Joker♠", "X♠"), ("standard", "xs", "X♠"),
+    ("heckadeck", "Beast♠", "X♠"), ("heckadeck", "beast h", None), ("heckadeck", "BEASTD", "X♦"),
+    ("heckadeck-0", "0♣", "X♣"),
+    ("chevalier", "Dame♠", "Q♠"), ("chevalier", "Valet♥", "J♥"), ("chevalier", "Roi♦", "K♦"),
+    ("chevalier", "1♣", "A♣"), ("chevalier", "Chevalier♠", "X♠"), ("chevalier", "Cavalier♠", "X♠"),
+    ("chevalier", "Q♠", "Q♠"),
+])
+def test_each_deck_styles_names_are_read(style, typed, code):
+    if code is None:
+        with pytest.raises(NotationError):
+            parse(typed, DECK_STYLES[style])
+        return
+    action = parse(typed, DECK_STYLES[style])
+    assert action.code == code and str(action) == DECK_STYLES[style].names[code]
+
+
+def test_a_removed_card_name_is_refused():
+    """The Heckadeck keeps either its Beast or its 0 as the Joker, never both."""
+    with pytest.raises(NotationError):
+        parse("0♠", DECK_STYLES["heckadeck"])
+    with pytest.raises(NotationError):
+        parse("Beast♠", DECK_STYLES["heckadeck-0"])

@@ -6,11 +6,12 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 import pytest
+from tests.support.matches import wins_against_random
 
 import cardtable
-from cardtable.core import play_game
+from cardtable.core import Rng, play_game
+from cardtable.games.queens_mercy.actions import Play
 from cardtable.games.queens_mercy.bot import HeuristicBot
-from tests.support.matches import wins_against_random
 
 
 def _choose(state, player):
@@ -18,7 +19,8 @@ def _choose(state, player):
     bot = HeuristicBot(state.game, 0)
     decision = SimpleNamespace(view=state.view(player), legal=state.legal_actions(player),
                                player=player)
-    return str(bot.choose(decision))
+    action = bot.choose(decision)
+    return action.code if isinstance(action, Play) else str(action)
 
 
 def test_beats_random_in_both_seats():
@@ -77,3 +79,48 @@ def test_memoized_values_do_not_change_decisions():
         tables[4].clear()
     cold = moves()
     assert moves() == cold
+
+
+def _engine_points(state, me, card, foe_card):
+    """The points (mine, the foe's) the engine gives when ``me`` commits ``card`` and the foe
+    ``foe_card``, a Joker♠ Ultimatum answered 'foe+1'."""
+    state = state.clone()
+    state.apply(me, state.plays[card._text])
+    events = state.apply(1 - me, state.plays[foe_card._text])
+    if state.phase_name() == "ultimatum":
+        chooser = state.to_act()[0]
+        events = state.apply(chooser, state.game.parse_action(state, chooser, "foe+1"))
+    trick = next(event for event in events if event.kind == "trick").data
+    before, after = trick["before"], trick["scores"]
+    return after[me] - before[me], after[1 - me] - before[1 - me]
+
+
+@pytest.mark.parametrize("options", [
+    {},
+    {"qs_mode": "table", "ks_mode": "table", "xs_requires_win": False, "ace_is_face": False,
+     "lock_duration": "round", "steal_when_stealer_locked": "foe_still_loses"},
+])
+def test_the_bots_copy_of_the_powers_agrees_with_the_engine(options):
+    """Differential test: from positions of seeded random play, every pair of cards the two
+    hands can commit scores in the bot's own copy of the twenty powers as the engine scores it."""
+    game = cardtable.load("queens-mercy", **options)
+    bot = HeuristicBot(game, 0)
+    rng = Rng(8)
+    compared, wrong = 0, []
+    for seed in range(50):
+        state = game.new_state(seed)
+        while not state.is_over():
+            if state.phase_name() == "trick" and not state.chaos and state.committed == [None, None]:
+                for me in (0, 1):
+                    view = state.view(me)["body"]
+                    for card in state.hands[me]:
+                        for foe_card in state.hands[1 - me]:
+                            expected = _engine_points(state, me, card, foe_card)
+                            compared += 1
+                            if bot.predict(view, me, card, foe_card) != expected:
+                                wrong.append((seed, state.trick, card, foe_card, state.scores[:]))
+            player = state.to_act()[0]
+            legal = state.legal_actions(player)
+            state.apply_unchecked(player, legal[rng.below(len(legal))])
+    assert compared > 20_000
+    assert not wrong, f"{len(wrong)} of {compared} tricks differ, e.g. {wrong[:3]}"

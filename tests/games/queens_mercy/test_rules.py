@@ -85,7 +85,7 @@ def test_joker_spades_ultimatum_is_the_foes_choice(choice, after, build, trick):
     trick(state, "X♠", "J♥")
     assert state.to_act() == (1,)
     assert [str(a) for a in state.legal_actions(1)] == ["foe+1", "me-1"]
-    assert state.view(0)["ultimatum"]["cards"] == ["X♠", "J♥"]
+    assert state.view(0)["body"]["ultimatum"]["cards"] == ["X♠", "J♥"]
     state.apply(1, state.game.parse_action(state, 1, choice))
     assert tuple(state.scores) == after
     assert state.to_act() == (0, 1)
@@ -154,3 +154,19 @@ def test_half_piles_count_the_foes_own_piles_not_this_trick(build, trick):
     state = build("A♥", "X♦", suits="♥♦", trick=7)
     trick(state, "A♥", "X♦")
     assert tuple(state.scores) == (1, 1)
+
+
+def test_the_rule_texts_example_trick(build, trick):
+    """The example trick of the rule text, as the rules page tells it: Brian (Spades, seat 0) 4,
+    Sarah (Hearts, seat 1) 5, trick 5 with four cards in each discard and three in hand, Brian
+    leading; Q♠ against A♥: Sarah wins, neither power pays, Sarah 6, Brian 4."""
+    state = build("Q♠", "A♥", suits="♠♥", scores=(4, 5), trick=5, lead=0)
+    assert [len(pile) for pile in state.discards] == [4, 4]
+    assert [len(hand) for hand in state.hands] == [3, 3]
+    events = trick(state, "Q♠", "A♥")
+    told = events[-1].data
+    assert told["winner"] == 1 and told["before"] == [4, 5]
+    assert state.locked == [False, False]
+    assert tuple(state.scores) == (4, 6)
+    assert [len(pile) for pile in state.discards] == [5, 5]
+    assert [len(hand) for hand in state.hands] == [3, 3]

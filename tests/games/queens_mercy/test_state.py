@@ -128,7 +128,7 @@ def test_privilege_is_once_per_round_and_off_by_default(build, trick):
 
 
 def test_no_privilege_on_a_chaos_trick(build):
-    state = build("7♠", "5♦", suits="♠♦", house_rules=True, chaos=True)
+    state = build("7♠", "5♦", suits="♠♦", house_rules=True, chaos=True, trick=2)
     assert [str(a) for a in state.legal_actions(0)] == ["chaos"]
 
 
@@ -137,22 +137,23 @@ def test_the_privilege_declaration_stays_hidden_until_the_reveal(build):
     _act(state, 0, "7♠ privilege")
     seen_by_foe = json.dumps(state.view(1), ensure_ascii=False)
     assert "7♠" not in seen_by_foe and "privilege " not in seen_by_foe
-    assert state.view(0)["my_commit"] == "7♠ privilege"
+    assert state.view(0)["body"]["my_commit"] == "7♠ privilege"
 
 
 # ---- Market Chaos with open choice --------------------------------------------------------
 
 def test_open_chaos_each_player_picks_the_foes_card(build):
-    state = build("2♠ 3♠ 4♠", "5♥ 6♥ 7♥", suits="♠♥", chaos=True, chaos_pick="foe_open_choice")
-    assert sorted(str(a) for a in state.legal_actions(0)) == ["5♥", "6♥", "7♥"]
-    assert sorted(state.view(0)["foe_known"]) == ["5♥", "6♥", "7♥"]
-    _act(state, 0, "5♥")
-    assert state.view(0)["my_pick"] == "5♥"
-    assert "my_commit" not in state.view(1) and state.view(1)["committed"] == [False, True]
+    state = build("2♠ 3♠ 4♠", "5♦ 6♦ 7♦", suits="♠♦", chaos=True, chaos_pick="foe_open_choice",
+                  trick=2)
+    assert sorted(str(a) for a in state.legal_actions(0)) == ["5♦", "6♦", "7♦"]
+    assert sorted(state.view(0)["body"]["foe_known"]) == ["5♦", "6♦", "7♦"]
+    _act(state, 0, "5♦")
+    assert state.view(0)["body"]["my_pick"] == "5♦"
+    assert "my_commit" not in state.view(1)["body"]
+    assert state.view(1)["body"]["committed"] == [False, True]
     _act(state, 1, "4♠")
-    assert state.discards == [[*state.discards[0][:-1], state.discards[0][-1]], state.discards[1]]
-    assert str(state.discards[0][-1]) == "4♠" and str(state.discards[1][-1]) == "5♥"
-    assert sorted(state.view(0)["foe_known"]) == ["6♥", "7♥"]
+    assert str(state.discards[0][-1]) == "4♠" and str(state.discards[1][-1]) == "5♦"
+    assert sorted(state.view(0)["body"]["foe_known"]) == ["6♦", "7♦"]
 
 
 # ---- round end and the match --------------------------------------------------------------

@@ -1,6 +1,7 @@
-"""Actions as frozen values whose ``str`` is the canonical notation, and the notation reader.
+"""The Queen's Mercy's actions: one union of frozen values whose ``str`` is their notation, and
+the notation reader.
 
-Notation:
+Notation (cards in the deck style's names or by their codes, ASCII suits accepted):
   ``7♠``                 commit a card (in a Market Chaos trick with open choice: the foe's card
                          you pick for them)
   ``7♠ privilege``       commit a numbered card and declare your House Privilege
@@ -14,26 +15,35 @@ Notation:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Literal
 
 from cardtable.core import Card, NotationError, parse_suit
 from cardtable.core.cards import SUITS, iter_all_cards
-
-from cardtable.games.queens_mercy.cards import PREDICTIONS
+from cardtable.games.queens_mercy.cards import CODES, PREDICTIONS, DeckStyle
 
 
 @dataclass(frozen=True, slots=True)
 class Play:
-    """Commit ``card`` face down, with an optional House Privilege (and Diamonds prediction)."""
+    """Commit ``card`` face down, with an optional House Privilege (and Diamonds prediction).
+
+    ``name`` is how the card is written in the game's deck style ("Beast♠"); it is not part of
+    the value, so a card committed by its code is the same action.
+    """
 
     card: Card
     privilege: bool = False
     predict: str | None = None
+    name: str = field(default="", compare=False)
 
     def __str__(self) -> str:
-        if not self.privilege:
-            return str(self.card)
-        return f"{self.card} {self.declaration}"
+        card = self.name or self.card._text
+        return f"{card} {self.declaration}" if self.privilege else card
+
+    @property
+    def code(self) -> str:
+        """The commit with its card by code ("X♠", "7♦ privilege odd"), as positions hold it."""
+        return f"{self.card._text} {self.declaration}" if self.privilege else self.card._text
 
     @property
     def declaration(self) -> str:
@@ -55,7 +65,7 @@ class Chaos:
 class Royal:
     """The Queen's Cut winner's choice: ``shape`` the field or ``claim`` a suit."""
 
-    choice: str
+    choice: Literal["shape", "claim"]
 
     def __str__(self) -> str:
         return self.choice
@@ -85,51 +95,68 @@ class Claim:
 class Ultimatum:
     """The answer to a Joker♠: ``foe+1`` (the Joker's owner gains) or ``me-1`` (you lose)."""
 
-    choice: str
+    choice: Literal["foe+1", "me-1"]
 
     def __str__(self) -> str:
         return self.choice
 
 
+Action = Play | Chaos | Royal | Shape | Claim | Ultimatum
+"""Every action of The Queen's Mercy."""
+
 CHAOS = Chaos()
+ROYAL_CHOICES = (Royal("shape"), Royal("claim"))
+SHAPES = tuple(Shape((a, b)) for i, a in enumerate(SUITS) for b in SUITS[i + 1:])
 ULTIMATUM_CHOICES = (Ultimatum("foe+1"), Ultimatum("me-1"))
-PLAIN: dict[str, Play] = {str(card): Play(card) for card in iter_all_cards()}
-"""The plain commit of each card by its text, shared: legal-action lists are built every trick."""
 
 
-def play(card: Card) -> Play:
-    """The plain commit of ``card``."""
-    return PLAIN[card._text]
+def plain_plays(style: DeckStyle) -> dict[str, Play]:
+    """The plain commit of every card, by its code, named in ``style``. Made once per game and
+    shared: legal-action lists are built from it every trick."""
+    return {card._text: Play(card, name=style.names[card._text]) for card in iter_all_cards()}
 
 
-def parse(text: str) -> object:
-    """Read one action's notation (ASCII suits accepted: "QS", "10h", "shape S H")."""
-    words = text.strip().split()
+def parse(text: str, style: DeckStyle = CODES) -> Action:
+    """Read one action's notation ("QS", "10h", "Beast♠" in the Heckadeck, "shape S H")."""
+    words = text.split()
     if not words:
         raise NotationError("empty action: write a card such as Q♠, or shape, claim, chaos")
     head = words[0].lower()
-    if head in ("chaos",) and len(words) == 1:
+    if len(words) == 1 and head == "chaos":
         return CHAOS
-    if head in ("foe+1", "me-1") and len(words) == 1:
-        return Ultimatum(head)
+    if len(words) == 1 and head in ("foe+1", "me-1"):
+        return ULTIMATUM_CHOICES[head == "me-1"]
     if head in ("shape", "claim"):
-        rest = "".join(words[1:])
-        if not rest:
-            return Royal(head)
-        suits = [parse_suit(ch) for ch in rest]
-        if head == "claim":
-            if len(suits) != 1:
-                raise NotationError(f"claim names one suit, e.g. 'claim ♥', not {text!r}")
-            return Claim(suits[0])
-        if len(suits) != 2 or suits[0] == suits[1]:
-            raise NotationError(f"shape names two different suits, e.g. 'shape ♠ ♥', not {text!r}")
-        return Shape(tuple(sorted(suits, key=SUITS.index)))  # type: ignore[arg-type]
-    card = Card.parse(words[0])
+        return _parse_cut(head, words[1:], text)
+    card = parse_card(words[0], style)
+    name = style.names[card._text]
     if len(words) == 1:
-        return play(card)
+        return Play(card, name=name)
     if words[1].lower() != "privilege" or len(words) > 3:
         raise NotationError(f"after a card only 'privilege' (and a prediction) may follow: {text!r}")
     predict = words[2].lower() if len(words) == 3 else None
     if predict is not None and predict not in PREDICTIONS:
         raise NotationError(f"a prediction is odd, even or face, not {words[2]!r}")
-    return Play(card, True, predict)
+    return Play(card, True, predict, name)
+
+
+def parse_card(word: str, style: DeckStyle = CODES) -> Card:
+    """One card by its name in ``style`` ("Dame♠", "beast h") or by its code ("Q♠", "XS")."""
+    rank = style.words.get(word[:-1].upper())
+    return Card.parse(word if rank is None else rank + word[-1])
+
+
+def _parse_cut(head: str, rest: list[str], text: str) -> Action:
+    """``shape``/``claim`` alone (the royal choice), or with their suits."""
+    letters = "".join(rest)
+    if not letters:
+        return ROYAL_CHOICES[head == "claim"]
+    suits = [parse_suit(letter) for letter in letters]
+    if head == "claim":
+        if len(suits) != 1:
+            raise NotationError(f"claim names one suit, e.g. 'claim ♥', not {text!r}")
+        return Claim(suits[0])
+    if len(suits) != 2 or suits[0] == suits[1]:
+        raise NotationError(f"shape names two different suits, e.g. 'shape ♠ ♥', not {text!r}")
+    first, second = sorted(suits, key=SUITS.index)
+    return Shape((first, second))

@@ -6,7 +6,9 @@ would bring in each case *in the present situation*: Q♠ and K♠ only pay when
 powers pay on losses, A♣ is worth more while the foe's deck is half full and A♥ once the foe's
 discard is, Q♦ when already ahead, X♣ freezes a trick the bot would lose. Reaching the cap first
 is worth extra. It plays the card whose value now most exceeds its typical value, so strong and
-situational cards are kept for the moments they are made for.
+situational cards are kept for the moments they are made for. The points of two cards meeting
+come from the bot's own copy of a trick's resolution (``_trick``: nullify, locks, powers in
+order, base, after scoring), which a differential test holds to the engine.
 
 At the Queen's Cut it claims rather than shapes, claims the stronger suit (Hearts, Diamonds,
 Clubs, Spades, as measured in bot-vs-bot play), and shapes Hearts and Diamonds, the closest pair.
@@ -20,10 +22,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardtable.core.cards import ACE, JACK, JOKER, KING, QUEEN
-
+from cardtable.core.cards import ACE, JACK, JOKER, KING, QUEEN, Card
 from cardtable.games.queens_mercy.actions import CHAOS, ULTIMATUM_CHOICES, Claim, Play, Royal, Shape
-from cardtable.games.queens_mercy.cards import RANKS, beats_mask, face_ranks
+from cardtable.games.queens_mercy.cards import POWER_ORDER, RANKS, beats_mask, face_ranks
 
 RANK_OF = {"J": JACK, "Q": QUEEN, "K": KING, "A": ACE, "X": JOKER}
 RANK_OF.update({str(r): r for r in range(2, 11)})
@@ -38,112 +39,71 @@ CLAIM_ORDER = ("♥", "♦", "♣", "♠")
 KEEP = 1.0
 """How much of a card's typical value the bot counts as lost by playing it now."""
 CAP_BONUS = 4.0
-_TABLES: dict[tuple[bool, int, tuple[bool, bool]], tuple[list[int], list[int], dict, dict, dict]] = {}
+_TABLES: dict[tuple[bool, int, bool, bool, bool, bool],
+              tuple[list[int], list[int], dict[Any, float], dict[str, list[float]],
+                    dict[Any, dict[str, Any]], list[tuple[int, ...]]]] = {}
 MEMO_LIMIT = 20_000
 """Card tables (see ``_card_table``) already worked out, by situation then card, shared by the
 bots of one process: situations repeat often across matches."""
 
 
 class _Situation:
-    """The numbers one decision needs, read once from the view."""
+    """The facts of the trick about to be played, read once from the view. Pairs hold the
+    bot's value first and the foe's second."""
 
-    __slots__ = ("me", "foe", "foe_deck", "foe_discard", "ahead_before", "p_face", "cap",
-                 "locked_me", "locked_foe", "near_cap", "ks_table", "qs_table")
+    __slots__ = ("scores", "locked", "half_discard", "half_deck", "lead", "cap", "near_cap")
 
-    def __init__(self, me: int, foe: int, foe_deck: int, foe_discard: int, p_face: float,
-                 cap: int, locked_me: bool = False, locked_foe: bool = False,
-                 modes: tuple[bool, bool] = (False, False)) -> None:
-        self.me, self.foe = me, foe
-        self.foe_deck, self.foe_discard = foe_deck, foe_discard
-        self.ahead_before = me > foe
-        self.p_face = p_face
+    def __init__(self, scores: tuple[int, int], cap: int, locked: tuple[bool, bool] = (False, False),
+                 half_discard: tuple[bool, bool] = (False, False),
+                 half_deck: tuple[bool, bool] = (False, False), lead: int = 0) -> None:
+        self.scores = scores
+        self.locked = locked
+        self.half_discard = half_discard
+        """Whether each side's foe has discarded 7 or more (A♥'s +2)."""
+        self.half_deck = half_deck
+        """Whether each side's foe still holds 7 or more in their deck (A♣'s +2)."""
+        self.lead = lead
         self.cap = cap
-        self.locked_me, self.locked_foe = locked_me, locked_foe
-        self.near_cap = max(me, foe) + 4 >= cap  # no trick moves a score by more than 4
-        self.ks_table, self.qs_table = modes  # the table readings of K♠ and Q♠
+        self.near_cap = max(scores) + 4 >= cap  # no trick moves a score by more than 4
 
 
-def _power(suit: str, rank: int, res: int, x: _Situation) -> tuple[float, float]:
-    """(my points, foe's points) from my card's power and the base point, for result ``res``."""
-    mine = 1.0 if res > 0 else 0.0
-    theirs = 1.0 if res < 0 else 0.0
-    foe_has = 1.0 if x.foe > 0 else 0.0
-    if rank < JACK and rank != JOKER:
-        return mine, theirs
-    if suit == "♠":
-        if rank == ACE and res < 0:
-            mine, theirs = mine + foe_has, theirs - foe_has
-        elif rank == KING:
-            mine += 1.0 if res > 0 else 0.0
-            me, foe = x.me + mine, x.foe + theirs
-            if me < foe or me == foe and not x.ks_table:
-                mine -= 1.0 if me > 0 else 0.0
-        elif rank == QUEEN and x.qs_table:
-            if res > 0:
-                mine += 1.0
-            if x.me + (1.0 if res > 0 else 0.0) > x.foe:
-                theirs += 2.0
-        elif rank == QUEEN and x.me + mine > x.foe + theirs:
-            mine, theirs = mine + 1.0, theirs + 2.0
-        elif rank == JACK:
-            theirs -= x.p_face * foe_has
-        elif rank == JOKER and res > 0:
-            mine += 1.0
-    elif suit == "♥":
-        if rank == ACE and res < 0:
-            mine += 2.0 if x.foe_discard >= 7 else 1.0
-        elif rank == KING and res < 0:
-            mine, theirs = mine + foe_has, theirs - foe_has
-        elif rank == QUEEN and res < 0:
-            theirs = 0.0  # the foe is locked: no base point, no power
-        elif rank == JACK and res >= 0:
-            mine += 1.0
-        elif rank == JOKER:
-            mine += 3.0 if res > 0 else 2.0
-    elif suit == "♦":
-        if rank == ACE:
-            mine += 1.0 if res > 0 else 3.0 if res == 0 else -1.0 if x.me > 0 else 0.0
-        elif rank == KING and res > 0:
-            mine, theirs = mine + foe_has, theirs - foe_has
-        elif rank == QUEEN:
-            mine += (1.0 if x.ahead_before else 0.0) + (1.0 if res > 0 else 0.0)
-        elif rank == JACK and res < 0:
-            theirs -= foe_has
-    else:
-        if rank == ACE and res <= 0:
-            mine += 2.0 if x.foe_deck >= 7 else 1.0
-        elif rank == KING:
-            if res >= 0:
-                mine += 2.0
-            if x.foe + theirs < x.me + mine:
-                theirs += 1.0
-        elif rank == QUEEN:
-            if res >= 0:
-                theirs = 0.0
-            else:
-                mine += 1.0
-        elif rank == JACK and res == 0:
-            mine += 1.0
-        elif rank == JOKER:
-            mine = theirs = 0.0
-    if x.locked_me:
-        mine = 0.0
-    if x.locked_foe:
-        theirs = 0.0
-    return mine, theirs
+def _add(scores: list[int], locked: list[bool], p: int, k: int) -> None:
+    """Change p's score by k unless it is locked or would drop below zero."""
+    if not locked[p] and scores[p] + k >= 0:
+        scores[p] += k
 
 
-def _locks(suit: str, rank: int, res: int) -> bool:
-    """Whether this card locks its foe in a trick with result ``res`` (Q♥, Q♣, Joker♣)."""
-    if rank == QUEEN:
-        return suit == "♥" and res < 0 or suit == "♣" and res >= 0
-    return suit == "♣" and rank == JOKER
+def _steal(scores: list[int], locked: list[bool], p: int, foe_still_loses: bool) -> None:
+    """One point from the foe to p, if the foe has one and neither is locked (a locked stealer
+    still takes it from the foe with ``foe_still_loses``)."""
+    if locked[1 - p] or scores[1 - p] < 1 or locked[p] and not foe_still_loses:
+        return
+    scores[1 - p] -= 1
+    if not locked[p]:
+        scores[p] += 1
+
+
+def _result(beats: list[int], rank: int, foe_rank: int) -> int:
+    """+1 if ``rank`` wins against ``foe_rank`` (``beats``: bit masks by rank), 0 for a tie,
+    -1 if it loses."""
+    return 1 if beats[rank] >> foe_rank & 1 else 0 if rank == foe_rank else -1
+
+
+def _subset_sums(values: list[float]) -> list[float]:
+    """The sum over every subset of five values, by a 5-bit index."""
+    sums = [0.0] * 32
+    for index in range(1, 32):
+        low = index & -index  # add the lowest value of the set to the sum of the others
+        sums[index] = sums[index - low] + values[low.bit_length() - 1]
+    return sums
 
 
 def _worth(mine: float, theirs: float, x: _Situation) -> float:
     """The net points of an outcome, with a bonus or penalty for ending the round at the cap."""
     value = mine - theirs
-    me, foe = x.me + mine, x.foe + theirs
+    if not x.near_cap:
+        return value
+    me, foe = x.scores[0] + mine, x.scores[1] + theirs
     if me >= x.cap and me > foe:
         value += CAP_BONUS
     elif foe >= x.cap and foe >= me:
@@ -160,15 +120,22 @@ class HeuristicBot:
         """``seed`` is accepted like every bot's; this bot is deterministic and needs none."""
         opts = game.options
         self.cap = opts.cap
-        self.modes = (opts.ks_mode == "table", opts.qs_mode == "table")
-        table_key = (opts.ace_is_face, opts.cap, self.modes)
+        self.ks_table, self.qs_table = opts.ks_mode == "table", opts.qs_mode == "table"
+        self.xs_requires_win = opts.xs_requires_win
+        self.foe_still_loses = opts.steal_when_stealer_locked == "foe_still_loses"
+        table_key = (opts.ace_is_face, opts.cap, self.ks_table, self.qs_table,
+                     self.xs_requires_win, self.foe_still_loses)
         tables = _TABLES.get(table_key)
         if tables is None:
             beats = beats_mask(opts.ace_is_face)
+
             loses = [sum(1 << b for b in RANKS if beats[b] >> a & 1) for a in range(15)]
-            tables = _TABLES[table_key] = (beats, loses, {}, {}, {})
+            numbered = [tuple(next((r for r in range(2, 11) if _result(beats, rank, r) == res), 0)
+                              for res in (1, 0, -1)) for rank in range(15)]
+            tables = _TABLES[table_key] = (beats, loses, {}, {}, {}, numbered)
         # shared by every bot of these options: bots are made for every simulated match
-        self.beats, self.loses, self.typical, self.typical_by_suit, self.memo = tables
+        (self.beats, self.loses, self.typical, self.typical_by_suit, self.memo,
+         self.numbered) = tables
         self.faces = face_ranks(opts.ace_is_face)
         self.face_mask = sum(1 << r for r in self.faces)
 
@@ -178,7 +145,7 @@ class HeuristicBot:
         if len(legal) == 1:
             return first
         if isinstance(first, Play):
-            view = decision.view
+            view = decision.view["body"]
             if view["chaos"]:
                 return self._pick_for_foe(view, legal)
             return self._commit(view, decision.player, legal)
@@ -191,7 +158,7 @@ class HeuristicBot:
             return Claim(min(suits, key=CLAIM_ORDER.index))
         if first is CHAOS:
             return first
-        return self._answer_ultimatum(decision.view, decision.player)
+        return self._answer_ultimatum(decision.view["body"], decision.player)
 
     # ---- the Joker♠ Ultimatum -----------------------------------------------------------
 
@@ -208,72 +175,123 @@ class HeuristicBot:
 
     # ---- commits -------------------------------------------------------------------------
 
-    def _situation(self, view: dict[str, Any], me: int, foe_mask: int) -> _Situation:
-        foe = 1 - me
-        n = foe_mask.bit_count() or 1
-        scores = view["scores"]
-        return _Situation(scores[me], scores[foe], view["deck_sizes"][foe],
-                          len(view["discards"][foe]), (foe_mask & self.face_mask).bit_count() / n,
-                          self.cap, view["locked"][me], view["locked"][foe], self.modes)
-
-    def _foe_situation(self, view: dict[str, Any], me: int) -> _Situation:
-        """The same trick seen from the foe's side (for the foe's powers)."""
+    def _situation(self, view: dict[str, Any], me: int) -> _Situation:
         foe = 1 - me
         scores, locked = view["scores"], view["locked"]
-        return _Situation(scores[foe], scores[me], view["deck_sizes"][me],
-                          len(view["discards"][me]), 0.0, self.cap, locked[foe], locked[me],
-                          self.modes)
+        decks, discards = view["deck_sizes"], view["discards"]
+        return _Situation((scores[me], scores[foe]), self.cap, (locked[me], locked[foe]),
+                          (len(discards[foe]) >= 7, len(discards[me]) >= 7),
+                          (decks[foe] >= 7, decks[me] >= 7), 0 if view["lead"] == me else 1)
 
-    def _value(self, suit: str, rank: int, foe_mask: int, x: _Situation) -> float:
-        """Expected worth of this card's own power and base point against a uniformly unknown
-        foe card (the foe's powers left out: used for a card's typical worth)."""
-        n = foe_mask.bit_count()
-        wins = (self.beats[rank] & foe_mask).bit_count()
-        ties = foe_mask >> rank & 1
-        value = 0.0
-        for res, count in ((1, wins), (0, ties), (-1, n - wins - ties)):
-            if count:
-                mine, theirs = _power(suit, rank, res, x)
-                value += count * (_worth(mine, theirs, x) if x.near_cap else mine - theirs)
-        return value / n
+    def predict(self, view: dict[str, Any], me: int, card: Card, foe_card: Card) -> tuple[int, int]:
+        """The points (mine, the foe's) this bot's copy of the rules expects when ``card`` meets
+        ``foe_card`` now, a Joker♠ Ultimatum answered 'foe+1'. A differential test holds this
+        copy to the engine."""
+        return self._trick(card.suit, card.rank, foe_card.suit, foe_card.rank,
+                           self._situation(view, me))
 
-    def _pair(self, suit: str, rank: int, foe_suit: str, foe_rank: int, x: _Situation,
-              xf: _Situation) -> float:
-        """The net worth of my card against one foe power card: both powers, nullify, locks."""
-        res = 1 if self.beats[rank] >> foe_rank & 1 else 0 if rank == foe_rank else -1
+    def _trick(self, suit: str, rank: int, foe_suit: str, foe_rank: int, x: _Situation,
+               foe_power: bool = True) -> tuple[int, int]:
+        """The points (mine, the foe's) when my card meets the foe's: nullify, locks, the
+        powers in order, the base point, the after-scoring checks (``foe_power`` False: the
+        foe's card is a plain card of its rank)."""
         faces = self.faces
-        mine_null = foe_suit == "♣" and foe_rank == JACK and rank in faces
-        foe_null = suit == "♣" and rank == JACK and foe_rank in faces
-        my_base, foe_base = (1.0 if res > 0 else 0.0), (1.0 if res < 0 else 0.0)
-        mine, theirs = (my_base, foe_base) if mine_null else _power(suit, rank, res, x)
-        if foe_null:
-            f_mine, f_theirs = foe_base, my_base
-        else:
-            if foe_suit == "♠" and foe_rank == JACK:  # Intimidate reads my card, known here
-                xf.p_face = 1.0 if rank in faces else 0.0
-            f_mine, f_theirs = _power(foe_suit, foe_rank, -res, xf)
-        my_total = mine + f_theirs - my_base
-        foe_total = theirs + f_mine - foe_base
-        locked_me, locked_foe = x.locked_me, x.locked_foe
-        if not mine_null:
-            locked_foe = locked_foe or _locks(suit, rank, res)
-            locked_me = locked_me or (suit == "♣" and rank == JOKER)
-        if not foe_null:
-            locked_me = locked_me or _locks(foe_suit, foe_rank, -res)
-            locked_foe = locked_foe or (foe_suit == "♣" and foe_rank == JOKER)
-        if locked_me:
-            my_total = 0.0
-        if locked_foe:
-            foe_total = 0.0
-        return _worth(my_total, foe_total, x) if x.near_cap else my_total - foe_total
+        res = _result(self.beats, rank, foe_rank)
+        if rank not in POWER_ORDER and (foe_rank not in POWER_ORDER or not foe_power):
+            if res == 0 or x.locked[0 if res > 0 else 1]:  # two plain cards: the base point
+                return 0, 0
+            return (1, 0) if res > 0 else (0, 1)
+        cards = ((suit, rank, res), (foe_suit if foe_power else "", foe_rank, -res))
+        null = (foe_suit == "♣" and foe_rank == JACK and rank in faces and foe_power,
+                suit == "♣" and rank == JACK and foe_rank in faces)
+        scores = list(x.scores)
+        locked = list(x.locked)
+        for p, (s, r, won) in enumerate(cards):
+            if null[p]:
+                continue
+            if s == "♥" and r == QUEEN and won < 0 or s == "♣" and r == QUEEN and won >= 0:
+                locked[1 - p] = True
+            elif s == "♣" and r == JOKER:
+                locked[0] = locked[1] = True
+        foe_still_loses = self.foe_still_loses
+
+        first, second = POWER_ORDER.get(rank, 9), POWER_ORDER.get(foe_rank, 9)
+        for p in (0, 1) if first < second or first == second and x.lead == 0 else (1, 0):
+            s, r, won = cards[p]
+            if null[p] or r not in POWER_ORDER:
+                continue
+            foe = 1 - p
+            if s == "♠":
+                if r == ACE and won < 0:
+                    _steal(scores, locked, p, foe_still_loses)
+                elif r == KING and won > 0:
+                    _add(scores, locked, p, 1)
+                elif r == QUEEN and self.qs_table:
+                    if won > 0:
+                        _add(scores, locked, p, 1)
+                    if scores[p] > scores[foe]:
+                        _add(scores, locked, foe, 2)
+                elif r == JACK and cards[foe][1] in faces:
+                    _add(scores, locked, foe, -1)
+                elif r == JOKER and (won > 0 or not self.xs_requires_win):
+                    _add(scores, locked, p, 1)
+            elif s == "♥":
+                if r == ACE and won < 0:
+                    _add(scores, locked, p, 2 if x.half_discard[p] else 1)
+                elif r == KING and won < 0:
+                    _steal(scores, locked, p, foe_still_loses)
+                elif r == JACK and won >= 0:
+                    _add(scores, locked, p, 1)
+                elif r == JOKER:
+                    _add(scores, locked, p, 2)
+                    if won > 0:
+                        _add(scores, locked, p, 1)
+            elif s == "♦":
+                if r == ACE:
+                    _add(scores, locked, p, 1 if won > 0 else -1 if won < 0 else 3)
+                elif r == KING and won > 0:
+                    _steal(scores, locked, p, foe_still_loses)
+                elif r == QUEEN:
+                    if x.scores[p] > x.scores[foe]:
+                        _add(scores, locked, p, 1)
+                    if won > 0:
+                        _add(scores, locked, p, 1)
+                elif r == JACK and won < 0:
+                    _add(scores, locked, foe, -1)
+            elif s == "♣":
+                if r == ACE and won <= 0:
+                    _add(scores, locked, p, 2 if x.half_deck[p] else 1)
+                elif r == KING:
+                    if won >= 0:
+                        _add(scores, locked, p, 2)
+                    if scores[foe] < scores[p]:
+                        _add(scores, locked, foe, 1)
+                elif r == QUEEN and won < 0:
+                    _add(scores, locked, p, 1)
+                elif r == JACK and won == 0:
+                    _add(scores, locked, p, 1)
+        if res:
+            _add(scores, locked, 0 if res > 0 else 1, 1)
+        for p, (s, r, _) in enumerate(cards):
+            if s != "♠" or null[p]:
+                continue
+            mine, theirs = scores[p], scores[1 - p]
+            if r == KING and (mine < theirs or mine == theirs and not self.ks_table):
+                _add(scores, locked, p, -1)
+            elif r == QUEEN and not self.qs_table and mine > theirs:
+                _add(scores, locked, p, 1)
+                _add(scores, locked, 1 - p, 2)
+        return scores[0] - x.scores[0], scores[1] - x.scores[1]
 
     def _typical(self, suit: str, rank: int) -> float:
         """The card's value in a level, early position against the foe's full suit."""
         key = (suit, rank)
-        if key not in self.typical:
-            neutral = _Situation(3, 3, 6, 6, 5 / 14, 1000, modes=self.modes)
-            self.typical[key] = self._value(suit, rank, FULL, neutral)
-        return self.typical[key]
+        value = self.typical.get(key)
+        if value is None:
+            neutral = _Situation((3, 3), 1000)
+            points = [self._trick(suit, rank, "", foe_rank, neutral, False) for foe_rank in RANKS]
+            value = self.typical[key] = sum(mine - theirs for mine, theirs in points) / len(RANKS)
+        return value
 
     def _typical_of(self, suit: str) -> list[float]:
         """Typical values of a suit's cards by rank (a list: looked up every decision)."""
@@ -294,6 +312,7 @@ class HeuristicBot:
         scores, locked, decks = view["scores"], view["locked"], view["deck_sizes"]
         half = (decks[foe] >= 7, n <= 7, decks[me] >= 7, len(view["discards"][me]) >= 7)
         situation = (foe_suit, scores[me], scores[foe], half, locked[me], locked[foe])
+        by_lead = 3 if view["lead"] == me else 4  # the lead orders two powers of one rank
         tables = self.memo.get(situation)
         if tables is None:
             if len(self.memo) > MEMO_LIMIT:
@@ -313,40 +332,41 @@ class HeuristicBot:
             wins = (beats[rank] & numbers).bit_count()
             ties = numbers >> rank & 1
             value = (wins * table[0] + ties * table[1] + (count - wins - ties) * table[2]
-                     + table[3][powers])
+                     + table[by_lead][powers])
             score = value / n - KEEP * typical[rank]
             if score > best_score:
                 best, best_score = action, score
         if len(legal) > len(view["hand"]):
-            x = self._situation(view, me, foe_mask)
-            return self._privilege(view, me, suit, best, legal, foe_mask, x)
+            return self._privilege(view, me, suit, best, legal, foe_mask)
         return best
 
     def _card_table(self, view: dict[str, Any], me: int, card: Any) -> tuple[Any, ...]:
         """What ``card`` is worth in this situation: against a foe numbered card that it beats,
-        ties or loses to (its own power only), and against each foe power card (both powers).
-        Depends only on the card, the scores, the half piles and the locks, so it is memoized."""
-        x = self._situation(view, me, 0)
-        xf = self._foe_situation(view, me)
+        ties or loses to, and against each set of the foe's power cards (by a 5-bit index),
+        when the bot leads and when the foe does. Depends only on the card, the scores, the half
+        piles and the locks, so it is memoized."""
+        x = self._situation(view, me)
+        x.lead = 0
         suit, rank = card.suit, card.rank
         foe_suit = view["suits"][1 - me]
         outcomes = []
-        for res in (1, 0, -1):
-            mine, theirs = _power(suit, rank, res, x)
-            outcomes.append(_worth(mine, theirs, x) if x.near_cap else mine - theirs)
+        for foe_rank in self.numbered[rank]:  # a numbered card my card beats, ties, loses to
+            mine, theirs = self._trick(suit, rank, foe_suit, foe_rank, x) if foe_rank else (0, 0)
+            outcomes.append(_worth(mine, theirs, x))
         pairs = []
         for foe_rank in POWER_RANKS:
-            x.p_face = 1.0 if foe_rank in self.faces else 0.0
-            pairs.append(self._pair(suit, rank, foe_suit, foe_rank, x, xf))
-        # the sum over any set of the foe's power cards still unplayed, by a 5-bit index
-        sums = [0.0] * 32
-        for index in range(1, 32):
-            low = index & -index  # add the lowest card of the set to the sum of the others
-            sums[index] = sums[index - low] + pairs[low.bit_length() - 1]
-        return outcomes[0], outcomes[1], outcomes[2], sums
+            mine, theirs = self._trick(suit, rank, foe_suit, foe_rank, x)
+            pairs.append(_worth(mine, theirs, x))
+        sums = _subset_sums(pairs)
+        if rank not in POWER_RANKS:
+            return outcomes[0], outcomes[1], outcomes[2], sums, sums
+        x.lead = 1
+        mine, theirs = self._trick(suit, rank, foe_suit, rank, x)
+        pairs[POWER_RANKS.index(rank)] = _worth(mine, theirs, x)
+        return outcomes[0], outcomes[1], outcomes[2], sums, _subset_sums(pairs)
 
     def _privilege(self, view: dict[str, Any], me: int, suit: str, best: Play,
-                   legal: list[Any], foe_mask: int, x: _Situation) -> Play:
+                   legal: list[Any], foe_mask: int) -> Play:
         """Declare the House Privilege with the chosen numbered card when it likely pays."""
         rank = best.card.rank
         if not 2 <= rank <= 10:
@@ -366,13 +386,13 @@ class HeuristicBot:
         elif suit == "♥":
             use = lose >= 0.5 or late
         elif suit == "♠":
-            use = x.me < x.foe and win >= 0.5 or late
+            use = view["scores"][me] < view["scores"][1 - me] and win >= 0.5 or late
         else:
             use = lose >= 0.6 or late
         if not use:
             return best
         wanted = Play(best.card, True, predict)
-        return wanted if wanted in legal else best
+        return next((action for action in legal if action == wanted), best)
 
     def _pick_for_foe(self, view: dict[str, Any], legal: list[Any]) -> Any:
         """Market Chaos, open choice: hand the foe the card that is worth least to them."""

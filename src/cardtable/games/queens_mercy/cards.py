@@ -1,4 +1,4 @@
-"""The Queen's Mercy's cards: who beats whom, which cards are "face" cards, deck-style labels.
+"""The Queen's Mercy's cards: who beats whom, which cards are "face" cards, deck styles.
 
 Each player owns one suit of 13 ranked cards plus its Joker (rank 0 in the core, "X♠"). All
 comparisons go through small precomputed tables indexed by the core's integer ranks, because
@@ -7,8 +7,12 @@ they sit on the hot path of every trick.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
 from cardtable.core import Card, Rng
-from cardtable.core.cards import ACE, JACK, JOKER, KING, QUEEN, SUITS
+from cardtable.core.cards import ACE, JACK, JOKER, KING, QUEEN, SUITS, iter_all_cards
 
 RANKS: tuple[int, ...] = (2, 3, 4, 5, 6, 7, 8, 9, 10, JACK, QUEEN, KING, ACE, JOKER)
 """A suit's 14 ranks: 2-10, J, Q, K, A and the Joker."""
@@ -22,7 +26,7 @@ SUIT_NAMES: dict[str, str] = {"♠": "Spades", "♥": "Hearts", "♦": "Diamonds
 FACTORIAL_14 = 87_178_291_200
 
 
-def shuffle_14(rng: Rng, cards: list) -> None:
+def shuffle_14(rng: Rng, cards: list[Any]) -> None:
     """Shuffle a list of 14 uniformly with one draw of the generator: the draw, reduced modulo
     14!, is read as the mixed-radix digits of a Fisher-Yates shuffle (its bias is below 1e-8).
     Dealing happens three times a match, so this matters for simulations."""
@@ -85,24 +89,65 @@ def prediction_class(rank: int, joker_is_face: bool) -> str | None:
     return "even" if rank % 2 == 0 else "odd"
 
 
-STYLE_LABELS: dict[str, dict[str, str]] = {
-    "standard": {"X": "Joker"},
-    "heckadeck": {"X": "Beast"},
-    "heckadeck-0": {"X": "0"},
-    "chevalier": {"J": "Valet", "Q": "Dame", "K": "Roi", "A": "1", "X": "Chevalier"},
-}
-"""Display names of ranks per deck style (only what differs from the canonical label).
-Notation stays canonical ("X♠"); these names are shown in views and descriptions."""
+@dataclass(frozen=True)
+class DeckStyle:
+    """A deck style's words for the cards: how they are shown and which words may be typed.
+
+    Cards keep one code each (``X♠`` is the Joker of spades): positions, views' card lists and
+    the rules use the codes. Everything written for a person (actions, the table, events) uses
+    the style's names, and the notation reader accepts both.
+    """
+
+    key: str
+    labels: dict[str, str]
+    """Rank code to the rank's name, for the ranks whose name differs from the code."""
+    aliases: tuple[str, ...] = ()
+    """Other words typed for the Joker-like card (upper case), e.g. the Cavalier."""
+    contents: str = ""
+    """What one house holds in this deck, for the rules page and help."""
+    names: dict[str, str] = field(init=False, repr=False, compare=False)
+    """Every card code to its name in this style (for the hot paths: a dict look-up)."""
+    words: dict[str, str] = field(init=False, repr=False, compare=False)
+    """Rank words a player may type (upper case) that differ from the codes, to the code."""
+
+    def __post_init__(self) -> None:
+        codes = [card._text for card in iter_all_cards()]
+        object.__setattr__(self, "names", {code: self.name(code) for code in codes})
+        words = {label.upper(): rank for rank, label in self.labels.items()}
+        words.update((alias, "X") for alias in self.aliases)
+        object.__setattr__(self, "words", words)
+
+    def name(self, code: str) -> str:
+        """A card code ("X♠") in this style's words ("Beast♠")."""
+        return display(code, self.labels)
 
 
-def style_key(deck_style: str, heckadeck_joker: str) -> str:
-    """Which label set applies: the Heckadeck keeps either its Beast or its 0 as the Joker."""
-    if deck_style == "heckadeck" and heckadeck_joker == "0":
-        return "heckadeck-0"
-    return deck_style
-
-
-def display(card_text: str, labels: dict[str, str]) -> str:
-    """A canonical card ("X♠") in a deck style's words ("Beast♠")."""
-    rank, suit = card_text[:-1], card_text[-1]
+def display(code: str, labels: Mapping[str, str]) -> str:
+    """A card code ("X♠") with its rank named by ``labels`` ({"X": "Beast"} gives "Beast♠")."""
+    rank, suit = code[:-1], code[-1]
     return labels.get(rank, rank) + suit
+
+
+CODES = DeckStyle("codes", {})
+"""No style: every card written by its code."""
+
+DECK_STYLES: dict[str, DeckStyle] = {
+    "standard": DeckStyle("standard", {"X": "Joker"},
+                          contents="2-10, J, Q, K, A and the suit's Joker"),
+    "heckadeck": DeckStyle("heckadeck", {"X": "Beast"},
+                           contents="2-10, J, Q, K, A and the Beast (the 0 and the 11 are removed)"),
+    "heckadeck-0": DeckStyle("heckadeck-0", {"X": "0"},
+                             contents="2-10, J, Q, K, A and the 0 (the Beast and the 11 are removed)"),
+    "chevalier": DeckStyle("chevalier",
+                           {"J": "Valet", "Q": "Dame", "K": "Roi", "A": "1", "X": "Chevalier"},
+                           aliases=("CAVALIER", "KNIGHT"),
+                           contents="2-10, Valet, Dame, Roi, 1 (the Ace, high) and the Chevalier"),
+}
+"""Every deck style by key. The Heckadeck keeps either its Beast or its 0 as the Joker."""
+
+
+def deck_style(style: str, heckadeck_joker: str) -> DeckStyle:
+    """The style the options name (the Heckadeck's kept card picks one of its two)."""
+    if style == "heckadeck" and heckadeck_joker == "0":
+        return DECK_STYLES["heckadeck-0"]
+    return DECK_STYLES[style]

@@ -1,22 +1,24 @@
-"""The Queen's Mercy as a ``Game``: options, the factory of states, notation and description."""
+"""The Queen's Mercy as a ``Game``: its options and the tables they fix, the factory of states,
+positions, notation, text, and its bot."""
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
-from cardtable.core import Game
-
-from cardtable.games.queens_mercy import actions
-from cardtable.games.queens_mercy.cards import (
-    STYLE_LABELS, beats_table, face_ranks, style_key,
-)
+from cardtable.core import Game, Rng, View
+from cardtable.games.queens_mercy import rules, text
+from cardtable.games.queens_mercy.actions import Action, parse, plain_plays
+from cardtable.games.queens_mercy.bot import HeuristicBot
+from cardtable.games.queens_mercy.cards import beats_table, deck_style, face_ranks
+from cardtable.games.queens_mercy.match import Tables
 from cardtable.games.queens_mercy.options import Options
-from cardtable.games.queens_mercy.rules import point_powers, special_cards
+from cardtable.games.queens_mercy.position import read_position
+from cardtable.games.queens_mercy.powers import point_powers, special_cards
 from cardtable.games.queens_mercy.state import QueensMercyState
-from cardtable.games.queens_mercy.view import describe
 
 
-class QueensMercy(Game):
+class QueensMercy(Game[Action]):
     """Brian Levin's two-player trick duel: one suit each, simultaneous commits, house powers."""
 
     name = "queens-mercy"
@@ -25,8 +27,8 @@ class QueensMercy(Game):
     step_unit = "trick"
     Options = Options
     notation_help = (
-        "Commit a card: Q♠ or QS. With house rules: 7♠ privilege, or for Diamonds "
-        "7♦ privilege odd|even|face.\n"
+        "Commit a card: Q♠ or QS (or its name in the deck style: Dame♠, Beast♠). With house "
+        "rules: 7♠ privilege, or for Diamonds 7♦ privilege odd|even|face.\n"
         "Market Chaos: chaos (or, with chaos_pick=foe_open_choice, the foe's card you pick).\n"
         "Queen's Cut: shape | claim, then 'shape ♠ ♥' and 'claim ♥'. "
         "Joker♠ Ultimatum: foe+1 | me-1."
@@ -35,7 +37,8 @@ class QueensMercy(Game):
         {},
         {"house_rules": True, "deck_style": "chevalier"},
         {"qs_mode": "table", "ks_mode": "table", "xs_requires_win": False,
-         "round_end": "14_only", "lock_duration": "round", "chaos_pick": "foe_open_choice"},
+         "round_end": "14_only", "lock_duration": "round", "chaos_pick": "foe_open_choice",
+         "deck_style": "heckadeck"},
         {"suits": ("♦", "♠"), "rounds_to_win": 1, "max_rounds": 1,
          "tie_def": "no_one_reached_cap", "house_rules": True},
     )
@@ -43,27 +46,32 @@ class QueensMercy(Game):
     def __init__(self, **options: Any) -> None:
         super().__init__(**options)
         opts = self.options
-        self.beats = beats_table(opts.ace_is_face)
-        self.faces = face_ranks(opts.ace_is_face)
-        self.powers = point_powers(opts.qs_mode)
-        self.special = special_cards(self.powers)
-        self.labels = STYLE_LABELS[style_key(opts.deck_style, opts.heckadeck_joker)]
+        powers = point_powers(opts.qs_mode)
+        style = deck_style(opts.deck_style, opts.heckadeck_joker)
+        self.style = style
+        self.tables = Tables(opts, style, beats_table(opts.ace_is_face),
+                             face_ranks(opts.ace_is_face), powers, special_cards(powers),
+                             plain_plays(style))
 
     def new_state(self, seed: int | str = 0) -> QueensMercyState:
-        state = QueensMercyState(self)
-        state.start(seed)
+        state = QueensMercyState(self, self.tables)
+        state.rng = Rng(seed)
+        rules.start(state)
         return state
 
     def from_position(self, position: Mapping[str, Any]) -> QueensMercyState:
-        from cardtable.games.queens_mercy.position import read_position
-        return read_position(self, position)
+        state = QueensMercyState(self, self.tables)
+        read_position(state, self, position)
+        return state
 
-    def action_from_text(self, text: str) -> Any:
-        return actions.parse(text)
+    def action_from_text(self, text: str) -> Action:
+        return parse(text, self.style)
 
-    def describe(self, view: Mapping[str, Any]) -> str:
-        return describe(view)
+    def describe(self, view: View) -> str:
+        return text.describe(view)
+
+    def explain_choice(self, view: View) -> str:
+        return text.explain_choice(view)
 
     def bots(self) -> dict[str, Any]:
-        from cardtable.games.queens_mercy.bot import HeuristicBot
         return {"heuristic": HeuristicBot}

@@ -1,340 +1,368 @@
-"""How a trick resolves once both cards are revealed: nullify, locks, point powers in order,
-base scoring, after-scoring effects, next-trick effects, then discard and draw.
+"""The flow of a match: the Queen's Cut, who acts, the legal actions and why others are not,
+commits, the end of each trick, round and match, and the result. How a revealed trick scores
+is in ``powers``.
 
-Each power is a small function ``power(state, p, res, foe_card)`` where ``res`` is +1/0/-1 for a
-win/tie/loss of player ``p``. Point changes go through ``add`` and ``steal`` only, which carry
-the "locked", "never negative" and "steal only if possible" rules.
+Every function takes the ``Match`` it changes; each action returns the events it caused.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from cardtable.core import Event, Result
+from cardtable.core.cards import JOKER, Card
+from cardtable.games.queens_mercy import powers
+from cardtable.games.queens_mercy.actions import (
+    CHAOS,
+    ROYAL_CHOICES,
+    SHAPES,
+    ULTIMATUM_CHOICES,
+    Action,
+    Claim,
+    Play,
+    Royal,
+    Shape,
+    Ultimatum,
+)
+from cardtable.games.queens_mercy.cards import (
+    PREDICTIONS,
+    RANKS,
+    SUIT_NAMES,
+    shuffle_14,
+    suit_of_14,
+)
+from cardtable.games.queens_mercy.match import (
+    CLAIM,
+    HAND,
+    OVER,
+    ROYAL,
+    SHAPE,
+    TRICK,
+    TRICKS,
+    ULTIMATUM,
+    LastTrick,
+    Match,
+)
 
-from cardtable.core import Card
-from cardtable.core.cards import ACE, JACK, JOKER, KING, QUEEN
-
-from cardtable.games.queens_mercy.cards import POWER_ORDER, prediction_class
-
-if TYPE_CHECKING:
-    from cardtable.games.queens_mercy.state import QueensMercyState
-
-PAUSE = object()
-"""Returned by the Joker♠ power: the foe must answer the Ultimatum before resolution goes on."""
-HALF = 7
-"""A deck or discard pile of seven or more cards is "half deck" / "half discard"."""
-
-
-def add(s: "QueensMercyState", p: int, k: int) -> None:
-    """Change p's score by k, unless p is locked or a decrease would go below zero."""
-    if s.locked[p]:
-        return
-    value = s.scores[p] + k
-    if value >= 0:
-        s.scores[p] = value
-
-
-def steal(s: "QueensMercyState", p: int) -> None:
-    """Move 1 point from the foe to p, only if the foe has one and neither score is locked
-    (``steal_when_stealer_locked="foe_still_loses"``: a locked stealer still makes the foe lose)."""
-    f = 1 - p
-    if s.locked[f] or s.scores[f] < 1:
-        return
-    if s.locked[p]:
-        if s.opts.steal_when_stealer_locked == "foe_still_loses":
-            s.scores[f] -= 1
-        return
-    s.scores[f] -= 1
-    s.scores[p] += 1
-
-
-# ---- point-phase powers -------------------------------------------------------------------
-
-def _power_grab(s, p, res, foe_card):  # A♠ and K♥ (the same effect)
-    if res < 0:
-        steal(s, p)
-
-
-def _heavy_crown(s, p, res, foe_card):  # K♠ (its "not ahead" check comes after scoring)
-    if res > 0:
-        add(s, p, 1)
-
-
-def _queens_mercy_table(s, p, res, foe_card):  # Q♠, table reading
-    if res > 0:
-        add(s, p, 1)
-    if s.scores[p] > s.scores[1 - p]:
-        add(s, 1 - p, 2)
-
-
-def _intimidate(s, p, res, foe_card):  # J♠
-    if foe_card.rank in s.faces:
-        add(s, 1 - p, -1)
-
-
-def _ultimatum(s, p, res, foe_card):  # Joker♠
-    if res > 0 or not s.opts.xs_requires_win:
-        return PAUSE
-    return None
-
-
-def _second_wind(s, p, res, foe_card):  # A♥
-    if res < 0:
-        add(s, p, 2 if len(s.discards[1 - p]) >= HALF else 1)
-
-
-def _triumph(s, p, res, foe_card):  # J♥
-    if res >= 0:
-        add(s, p, 1)
-
-
-def _restoration(s, p, res, foe_card):  # Joker♥
-    add(s, p, 2)
-    if res > 0:
-        add(s, p, 1)
-
-
-def _double_or_nothing(s, p, res, foe_card):  # A♦
-    add(s, p, 1 if res > 0 else -1 if res < 0 else 3)
-
-
-def _hostile_takeover(s, p, res, foe_card):  # K♦
-    if res > 0:
-        steal(s, p)
-
-
-def _momentum(s, p, res, foe_card):  # Q♦ (its advantage is read before the trick is scored)
-    if s.pre[p] > s.pre[1 - p]:
-        add(s, p, 1)
-    if res > 0:
-        add(s, p, 1)
-
-
-def _short_sell(s, p, res, foe_card):  # J♦
-    if res < 0:
-        add(s, 1 - p, -1)
-
-
-def _equilibrium(s, p, res, foe_card):  # A♣
-    if res <= 0:
-        add(s, p, 2 if len(s.decks[1 - p]) >= HALF else 1)
-
-
-def _redistribution(s, p, res, foe_card):  # K♣
-    if res >= 0:
-        add(s, p, 2)
-    if s.scores[1 - p] < s.scores[p]:
-        add(s, 1 - p, 1)
-
-
-def _stasis(s, p, res, foe_card):  # Q♣ (its lock is applied in the lock step)
-    if res < 0:
-        add(s, p, 1)
-
-
-def _counterpoise(s, p, res, foe_card):  # J♣ (its nullify is applied first)
-    if res == 0:
-        add(s, p, 1)
-
-
-def _steadfast_heart(s, p, res, foe_card):  # Hearts privilege
-    if res < 0:
-        add(s, p, 1)
-
-
-PowerFn = Callable[..., object]
-
-
-def point_powers(qs_mode: str) -> dict[str, PowerFn]:
-    """The point-phase power of each card that has one (Q♠ only in the table reading), keyed by
-    the card's text (str hashes are cached; the hot path looks these up twice a trick)."""
-    table: dict[tuple[int, str], PowerFn] = {
-        (ACE, "♠"): _power_grab, (KING, "♠"): _heavy_crown, (JACK, "♠"): _intimidate,
-        (JOKER, "♠"): _ultimatum,
-        (ACE, "♥"): _second_wind, (KING, "♥"): _power_grab, (JACK, "♥"): _triumph,
-        (JOKER, "♥"): _restoration,
-        (ACE, "♦"): _double_or_nothing, (KING, "♦"): _hostile_takeover, (QUEEN, "♦"): _momentum,
-        (JACK, "♦"): _short_sell,
-        (ACE, "♣"): _equilibrium, (KING, "♣"): _redistribution, (QUEEN, "♣"): _stasis,
-        (JACK, "♣"): _counterpoise,
-    }
-    if qs_mode == "table":
-        table[(QUEEN, "♠")] = _queens_mercy_table
-    return {str(Card(rank, suit)): fn for (rank, suit), fn in table.items()}
-
-
-J_CLUBS = Card(JACK, "♣")
-Q_HEARTS = Card(QUEEN, "♥")
-Q_CLUBS = Card(QUEEN, "♣")
-X_CLUBS = Card(JOKER, "♣")
 X_DIAMONDS = Card(JOKER, "♦")
-K_SPADES = Card(KING, "♠")
-Q_SPADES = Card(QUEEN, "♠")
+_WAITING = ((0, 1), (1,), (0,), ())
+"""Seats still to commit, indexed by (seat 0 committed) + 2 * (seat 1 committed)."""
+_COMMIT_EVENTS = tuple(Event("commit", f"player {p} commits a card", {"player": p}) for p in (0, 1))
+"""The event of a commit tells only that it happened (shared: events are frozen)."""
 
 
-LOCKERS = frozenset({"Q♥", "Q♣", "X♣"})
-AFTER_SCORING = frozenset({"K♠", "Q♠"})
+# ---- setup ---------------------------------------------------------------------------------
 
-
-def special_cards(powers: dict[str, PowerFn]) -> frozenset[str]:
-    """Cards that need more than the base point: point powers, locks, after-scoring effects,
-    and the Joker♦'s chaos. Any other pair of cards resolves on the plain path."""
-    return frozenset(powers) | LOCKERS | AFTER_SCORING | {"X♦"}
-
-
-def reveal(s: "QueensMercyState") -> None:
-    """Both cards are committed: reveal them and resolve the trick.
-
-    Most tricks pair two cards without any effect; they take a short path (base point only).
-    The full path applies nullify, locks, point powers in order, and the after-scoring effects.
-    """
-    a0, a1 = s.committed
-    c0, c1 = a0.card, a1.card
-    hand = s.hands[0]
-    del hand[0 if hand[0] is c0 else 1 if hand[1] is c0 else 2]  # cards are interned
-    hand = s.hands[1]
-    del hand[0 if hand[0] is c1 else 1 if hand[1] is c1 else 2]
-    if s.seen[0] or s.seen[1]:
-        for p, card in ((1, c0), (0, c1)):
-            if card in s.seen[p]:
-                s.seen[p].remove(card)
-    scores = s.scores
-    s.pre = [scores[0], scores[1]]
-    r = s.beats[c0.rank][c1.rank]
-    s.res = (r, -r)
-    t0, t1 = c0._text, c1._text
-    special = s.special
-    if a0.privilege or a1.privilege or t0 in special or t1 in special:
-        _reveal_special(s, a0, a1)
+def start(m: Match) -> None:
+    """The Queen's Cut (or the fixed suits of a study, then the first deal). ``m.rng`` is seeded."""
+    opts = m.opts
+    if opts.suits is not None:
+        m.suits = list(opts.suits)
+        m.shaper = m.lead = opts.shaper
+        deal(m)
         return
-    winner = None if r == 0 else 0 if r > 0 else 1
-    if winner is not None and not s.locked[winner]:
-        scores[winner] += 1
-    s.end_trick(winner, False)
+    ranks = list(RANKS)  # one suit, shuffled and cut in two halves
+    shuffle_14(m.rng, ranks)
+    half = 1 + m.rng.below(13)  # seat 0 turns the top card, seat 1 the other half's top
+    m.cut = [ranks[0], ranks[half]]
+    m.actor = cut_winner(m)
+    m.phase = ROYAL
 
 
-def _reveal_special(s: "QueensMercyState", a0: Any, a1: Any) -> None:
-    """The full resolution: privileges noted, nullify, locks, then the point powers."""
-    if a0.privilege:
-        s.priv_used[0] = True
-    if a1.privilege:
-        s.priv_used[1] = True
-    derive(s)
-    c0, c1 = a0.card, a1.card
-    if c0._text in LOCKERS or c1._text in LOCKERS:
-        _lock(s, c0, c1)
-    run_points(s, 0)
+def cut_winner(m: Match) -> int:
+    """The seat whose card won the Queen's Cut (two cards of one suit never tie)."""
+    assert m.cut is not None
+    return 0 if m.beats[m.cut[0]][m.cut[1]] > 0 else 1
 
 
-def derive(s: "QueensMercyState") -> None:
-    """Facts of the revealed trick that follow from the two cards alone: results and nullify."""
-    c0, c1 = s.committed[0].card, s.committed[1].card
-    r = s.beats[c0.rank][c1.rank]
-    s.res = (r, -r)
-    faces = s.faces
-    s.null = [c1 is J_CLUBS and c0.rank in faces, c0 is J_CLUBS and c1.rank in faces]
-
-
-def _lock(s: "QueensMercyState", c0: Card, c1: Card) -> None:
-    """Q♥ on a loss and Q♣ on a win or tie lock the foe; Joker♣ locks both (unless nullified)."""
-    locked = s.locked
-    for p, card in ((0, c0), (1, c1)):
-        if s.null[p]:
-            continue
-        if card is Q_HEARTS and s.res[p] < 0 or card is Q_CLUBS and s.res[p] >= 0:
-            locked[1 - p] = True
-        elif card is X_CLUBS:
-            locked[0] = locked[1] = True
-
-
-def point_steps(s: "QueensMercyState") -> list[tuple[int, PowerFn]]:
-    """The point-phase effects of this trick in resolution order (privileges before Jacks;
-    then J, Q, K, A, Joker; equal ranks: the trick lead first)."""
-    steps: list[tuple[int, PowerFn]] = []
-    a0, a1 = s.committed
-    for p, action in ((0, a0), (1, a1)):
-        if action.privilege and s.suits[p] == "♥":
-            steps.append((p, _steadfast_heart))
-    powers = s.powers
-    f0 = None if s.null[0] else powers.get(a0.card._text)
-    f1 = None if s.null[1] else powers.get(a1.card._text)
-    if f0 is not None and f1 is not None:
-        k0, k1 = POWER_ORDER[a0.card.rank], POWER_ORDER[a1.card.rank]
-        if k0 < k1 or k0 == k1 and s.lead == 0:
-            steps += ((0, f0), (1, f1))
-        else:
-            steps += ((1, f1), (0, f0))
-    elif f0 is not None:
-        steps.append((0, f0))
-    elif f1 is not None:
-        steps.append((1, f1))
-    return steps
-
-
-def run_points(s: "QueensMercyState", start: int) -> None:
-    """Resolve point powers from step ``start``; pause for a Joker♠ Ultimatum, else finish."""
-    steps = point_steps(s)
-    for i in range(start, len(steps)):
-        p, fn = steps[i]
-        if fn(s, p, s.res[p], s.committed[1 - p].card) is PAUSE:
-            s.pending_index = i + 1
-            s.start_ultimatum(1 - p)
-            return
-    finish(s)
-
-
-def answer_ultimatum(s: "QueensMercyState", chooser: int, choice: str) -> None:
-    """Apply the foe's answer to the Joker♠ and resolve the rest of the trick."""
-    if choice == "foe+1":
-        add(s, 1 - chooser, 1)
-    else:
-        add(s, chooser, -1)
-    run_points(s, s.pending_index)
-
-
-def finish(s: "QueensMercyState") -> None:
-    """Base scoring, after-scoring effects, next-trick effects, then the end of the trick."""
-    a0, a1 = s.committed
-    c0, c1 = a0.card, a1.card
-    res = s.res[0]
-    winner = 0 if res > 0 else 1 if res < 0 else None
-    privileged = a0.privilege or a1.privilege
-    if winner is not None:
-        if not (privileged and _declared(s, "♣")):
-            add(s, winner, 1)
-        if privileged and s.committed[winner].privilege and s.suits[winner] == "♠" \
-                and s.pre[winner] < s.pre[1 - winner]:
-            add(s, winner, 1)  # Press the Attack
-    if privileged:
-        _speculative_wager(s)
-    if c0._text in AFTER_SCORING or c1._text in AFTER_SCORING:
-        _after_scoring(s, c0, c1)
-    s.end_trick(winner, c0 is X_DIAMONDS or c1 is X_DIAMONDS)
-
-
-def _speculative_wager(s: "QueensMercyState") -> None:
-    """The Diamonds privilege: +2 after scoring if the foe's card matched the prediction."""
+def deal(m: Match) -> None:
+    """A new round: each player shuffles their 14 cards and draws three."""
     for p in (0, 1):
-        action = s.committed[p]
-        if action.predict is not None and s.suits[p] == "♦":
-            foe = s.committed[1 - p].card.rank
-            if prediction_class(foe, s.opts.joker_predicts_face) == action.predict:
-                add(s, p, 2)
+        cards = suit_of_14(m.suits[p])
+        shuffle_14(m.rng, cards)
+        m.hands[p] = cards[-HAND:]
+        m.decks[p] = cards[:-HAND]
+        m.discards[p] = []
+        m.discard_codes[p] = []
+        m.seen[p] = []
+    m.scores = [0, 0]
+    m.locked = [False, False]
+    m.priv_used = [False, False]
+    m.chaos = False
+    m.trick = 1
+    m.committed = [None, None]
+    m.last = None  # its cards are back in the new round's hidden decks
+    m.phase = TRICK
 
 
-def _after_scoring(s: "QueensMercyState", c0: Card, c1: Card) -> None:
-    """K♠'s "not ahead" check, then Q♠'s mercy (prose reading), each unless nullified."""
-    for p, card in ((0, c0), (1, c1)):
-        if s.null[p]:
-            continue
-        mine, theirs = s.scores[p], s.scores[1 - p]
-        if card is K_SPADES:
-            if mine < theirs or (mine == theirs and s.ks_prose):
-                add(s, p, -1)
-        elif card is Q_SPADES and s.qs_prose and mine > theirs:
-            add(s, p, 1)
-            add(s, 1 - p, 2)
+# ---- who acts and what they may do ---------------------------------------------------------
+
+def to_act(m: Match) -> tuple[int, ...]:
+    """Both seats until they have committed; in the other phases the deciding seat."""
+    phase = m.phase
+    if phase == TRICK:
+        c = m.committed
+        if m.chaos and m.open_chaos:  # each seat picks the foe's card
+            return _WAITING[(c[1] is not None) + 2 * (c[0] is not None)]
+        return _WAITING[(c[0] is not None) + 2 * (c[1] is not None)]
+    if phase == OVER:
+        return ()
+    return (m.actor,)
 
 
-def _declared(s: "QueensMercyState", suit: str) -> bool:
-    """Whether the player of ``suit`` declared their privilege this trick."""
-    return any(s.committed[p].privilege and s.suits[p] == suit for p in (0, 1))
+def legal_actions(m: Match, player: int) -> list[Action]:
+    """Every legal action of ``player`` now, in a stable order."""
+    if m.phase == TRICK:
+        plays = m.plays
+        if m.chaos:
+            if m.open_chaos:
+                if m.committed[1 - player] is not None:
+                    return []
+                return [plays[card._text] for card in m.hands[1 - player]]
+            return [] if m.committed[player] is not None else [CHAOS]
+        if m.committed[player] is not None:
+            return []
+        hand = m.hands[player]
+        if m.house_rules and not m.priv_used[player]:
+            return _with_privileges(m, player, hand)
+        actions: list[Action] = []
+        for card in hand:  # a plain loop: this is the hottest list of the game
+            actions.append(plays[card._text])
+        return actions
+    if player != m.actor or m.phase == OVER:
+        return []
+    if m.phase == ROYAL:
+        return list(ROYAL_CHOICES)
+    if m.phase == SHAPE:
+        return list(SHAPES)
+    if m.phase == CLAIM:
+        assert m.field is not None
+        return [Claim(suit) for suit in m.field]
+    return list(ULTIMATUM_CHOICES)
+
+
+def _with_privileges(m: Match, player: int, hand: list[Card]) -> list[Action]:
+    """Every card, and each numbered card once more with the privilege declared."""
+    actions: list[Action] = [m.plays[card._text] for card in hand]
+    diamonds = m.suits[player] == "♦"
+    for card in hand:
+        if 2 <= card.rank <= 10:
+            name = m.style.names[card._text]
+            if diamonds:
+                actions.extend(Play(card, True, guess, name) for guess in PREDICTIONS)
+            else:
+                actions.append(Play(card, True, None, name))
+    return actions
+
+
+def explain_illegal(m: Match, player: int, action: object) -> str:
+    """Why ``action`` is not legal for ``player`` now, naming the rule in brackets."""
+    phase = m.phase
+    if phase == TRICK:
+        return _explain_commit(m, player, action)
+    if phase == OVER:
+        return "the match is over [end of match]"
+    choices = " or ".join(f"'{a}'" for a in legal_actions(m, m.actor))
+    expected = {ROYAL: ("the cut winner chooses", "Queen's Cut: royal choice"),
+                SHAPE: ("the shaper names two different suits, e.g. 'shape ♠ ♥'",
+                        "Queen's Cut: shape the field"),
+                CLAIM: (f"the claimer takes one of the shaped suits: {choices}",
+                        "Queen's Cut: claim a suit"),
+                ULTIMATUM: ("the foe answers", "Joker♠ Ultimatum")}
+    text, rule = expected[phase]
+    if player != m.actor:
+        return f"player {m.actor} decides now, not player {player} [{rule}]"
+    if phase in (ROYAL, ULTIMATUM):
+        text += f" {choices}"
+    return f"{action} is not legal now: {text} [{rule}]"
+
+
+def _explain_commit(m: Match, player: int, action: object) -> str:
+    if m.committed[1 - player if m.chaos and m.open_chaos else player] is not None:
+        return f"player {player} has already committed a card this trick [simultaneous play]"
+    if m.chaos:
+        if m.open_chaos:
+            return (f"{action} is not legal: under Market Chaos you pick a card from your "
+                    f"foe's open hand for them [Market Chaos]")
+        return (f"{action} is not legal: under Market Chaos your card is picked at random; "
+                f"play 'chaos' [Market Chaos]")
+    if not isinstance(action, Play):
+        return f"{action} is not legal: commit a card from your hand [trick]"
+    if action.card not in m.hands[player]:
+        return (f"{m.style.names[action.card._text]} is not in your hand: commit one of your "
+                f"cards [trick]")
+    if not m.house_rules:
+        return "House Privileges are not in play (option house_rules) [House Privilege]"
+    if m.priv_used[player]:
+        return "your House Privilege is used once per round, and you have used it [House Privilege]"
+    if not 2 <= action.card.rank <= 10:
+        return "a House Privilege is declared only with a numbered card (2-10) [House Privilege]"
+    if (m.suits[player] == "♦") != (action.predict is not None):
+        return ("the Diamonds privilege needs a prediction (odd, even or face), and only it "
+                "takes one [House Privilege]")
+    return f"{action} is not a legal commit now [trick]"
+
+
+# ---- the Queen's Cut -----------------------------------------------------------------------
+
+def choose_royal(m: Match, player: int, action: Royal) -> list[Event]:
+    """The cut winner shapes the field or claims a suit; the other seat takes the other task."""
+    m.royal = action.choice
+    m.shaper = player if action.choice == "shape" else 1 - player
+    m.actor = m.shaper
+    m.phase = SHAPE
+    return [Event("royal", f"player {player} chooses to {action.choice}",
+                  {"player": player, "choice": action.choice})]
+
+
+def shape(m: Match, player: int, action: Shape) -> list[Event]:
+    """The shaper names the two suits; the foe claims next."""
+    m.field = action.suits
+    m.actor = 1 - player
+    m.phase = CLAIM
+    first, second = action.suits
+    return [Event("shape", f"player {player} shapes the field: {first} and {second}",
+                  {"player": player, "suits": [first, second]})]
+
+
+def claim(m: Match, player: int, action: Claim) -> list[Event]:
+    """The claimer takes a suit, the shaper plays the other and leads; the first deal."""
+    assert m.field is not None
+    other = m.field[1] if m.field[0] == action.suit else m.field[0]
+    m.suits = [action.suit, other] if player == 0 else [other, action.suit]
+    m.lead = m.shaper
+    deal(m)
+    return [Event("claim", f"player {player} claims {SUIT_NAMES[action.suit]}; player "
+                  f"{1 - player} plays {SUIT_NAMES[other]}", {"player": player, "suit": action.suit})]
+
+
+# ---- tricks --------------------------------------------------------------------------------
+
+def commit(m: Match, player: int, action: Play) -> list[Event]:
+    """A card committed face down (under open chaos: the card ``player`` picked for the foe);
+    the second commit reveals both."""
+    seat = 1 - player if m.chaos and m.open_chaos else player
+    committed = m.committed
+    committed[seat] = action
+    other = committed[1 - seat]
+    if other is None:
+        return [_COMMIT_EVENTS[player]]
+    a0, a1 = (action, other) if seat == 0 else (other, action)
+    chooser = powers.reveal(m, a0, a1)
+    if chooser is None:
+        return end_trick(m, a0, a1, "")
+    return _pause_for_ultimatum(m, a0, a1, chooser)
+
+
+def commit_by_chaos(m: Match, player: int) -> list[Event]:
+    """Market Chaos: the player's card is picked blind from their hand, from the seed."""
+    hand = m.hands[player]
+    return commit(m, player, m.plays[hand[m.rng.below(len(hand))]._text])
+
+
+def _pause_for_ultimatum(m: Match, a0: Play, a1: Play, chooser: int) -> list[Event]:
+    """A Joker♠'s power fired: ``chooser`` must answer before the trick scores on."""
+    m.phase = ULTIMATUM
+    m.actor = chooser
+    names = m.style.names
+    return [Event("reveal", f"round {m.round_no} trick {m.trick}: {names[a0.card._text]} vs "
+                  f"{names[a1.card._text]}; Ultimatum for player {chooser} to answer",
+                  {"cards": [a0.card._text, a1.card._text]})]
+
+
+def answer_ultimatum(m: Match, player: int, action: Ultimatum) -> list[Event]:
+    """The foe's answer to a Joker♠; the trick then scores on."""
+    a0, a1 = m.committed
+    assert a0 is not None and a1 is not None  # both revealed
+    powers.answer_ultimatum(m, a0, a1, player, action.choice)
+    return end_trick(m, a0, a1, f"player {player} answers the Ultimatum: {action}; ")
+
+
+def end_trick(m: Match, a0: Play, a1: Play, told: str) -> list[Event]:
+    """Discard ``a0`` and ``a1``'s cards, draw back to three, clear locks, pass the lead, then
+    check the end of the round. Returns the trick's event (``told`` goes before its text) and
+    those of a round's end."""
+    c0, c1 = a0.card, a1.card
+    m.tricks_done += 1
+    m.discards[0].append(c0)
+    m.discards[1].append(c1)
+    m.discard_codes[0].append(c0._text)
+    m.discard_codes[1].append(c1._text)
+    if m.decks[0]:
+        m.hands[0].append(m.decks[0].pop())  # both decks shrink in step
+    if m.decks[1]:
+        m.hands[1].append(m.decks[1].pop())
+    if m.lock_trick and (m.locked[0] or m.locked[1]):
+        m.locked = [False, False]
+    r = m.res[0]
+    winner = None if r == 0 else 0 if r > 0 else 1
+    if winner is not None:
+        m.lead = 1 - winner
+    scores = m.scores
+    names = m.style.names
+    n0, n1 = names[c0._text], names[c1._text]
+    if a0.privilege or a1.privilege:
+        declared = [a0.declaration, a1.declaration]
+        n0, n1 = f"{n0} {declared[0]}".rstrip(), f"{n1} {declared[1]}".rstrip()
+    else:
+        declared = ["", ""]
+    last: LastTrick = {
+        "round": m.round_no, "trick": m.trick, "cards": [c0._text, c1._text],
+        "declared": declared, "winner": winner, "before": m.pre,
+        "scores": [scores[0], scores[1]]}
+    m.last = last
+    m.committed = [None, None]
+    m.phase = TRICK
+    m.pending_index = 0
+    events = [Event("trick", f"{told}trick {m.trick}: {n0} vs {n1}, "
+                    f"scores {scores[0]}-{scores[1]}", last)]
+    cap = m.cap
+    if m.trick == TRICKS or (m.cap_ends and (scores[0] >= cap or scores[1] >= cap)):
+        events += _end_round(m)
+        return events
+    m.trick += 1
+    m.chaos = c0 is X_DIAMONDS or c1 is X_DIAMONDS
+    if m.chaos and m.open_chaos:
+        m.seen = [list(m.hands[1]), list(m.hands[0])]
+    return events
+
+
+def _end_round(m: Match) -> list[Event]:
+    """A token to the higher score (by the tie rule in force); the match ends or a new deal."""
+    s0, s1 = m.scores
+    opts = m.opts
+    if opts.tie_def == "no_one_reached_cap" and max(s0, s1) < opts.cap or s0 == s1:
+        won = None
+    else:
+        won = 0 if s0 > s1 else 1
+    if won is not None:
+        m.tokens[won] += 1
+    m.history.append([s0, s1, won])
+    who = "tied" if won is None else f"won by player {won}"
+    events = [Event("round", f"round {m.round_no} {who}, {s0}-{s1}",
+                    {"round": m.round_no, "scores": [s0, s1], "winner": won})]
+    if max(m.tokens) >= opts.rounds_to_win or (
+            opts.max_rounds is not None and len(m.history) >= opts.max_rounds):
+        t0, t1 = m.tokens
+        m.winner = None if t0 == t1 else 0 if t0 > t1 else 1
+        m.phase = OVER
+        m.chaos = False
+        outcome = result(m)
+        assert outcome is not None
+        events.append(Event("match", outcome.summary, dict(outcome.to_dict())))
+        return events
+    m.round_no += 1
+    deal(m)
+    return events
+
+
+# ---- the end -------------------------------------------------------------------------------
+
+def result(m: Match) -> Result | None:
+    """Round tokens as the scores, once the match is over."""
+    if m.phase != OVER:
+        return None
+    t0, t1 = m.tokens
+    if m.winner is None:
+        summary = f"drawn match: {t0}-{t1} in round tokens"
+    else:
+        summary = f"player {m.winner} wins the match {max(t0, t1)}-{min(t0, t1)} in round tokens"
+    return Result((float(t0), float(t1)), m.winner, summary)

@@ -1,0 +1,119 @@
+"""Speed of the balance lab: ISMCTS iterations per second per game, and the designer's study of
+The Queen's Mercy (12 suit pairings, heuristic bots) through the study engine beside the plain
+per-pairing simulation, with one and two local workers and through a local Ray.
+
+    python benchmarks/study.py                     # 1,000 matches per pairing
+    python benchmarks/study.py --matches 10000     # the designer's full size
+    python benchmarks/study.py --skip-ray --skip-ismcts
+
+Every figure is measured in this run on this machine; ratios compare runs made here.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import resource
+import tempfile
+import time
+from pathlib import Path
+
+import cardtable
+from cardtable.bots import make_bot
+from cardtable.core import Decision
+from cardtable.sim import SimulationSpec, simulate
+from cardtable.sim.backends import make_backend
+from cardtable.sim.presets import PRESETS
+from cardtable.sim.store import StudyStore
+from cardtable.sim.study import StudySpec, run_study
+
+
+def cpu_seconds() -> float:
+    """CPU time of this process and of its finished children."""
+    own = resource.getrusage(resource.RUSAGE_SELF)
+    children = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
+
+
+def ismcts_rate(name: str, spec: str, decisions: int = 3) -> float:
+    """Iterations per second of ``spec`` over the first decisions of a few deals."""
+    game = cardtable.load(name)
+    iterations = 0
+    started = time.perf_counter()
+    for seed in range(decisions):
+        state = game.new_state(seed)
+        while len(state.legal_actions(state.to_act()[0])) == 1:
+            state.apply_unchecked(state.to_act()[0], state.legal_actions(state.to_act()[0])[0])
+        player = state.to_act()[0]
+        bot = make_bot(game, spec, seed)
+        bot.choose(Decision(game, state, player, state.legal_actions(player)))
+        iterations += bot.last_iterations
+    return iterations / (time.perf_counter() - started)
+
+
+def designer_spec(matches: int) -> StudySpec:
+    preset = PRESETS["queens-mercy"]
+    return StudySpec("queens-mercy", preset.bots, matches, 0, preset.options,
+                     preset.grid).check()
+
+
+def timed(run) -> tuple[float, float]:
+    cpu, wall = cpu_seconds(), time.perf_counter()
+    run()
+    return time.perf_counter() - wall, cpu_seconds() - cpu
+
+
+def study_run(spec: StudySpec, backend: str, workers: int) -> None:
+    with tempfile.TemporaryDirectory() as folder:
+        store = StudyStore.open(Path(folder) / "study", spec.to_dict(), False)
+        with make_backend(backend, workers) as runner:
+            run_study(spec, store, runner)
+
+
+def sweep_run(spec: StudySpec, workers: int) -> None:
+    """What ``simulate --sweep`` does: one simulation (and one pool) per pairing."""
+    for cell in spec.cells():
+        simulation = spec.simulation(cell)
+        simulate(SimulationSpec(spec.game, spec.bots, spec.games, simulation.seed,
+                                simulation.options), workers)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--matches", type=int, default=1000, help="matches per pairing")
+    parser.add_argument("--skip-ray", action="store_true")
+    parser.add_argument("--skip-ismcts", action="store_true")
+    args = parser.parse_args()
+    print("before: load average {:.2f} {:.2f} {:.2f}".format(*os.getloadavg()))
+    if not args.skip_ismcts:
+        print("ISMCTS iterations per second (first decision of 3 deals, one core)")
+        for name in ("queens-mercy", "matriarchy", "pillars", "match-2-52"):
+            fast = ismcts_rate(name, "ismcts:iterations=100")
+            guided = ismcts_rate(name, "ismcts:iterations=20,rollout=heuristic")
+            print(f"  {name:14} random rollouts {fast:8.0f}/s   heuristic rollouts {guided:6.0f}/s")
+    spec = designer_spec(args.matches)
+    games = args.matches * len(spec.cells())
+    print(f"The designer's study: 12 pairings x {args.matches:,} matches ({games:,} games)")
+    runs = [("simulate per pairing, 2 workers", lambda: sweep_run(spec, 2)),
+            ("study, 1 worker", lambda: study_run(spec, "local", 1)),
+            ("study, 2 workers", lambda: study_run(spec, "local", 2))]
+    if not args.skip_ray:
+        runs.append(("study, local Ray, 2 CPUs", lambda: study_run(spec, "ray", 2)))
+    walls = {}
+    for label, run in runs:
+        wall, cpu = timed(run)
+        walls[label] = wall
+        print(f"  {label:34} wall {wall:7.1f} s   cpu {cpu:7.1f} s   {games / wall:8.0f} games/s")
+    print(f"  study / simulate per pairing (2 workers): "
+          f"{walls['study, 2 workers'] / walls['simulate per pairing, 2 workers']:.2f}x the time")
+    print(f"  scaling 1 -> 2 workers: {walls['study, 1 worker'] / walls['study, 2 workers']:.2f}x "
+          "(target >= 1.8x)")
+    if not args.skip_ray:
+        print(f"  Ray / local, 2 workers: "
+              f"{walls['study, local Ray, 2 CPUs'] / walls['study, 2 workers']:.2f}x the time "
+              "(Ray's workers are not this process's children: their CPU is not counted)")
+    print("after: load average {:.2f} {:.2f} {:.2f}".format(*os.getloadavg()))
+
+
+if __name__ == "__main__":
+    main()

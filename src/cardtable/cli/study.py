@@ -1,0 +1,106 @@
+"""``cardtable study``: bot-versus-bot games over a grid of settings, with a report folder."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import typer
+from rich.console import Console
+from rich.table import Table
+
+from cardtable.bots import parse_bot_list
+from cardtable.cli.progress import progress_bar
+from cardtable.core import OptionError, load
+from cardtable.core.options import parse_option_text
+from cardtable.sim.backends import make_backend
+from cardtable.sim.chunks import CHUNK_GAMES, Chunk
+from cardtable.sim.presets import PRESETS
+from cardtable.sim.report import Section, write_report
+from cardtable.sim.store import StudyStore
+from cardtable.sim.study import StudySpec, run_study
+
+console = Console()
+SHOWN = ("Results by setting", "Balance", "Houses", "The rule text's table",
+         "Against the published figures")
+
+
+def study_command(
+    game: str = typer.Argument(..., help="The game's name."),
+    bots: str | None = typer.Option(None, "--bots", help="One bot spec per seat, separated by "
+                                       "commas (default: the game's heuristic in every seat)."),
+    n_games: int = typer.Option(1000, "--games", "-n", min=1, help="Games per setting."),
+    vary: list[str] | None = typer.Option(None, "--vary", help="A grid dimension, "
+                                             "key=v1;v2;... (repeatable): a game option, or "
+                                             "seats=as-given;swapped."),
+    option: list[str] | None = typer.Option(None, "--option", "-o",
+                                               help="A game option for every setting, key=value."),
+    preset: bool = typer.Option(True, "--preset/--no-preset", help="Start from the game's "
+                                "known study (The Queen's Mercy: the rule text's balance report)."),
+    seed: int = typer.Option(0, "--seed", help="The study's seed."),
+    out: Path | None = typer.Option(None, "--out", help="The report folder "
+                                       "(default: study-GAME)."),
+    resume: bool = typer.Option(False, "--resume", help="Continue the study in --out, playing "
+                                "only the chunks not yet finished."),
+    workers: int | None = typer.Option(None, "--workers", "-w", min=1,
+                                          help="Worker processes (default: all cores)."),
+    backend: str = typer.Option("local", "--backend", help="local or ray."),
+    address: str | None = typer.Option(None, "--address", help="A Ray cluster's address."),
+    chunk_games: int = typer.Option(CHUNK_GAMES, "--chunk-games", min=1,
+                                    help="Games per chunk (the unit of work and of resuming)."),
+) -> None:
+    """Play bots against each other over a grid of settings and write a report folder:
+    Markdown, a self-contained HTML page with plots, and the raw results as CSV."""
+    name = load(game).name
+    known = PRESETS.get(name) if preset else None
+    grid = dict(known.grid) if known else {}
+    grid.update(_grid(vary or []))
+    options = {**(known.options if known else {}), **parse_option_text(option or [])}
+    seats = parse_bot_list(bots) if bots else list(known.bots if known else ("heuristic",) * 2)
+    spec = StudySpec(name, tuple(seats), n_games, seed, options, tuple(grid.items()),
+                     chunk_games).check()
+    folder = out or Path(f"study-{name}")
+    store = StudyStore.open(folder, spec.to_dict(), resume)
+    total = n_games * len(spec.cells())
+    done = sum(Chunk.from_name(name).games for name in store.finished())
+    started = time.perf_counter()
+    try:
+        with make_backend(backend, workers, address) as runner, \
+                progress_bar(console, f"{name} study", total, done) as advance:
+            outcomes = run_study(spec, store, runner, advance)
+    except KeyboardInterrupt:
+        saved = sum(Chunk.from_name(name).games for name in store.finished())
+        console.print(f"stopped: {saved:,} of {total:,} games are saved in {folder}; "
+                      "the same command with --resume continues from there")
+        raise
+    sections = write_report(folder, spec, outcomes, known if known and grid == dict(known.grid)
+                            else None)
+    for section in sections:
+        if section.title in SHOWN:
+            _show(section)
+    console.print(f"{total - done:,} games played in {time.perf_counter() - started:.1f} s; "
+                  f"report in {folder}/report.md and report.html, raw results in "
+                  f"{folder}/results.csv")
+
+
+def _grid(pairs: list[str]) -> dict[str, tuple[str, ...]]:
+    grid = {}
+    for text in pairs:
+        key, sep, values = text.partition("=")
+        parts = tuple(p.strip() for p in values.replace("|", ";").split(";") if p.strip())
+        if not sep or not key.strip() or not parts:
+            raise OptionError(f"--vary is written key=value1;value2;..., not {text!r}")
+        grid[key.strip().replace("-", "_")] = parts
+    return grid
+
+
+def _show(section: Section) -> None:
+    for paragraph in section.text:
+        console.print(paragraph)
+    if section.headers:
+        table = Table(title=section.title)
+        for header in section.headers:
+            table.add_column(header)
+        for row in section.rows:
+            table.add_row(*row)
+        console.print(table)

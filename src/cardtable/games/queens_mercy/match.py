@@ -1,0 +1,142 @@
+"""What a match of The Queen's Mercy holds: plain fields, no rules.
+
+The fields live here, below ``powers`` and ``rules`` (which change them) and ``state`` (which
+adds the protocol), so that every module can name their type without importing in a circle.
+Plain lists and ints, because every trick of every simulated match passes through them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, TypedDict
+
+from cardtable.core import Card, Rng
+from cardtable.games.queens_mercy.actions import Play
+from cardtable.games.queens_mercy.cards import DeckStyle
+from cardtable.games.queens_mercy.options import Options
+
+ROYAL, SHAPE, CLAIM, TRICK, ULTIMATUM, OVER = range(6)
+PHASES = ("royal", "shape", "claim", "trick", "ultimatum", "over")
+"""The phases as small ints for the hot path, and their names for views and positions.
+royal: the cut winner chooses; shape/claim: the Queen's Cut; trick: commits; ultimatum: the
+foe answers a Joker♠; over: the match has ended."""
+DECIDING = (ROYAL, SHAPE, CLAIM, ULTIMATUM)
+"""Phases in which one seat (``actor``) decides alone."""
+
+TRICKS = 14
+"""Tricks in a full round: every card of a house is played once."""
+HAND = 3
+"""Cards in hand while the deck lasts."""
+
+PowerFn = Callable[["Match", int, int, Card], "bool | None"]
+"""A card's point-phase power: ``power(match, owner, result, foe's card)``; see ``powers``."""
+
+
+class CutView(TypedDict):
+    """The Queen's Cut as everybody saw it (views show it; a match keeps it once settled)."""
+
+    ranks: list[str]
+    winner: int
+    royal: str | None
+    shaper: int
+    field: list[str] | None
+
+
+class LastTrick(TypedDict):
+    """The latest trick of a round as the table shows it (positions write it as it is)."""
+
+    round: int
+    trick: int
+    cards: list[str]
+    declared: list[str]
+    """What each seat declared with its card: "", "privilege" or "privilege odd"."""
+    winner: int | None
+    before: list[int]
+    scores: list[int]
+
+
+@dataclass(frozen=True, eq=False)
+class Tables:
+    """The look-ups a game's options fix, made once per game and shared, read-only, by all its
+    states (the hot paths read them on every trick)."""
+
+    options: Options
+    style: DeckStyle
+    beats: list[list[int]]
+    """``beats[a][b]``: +1 if rank a beats rank b, -1 if it loses, 0 for a tie."""
+    faces: frozenset[int]
+    powers: dict[str, PowerFn]
+    """Each card's point-phase power, by card code."""
+    special: frozenset[str]
+    """Codes of the cards whose trick needs more than the base point."""
+    plays: dict[str, Play]
+    """The plain commit of each card, by code, named in the deck style."""
+
+
+class Match:
+    """Every field of a match. ``rules`` and ``powers`` change them; ``state`` adds the protocol."""
+
+    def __init__(self, tables: Tables) -> None:
+        options = tables.options
+        self.opts = options
+        self.style = tables.style
+        self.beats = tables.beats
+        self.faces = tables.faces
+        self.powers = tables.powers
+        self.special = tables.special
+        self.plays = tables.plays
+        self.ks_prose = options.ks_mode == "prose"
+        self.qs_prose = options.qs_mode == "prose"
+        self.open_chaos = options.chaos_pick == "foe_open_choice"
+        self.lock_trick = options.lock_duration == "trick"
+        self.cap = options.cap
+        self.cap_ends = options.round_end == "cap10_or_14"
+        self.house_rules = options.house_rules
+        # the match
+        self.rng = Rng(0)
+        self.moves = 0
+        self.tricks_done = 0
+        self.phase = ROYAL
+        self.actor = 0
+        """The seat deciding alone (see ``DECIDING``); not read in other phases."""
+        self.cut: list[int] | None = None
+        """The two ranks turned in the Queen's Cut (seat 0's, seat 1's); None with fixed suits."""
+        self.cut_view: CutView | None = None
+        """The settled cut as views show it (made once, read-only)."""
+        self.royal: str | None = None
+        self.shaper = 0
+        self.field: tuple[str, str] | None = None
+        self.suits: list[str] = []
+        self.round_no = 1
+        self.trick = 1
+        self.lead = 0
+        self.scores = [0, 0]
+        self.tokens = [0, 0]
+        self.locked = [False, False]
+        self.chaos = False
+        """This trick is a Market Chaos trick."""
+        self.priv_used = [False, False]
+        self.hands: list[list[Card]] = [[], []]
+        self.decks: list[list[Card]] = [[], []]
+        """Each player's own deck, its top card last."""
+        self.discards: list[list[Card]] = [[], []]
+        self.discard_codes: list[list[str]] = [[], []]
+        """The discards as card codes, as views show them (kept alongside: views are hot)."""
+        self.committed: list[Play | None] = [None, None]
+        self.seen: list[list[Card]] = [[], []]
+        """Foe's cards each player saw held up (open Market Chaos) and still in the foe's hand."""
+        # the trick being resolved
+        self.pre = [0, 0]
+        """Both scores before this trick's powers (Q♦ and Press the Attack read them)."""
+        self.res = (0, 0)
+        """Each seat's result in this trick: +1 won, 0 tied, -1 lost."""
+        self.null = [False, False]
+        """Whose power J♣ nullified this trick."""
+        self.pending_index = 0
+        """During an Ultimatum: the point step to resume at once it is answered."""
+        self.last: LastTrick | None = None
+        """The latest trick of this round as views show it (None at the start of a round)."""
+        self.history: list[list[Any]] = []
+        """Finished rounds: [seat 0's score, seat 1's score, winner or None]."""
+        self.winner: int | None = None

@@ -1,0 +1,77 @@
+"""Simulations cut into seeded chunks of games: the unit of parallel work and of resuming.
+
+A chunk is a range of game indices of one simulation. Since game ``i`` is seeded from the
+simulation's seed and ``i`` alone, a chunk gives the same outcomes wherever and whenever it is
+played, so results do not depend on the number of workers, the backend or interruptions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+
+from cardtable.sim.backends import Backend
+from cardtable.sim.runner import GameOutcome, SimulationSpec, run_games
+
+CHUNK_GAMES = 100
+"""Games per chunk: small enough for a smooth progress bar and little lost work on an
+interruption, large enough that shipping a chunk costs nothing next to playing it."""
+
+
+@dataclass(frozen=True)
+class Chunk:
+    cell: int
+    """Which simulation (of a list) the games belong to."""
+    start: int
+    stop: int
+
+    @property
+    def name(self) -> str:
+        return f"cell{self.cell:04d}-games{self.start:07d}-{self.stop:07d}"
+
+    @property
+    def games(self) -> int:
+        return self.stop - self.start
+
+    @classmethod
+    def from_name(cls, name: str) -> Chunk:
+        cell, start, stop = name.removeprefix("cell").split("-")
+        return cls(int(cell), int(start.removeprefix("games")), int(stop))
+
+
+def chunk_size(games: int, workers: int) -> int:
+    """Chunks small enough that every worker gets several (slow bots play few games), and no
+    larger than ``CHUNK_GAMES``. Any size gives the same outcomes."""
+    return max(1, min(CHUNK_GAMES, games // (8 * max(workers, 1))))
+
+
+def plan_chunks(specs: Sequence[SimulationSpec], size: int = CHUNK_GAMES) -> list[Chunk]:
+    """Every chunk of every simulation, in order."""
+    return [Chunk(cell, start, min(start + size, spec.games))
+            for cell, spec in enumerate(specs) for start in range(0, spec.games, size)]
+
+
+def play_chunk(task: tuple[SimulationSpec, Chunk]) -> tuple[Chunk, list[GameOutcome]]:
+    """Play one chunk (in a worker); returns it with its outcomes."""
+    spec, chunk = task
+    return chunk, run_games(spec, range(chunk.start, chunk.stop))
+
+
+def run_chunks(specs: Sequence[SimulationSpec], backend: Backend, *,
+               chunks: Iterable[Chunk] | None = None,
+               on_chunk: Callable[[Chunk, list[GameOutcome]], None] | None = None,
+               progress: Callable[[int], None] | None = None) -> list[list[GameOutcome]]:
+    """Play the chunks (all of them by default) on ``backend``; return each simulation's
+    outcomes of these chunks in index order. ``on_chunk`` sees each chunk as it finishes (to
+    save it); ``progress(n)`` is told the games just finished."""
+    todo = plan_chunks(specs) if chunks is None else list(chunks)
+    results: list[list[GameOutcome]] = [[] for _ in specs]
+    for chunk, outcomes in backend.unordered(play_chunk, [(specs[c.cell], c) for c in todo]):
+        results[chunk.cell].extend(outcomes)
+        if on_chunk is not None:
+            on_chunk(chunk, outcomes)
+        if progress is not None:
+            progress(len(outcomes))
+    for outcomes in results:
+        outcomes.sort(key=lambda outcome: outcome.index)
+    return results

@@ -1,0 +1,300 @@
+"""A study's report: Markdown, a self-contained HTML page (figures inlined), the raw results as
+CSV for a notebook, and the figures as PNG files.
+
+The report holds no timing, so the same study gives the same report byte for byte whatever
+the workers, the backend or the interruptions.
+"""
+
+from __future__ import annotations
+
+import base64
+import csv
+import html
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from cardtable.core import load
+from cardtable.sim import plots
+from cardtable.sim.presets import SUIT_NAMES, Preset, Published
+from cardtable.sim.runner import GameOutcome
+from cardtable.sim.seat_stats import CellStats, Estimate, cell_stats
+from cardtable.sim.study import StudySpec
+
+BALANCED = (0.45, 0.55)
+DEFINITIONS = [
+    "win %: games the seat won; tie %: games nobody won, by the game's own rule "
+    "(The Queen's Mercy's balance setting counts a round nobody carried to the cap as a tie).",
+    "average score: a win 1, a tie ½, a loss 0, averaged over the games; the seats' "
+    "average scores add up to 1.",
+    "first-seat advantage: seat 1's win rate minus seat 2's.",
+    "intervals are 95%: Wilson's for rates, the normal approximation for differences and "
+    "average scores. A published figure is 'outside' when it falls outside our interval.",
+]
+
+
+@dataclass
+class Section:
+    title: str
+    text: list[str] = field(default_factory=list)
+    headers: list[str] = field(default_factory=list)
+    rows: list[list[str]] = field(default_factory=list)
+    figures: list[tuple[str, str]] = field(default_factory=list)
+    """(PNG file name in plots/, caption)."""
+    bullets: bool = False
+    """Show ``text`` as a list rather than as paragraphs."""
+
+
+def write_report(folder: Path, spec: StudySpec, outcomes: Sequence[Sequence[GameOutcome]],
+                 preset: Preset | None = None) -> list[Section]:
+    """Write report.md, report.html, results.csv and plots/*.png into ``folder``; return the
+    report's sections (for a terminal to show)."""
+    cells = spec.cells()
+    labels = [cell_label(cell) for cell in cells]
+    stats = [cell_stats(cell_outcomes) for cell_outcomes in outcomes]
+    everything = [o for cell_outcomes in outcomes for o in cell_outcomes]
+    figures = _draw(folder / "plots", spec, labels, stats, outcomes, everything)
+    sections = [_setup(spec), Section("Definitions", DEFINITIONS, bullets=True),
+                _results(spec, cells, stats), _balance(labels, stats)]
+    if preset is not None and preset.published and _is_preset_grid(spec, preset):
+        sections += [_houses(cells, stats, preset), _seed_layout(cells, stats, preset),
+                     _published(cells, stats, preset)]
+    sections.append(Section("Figures", figures=figures))
+    title = f"{load(spec.game).title}: a study of {spec.games:,} games per setting"
+    paths = [folder / "report.md", folder / "report.html", folder / "results.csv"]
+    paths[0].write_text(to_markdown(title, sections), encoding="utf-8")
+    paths[1].write_text(to_html(title, sections, folder / "plots"), encoding="utf-8")
+    _write_csv(paths[2], spec, cells, outcomes)
+    return sections
+
+
+def cell_label(cell: Mapping[str, str]) -> str:
+    if not cell:
+        return "all games"
+    if len(cell) == 1:
+        return next(iter(cell.values()))
+    return " ".join(f"{k}={v}" for k, v in cell.items())
+
+
+def command_line(spec: StudySpec) -> str:
+    """The command that runs this study."""
+    words = ["cardtable", "study", spec.game, "--bots", ",".join(spec.bots), "--games",
+             str(spec.games), "--seed", str(spec.seed)]
+    for key, value in spec.options.items():
+        words += ["-o", f"{key}={value}"]
+    for key, values in spec.grid:
+        words += ["--vary", f"'{key}={';'.join(values)}'"]
+    return " ".join(words)
+
+
+def _pct(e: Estimate) -> str:
+    return f"{e.value:.1%} ({e.low:.1%}–{e.high:.1%})"
+
+
+def _score(e: Estimate) -> str:
+    return f"{e.value:.3f} ({e.low:.3f}–{e.high:.3f})"
+
+
+def _setup(spec: StudySpec) -> Section:
+    seats = ", ".join(f"seat {i + 1}: {bot}" for i, bot in enumerate(spec.bots))
+    options = ", ".join(f"{k}={v}" for k, v in spec.options.items()) or "the defaults"
+    grid = "; ".join(f"{k} over {len(v)} values" for k, v in spec.grid) or "none"
+    return Section("Setup", [
+        f"Bots in fixed seats ({seats}); {spec.games:,} games per setting, seed {spec.seed}.",
+        f"Game options: {options}. Varied: {grid}.",
+        f"Command: {command_line(spec)}",
+    ])
+
+
+def _results(spec: StudySpec, cells: list[dict[str, str]], stats: list[CellStats]) -> Section:
+    keys = [key for key, _ in spec.grid]
+    unit = load(spec.game).step_unit
+    rounds = any(s.mean_rounds for s in stats)
+    headers = [*keys, "seat 1 win %", "seat 2 win %", "tie %", "seat 1 avg score",
+               "first-seat advantage", f"mean {unit}s", *(["mean rounds"] if rounds else [])]
+    rows = []
+    for cell, s in zip(cells, stats, strict=True):
+        rows.append([*(cell[k] for k in keys), _pct(s.win_rates[0]), _pct(s.win_rates[1]),
+                     _pct(s.draw_rate), _score(s.average_scores[0]),
+                     f"{s.first_seat_advantage.value:+.1%} ({s.first_seat_advantage.low:+.1%}"
+                     f" to {s.first_seat_advantage.high:+.1%})", f"{s.mean_steps:.2f}",
+                     *([f"{s.mean_rounds:.2f}"] if rounds else [])])
+    return Section("Results by setting", headers=headers, rows=rows)
+
+
+def _balance(labels: Sequence[str], stats: Sequence[CellStats]) -> Section:
+    low, high = BALANCED
+    outside = [(label, s) for label, s in zip(labels, stats, strict=True)
+               if not low <= s.average_scores[0].value <= high]
+    surely = [label for label, s in outside
+              if s.average_scores[0].high < low or s.average_scores[0].low > high]
+    scores = [s.average_scores[0].value for s in stats]
+    text = [f"Seat 1's average score ranges from {min(scores):.3f} to {max(scores):.3f} over "
+            f"{len(stats)} setting(s). {len(stats) - len(outside)} of {len(stats)} lie within "
+            f"{low:.0%}–{high:.0%}."]
+    if outside:
+        text.append("Outside " + f"{low:.0%}–{high:.0%}: "
+                    + ", ".join(f"{label} ({s.average_scores[0].value:.3f})"
+                                for label, s in outside)
+                    + f"; of these, {len(surely)} lie outside with their whole 95% interval.")
+    return Section("Balance", text)
+
+
+def _is_preset_grid(spec: StudySpec, preset: Preset) -> bool:
+    return spec.grid == preset.grid
+
+
+def _suits(value: str) -> tuple[str, str]:
+    first, second = value.split(",")
+    return SUIT_NAMES.get(first, first), SUIT_NAMES.get(second, second)
+
+
+def _houses(cells: list[dict[str, str]], stats: list[CellStats], preset: Preset) -> Section:
+    """Each house over all its pairings, in both seats: its average score per game."""
+    key = preset.grid[0][0]
+    points: dict[str, list[float]] = {}
+    for cell, s in zip(cells, stats, strict=True):
+        for seat, house in enumerate(_suits(cell[key])):
+            games, score = points.setdefault(house, [0.0, 0.0])[0], s.average_scores[seat].value
+            points[house] = [games + s.games, points[house][1] + score * s.games]
+    rows = [[house, f"{games:,.0f}", f"{total / games:.3f}"]
+            for house, (games, total) in sorted(points.items(), key=lambda i: -i[1][1] / i[1][0])]
+    return Section("Houses", [
+        "Each house's average score over every game it played, in either seat, against every "
+        "other house (0.500 is even)."], ["house", "games", "average score"], rows)
+
+
+def _seed_layout(cells: list[dict[str, str]], stats: list[CellStats], preset: Preset) -> Section:
+    """The rule text's own table, over every pairing played."""
+    key = preset.grid[0][0]
+    rows = []
+    for cell, s in zip(cells, stats, strict=True):
+        rows.append([*_suits(cell[key]), f"{s.win_rates[0].value * 100:.1f}",
+                     f"{s.win_rates[1].value * 100:.1f}", f"{s.draw_rate.value * 100:.1f}",
+                     f"{s.average_scores[0].value:.3f}", f"{s.average_scores[1].value:.3f}"])
+    return Section("The rule text's table", [
+        f"The layout of {preset.source}, measured here (no intervals; see the results above)."],
+        ["P1 Suit", "P2 Suit", "P1 Win %", "P2 Win %", "Tie %", "P1 Avg Score", "P2 Avg Score"],
+        rows)
+
+
+def _published(cells: list[dict[str, str]], stats: list[CellStats], preset: Preset) -> Section:
+    key = preset.grid[0][0]
+    rows = []
+    outside_count = 0
+    for cell, s in zip(cells, stats, strict=True):
+        published = preset.published.get(cell[key])
+        if published is None:
+            continue
+        for name, figure, estimate, scale in _measures(published, s):
+            outside = not estimate.contains(figure / scale)
+            outside_count += outside
+            shown = (lambda v: f"{v * 100:.1f}") if scale == 100 else (lambda v: f"{v:.3f}")
+            rows.append([" v ".join(_suits(cell[key])), name,
+                         f"{figure:.1f}" if scale == 100 else f"{figure:.3f}",
+                         f"{shown(estimate.value)} ({shown(estimate.low)}–{shown(estimate.high)})",
+                         f"{(estimate.value - figure / scale) * scale:+.1f}" if scale == 100
+                         else f"{estimate.value - figure:+.3f}",
+                         "yes" if outside else "no"])
+    return Section("Against the published figures", [
+        f"Published: {preset.source}. It prints {len(preset.published)} of the pairings; "
+        f"{outside_count} of {len(rows)} published figures lie outside our 95% interval."],
+        ["pairing", "figure", "published", "measured (95%)", "difference", "outside?"], rows)
+
+
+def _measures(published: Published, s: CellStats) -> list[tuple[str, float, Estimate, float]]:
+    measures = [("P1 win %", published.p1_win, s.win_rates[0], 100.0),
+                ("P2 win %", published.p2_win, s.win_rates[1], 100.0),
+                ("tie %", published.tie, s.draw_rate, 100.0)]
+    if published.p1_avg is not None:
+        measures.append(("P1 avg score", published.p1_avg, s.average_scores[0], 1.0))
+    if published.p2_avg is not None:
+        measures.append(("P2 avg score", published.p2_avg, s.average_scores[1], 1.0))
+    return measures
+
+
+def _draw(folder: Path, spec: StudySpec, labels: list[str], stats: list[CellStats],
+          outcomes: Sequence[Sequence[GameOutcome]],
+          everything: list[GameOutcome]) -> list[tuple[str, str]]:
+    folder.mkdir(parents=True, exist_ok=True)
+    unit = load(spec.game).step_unit
+    plots.rates_plot(folder / "rates.png", labels, stats)
+    plots.advantage_plot(folder / "advantage.png", labels, stats)
+    plots.scores_plot(folder / "scores.png", everything)
+    plots.lengths_plot(folder / "lengths.png", labels, outcomes, unit)
+    figures = [("rates.png", "Win and tie rates by setting, with 95% Wilson intervals"),
+               ("advantage.png", "First-seat advantage by setting, with 95% intervals"),
+               ("scores.png", "Distribution of scores per seat"),
+               ("lengths.png", f"Game length in {unit}s by setting")]
+    if len({o.rounds for o in everything}) > 1:  # one round each says nothing worth a plot
+        plots.rounds_plot(folder / "rounds.png", everything)
+        figures.append(("rounds.png", "Rounds per match"))
+    return figures
+
+
+def _write_csv(path: Path, spec: StudySpec, cells: list[dict[str, str]],
+               outcomes: Sequence[Sequence[GameOutcome]]) -> None:
+    keys = [key for key, _ in spec.grid]
+    seats = len(spec.bots)
+    with path.open("w", encoding="utf-8", newline="") as file:
+        writer = csv.writer(file)
+        writer.writerow(["cell", *keys, "game", *(f"seat{s + 1}_bot" for s in range(seats)),
+                         "winner_seat", *(f"seat{s + 1}_score" for s in range(seats)),
+                         "moves", "steps", "rounds",
+                         *(f"seat{s + 1}_last_round_points" for s in range(seats))])
+        for number, (cell, cell_outcomes) in enumerate(zip(cells, outcomes, strict=True)):
+            bots = spec.simulation(cell).bots
+            for o in cell_outcomes:
+                writer.writerow([number, *(cell[k] for k in keys), o.index, *bots,
+                                 "" if o.winner is None else o.winner + 1, *o.scores,
+                                 o.length, o.steps, o.rounds,
+                                 *(o.round_scores or ("",) * seats)])
+
+
+def to_markdown(title: str, sections: Sequence[Section]) -> str:
+    lines = [f"# {title}", ""]
+    for section in sections:
+        lines += [f"## {section.title}", ""]
+        if section.bullets:
+            lines += [f"- {paragraph}" for paragraph in section.text] + [""]
+        else:
+            for paragraph in section.text:
+                lines += [paragraph, ""]
+        if section.headers:
+            lines.append("| " + " | ".join(section.headers) + " |")
+            lines.append("|" + "|".join("---" for _ in section.headers) + "|")
+            lines += ["| " + " | ".join(row) + " |" for row in section.rows]
+            lines.append("")
+        for name, caption in section.figures:
+            lines += [f"![{caption}](plots/{name})", ""]
+    return "\n".join(lines)
+
+
+STYLE = ("body{font-family:sans-serif;max-width:70em;margin:2em auto;padding:0 1em}"
+         "table{border-collapse:collapse;margin:1em 0}td,th{border:1px solid #ccc;"
+         "padding:.2em .5em;text-align:right}th{background:#f4f4f4}img{max-width:100%}")
+
+
+def to_html(title: str, sections: Sequence[Section], plots_folder: Path) -> str:
+    """One page with everything inside it: the figures are embedded as data URIs."""
+    parts = [f"<!doctype html><html><head><meta charset='utf-8'><title>{html.escape(title)}"
+             f"</title><style>{STYLE}</style></head><body><h1>{html.escape(title)}</h1>"]
+    for section in sections:
+        parts.append(f"<h2>{html.escape(section.title)}</h2>")
+        items = [html.escape(paragraph) for paragraph in section.text]
+        if section.bullets:
+            parts.append("<ul>" + "".join(f"<li>{item}</li>" for item in items) + "</ul>")
+        else:
+            parts += [f"<p>{item}</p>" for item in items]
+        if section.headers:
+            head = "".join(f"<th>{html.escape(h)}</th>" for h in section.headers)
+            body = "".join("<tr>" + "".join(f"<td>{html.escape(c)}</td>" for c in row) + "</tr>"
+                           for row in section.rows)
+            parts.append(f"<table><tr>{head}</tr>{body}</table>")
+        for name, caption in section.figures:
+            data = base64.b64encode((plots_folder / name).read_bytes()).decode("ascii")
+            parts.append(f"<figure><img alt='{html.escape(caption)}' "
+                         f"src='data:image/png;base64,{data}'><figcaption>"
+                         f"{html.escape(caption)}</figcaption></figure>")
+    parts.append("</body></html>")
+    return "\n".join(parts) + "\n"

@@ -1,0 +1,96 @@
+"""A study's folder: its spec, its finished chunks, its results and report.
+
+``study.json`` holds the spec; ``chunks/`` one CSV file per finished chunk, each written to a
+temporary name and renamed, so a killed run leaves only whole chunks behind; a resumed run
+plays only the chunks that are missing. Nothing finished is ever overwritten.
+"""
+
+from __future__ import annotations
+
+import csv
+import json
+import os
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from cardtable.core import OptionError
+from cardtable.sim.chunks import Chunk
+from cardtable.sim.runner import GameOutcome
+
+SPEC_FILE = "study.json"
+CHUNK_DIR = "chunks"
+
+
+class StudyStore:
+    """The folder of one study. ``open`` creates it, or reopens it to resume."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+        self.chunks = folder / CHUNK_DIR
+
+    @classmethod
+    def open(cls, folder: Path, spec: dict[str, Any], resume: bool) -> StudyStore:
+        """The store for ``spec`` in ``folder``. A folder that holds a study already is only
+        reopened with ``resume``, and only for the same spec; resuming needs a study there."""
+        store = cls(folder)
+        spec_path = folder / SPEC_FILE
+        if spec_path.exists():
+            saved = json.loads(spec_path.read_text(encoding="utf-8"))
+            if not resume:
+                raise OptionError(f"{folder} holds a study already: add --resume to continue "
+                                  "it, or choose another folder")
+            if saved != spec:
+                changed = sorted(k for k in {*saved, *spec} if saved.get(k) != spec.get(k))
+                raise OptionError(f"{folder} holds another study (it differs in: "
+                                  f"{', '.join(changed)}); resume it with the same settings")
+            return store
+        if resume:
+            raise OptionError(f"there is no study to resume in {folder}")
+        if folder.exists() and any(folder.iterdir()):
+            raise OptionError(f"{folder} is not empty: choose a new folder for the study")
+        store.chunks.mkdir(parents=True, exist_ok=True)
+        _write_atomically(spec_path, json.dumps(spec, indent=1, ensure_ascii=False) + "\n")
+        return store
+
+    def finished(self) -> set[str]:
+        """The names of the chunks already saved."""
+        return {path.stem for path in self.chunks.glob("*.csv")}
+
+    def save_chunk(self, chunk: Chunk, outcomes: Sequence[GameOutcome]) -> None:
+        rows = [_outcome_row(outcome) for outcome in outcomes]
+        lines = [",".join(map(str, row)) for row in rows]
+        _write_atomically(self.chunks / f"{chunk.name}.csv", "\n".join(lines) + "\n")
+
+    def load_outcomes(self, chunks: Sequence[Chunk], cells: int) -> list[list[GameOutcome]]:
+        """Every cell's outcomes from the saved chunks, in index order."""
+        results: list[list[GameOutcome]] = [[] for _ in range(cells)]
+        for chunk in chunks:
+            path = self.chunks / f"{chunk.name}.csv"
+            with path.open(encoding="utf-8", newline="") as file:
+                results[chunk.cell].extend(_read_row(row) for row in csv.reader(file) if row)
+        return results
+
+
+def _outcome_row(o: GameOutcome) -> list[Any]:
+    """index, winner ('' for a draw), moves, steps, rounds, seat count, then per seat: score,
+    entrant, last round's points ('' if none)."""
+    points = o.round_scores or ("",) * len(o.scores)
+    return [o.index, "" if o.winner is None else o.winner, o.length, o.steps, o.rounds,
+            len(o.scores), *map(repr, o.scores), *o.entrant_of_seat, *map(str, points)]
+
+
+def _read_row(row: list[str]) -> GameOutcome:
+    index, winner, length, steps, rounds, seats = row[:6]
+    n = int(seats)
+    scores = tuple(float(x) for x in row[6:6 + n])
+    entrants = tuple(int(x) for x in row[6 + n:6 + 2 * n])
+    points = tuple(float(x) for x in row[6 + 2 * n:6 + 3 * n] if x != "")
+    return GameOutcome(int(index), None if winner == "" else int(winner), scores, int(length),
+                       entrants, int(steps), int(rounds), points)
+
+
+def _write_atomically(path: Path, text: str) -> None:
+    temporary = path.with_name(path.name + ".part")
+    temporary.write_text(text, encoding="utf-8")
+    os.replace(temporary, path)

@@ -1,0 +1,100 @@
+"""A study: bot-versus-bot games over a grid of settings, saved chunk by chunk so that it can
+be resumed, then summarized cell by cell.
+
+A grid dimension is a game option with the values to try (``suits``, ``house_rules``,
+``shaper``...), or ``seats`` with ``as-given`` and ``swapped`` (the bots change seats). Every
+combination is a *cell*; each cell plays ``games`` games with the bots in fixed seats, so the
+first seat's advantage is measured. Cell ``c``'s games are seeded from the study's seed and the
+cell's settings, and split into chunks (``cardtable.sim.chunks``): results do not depend on the
+number of workers, on the backend, or on interruptions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from itertools import product
+from typing import Any
+
+from cardtable.bots import check_bot_spec
+from cardtable.core import OptionError, derive_seed, load
+from cardtable.sim.backends import Backend
+from cardtable.sim.chunks import CHUNK_GAMES, plan_chunks, run_chunks
+from cardtable.sim.runner import GameOutcome, SimulationSpec
+from cardtable.sim.store import StudyStore
+
+SEATS = "seats"
+SEAT_VALUES = ("as-given", "swapped")
+
+
+@dataclass(frozen=True)
+class StudySpec:
+    game: str
+    bots: tuple[str, ...]
+    """One bot spec per seat."""
+    games: int
+    """Games per cell."""
+    seed: int = 0
+    options: dict[str, Any] = field(default_factory=dict)
+    """Options every cell shares."""
+    grid: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    """Each dimension: a game option (or ``seats``) and the values it takes."""
+    chunk_games: int = CHUNK_GAMES
+
+    def cells(self) -> list[dict[str, str]]:
+        """Every combination of the grid's values, in order (one empty cell without a grid)."""
+        keys = [key for key, _ in self.grid]
+        return [dict(zip(keys, values, strict=True)) for values in product(*(v for _, v in self.grid))]
+
+    def simulation(self, cell: Mapping[str, str]) -> SimulationSpec:
+        """The simulation behind one cell."""
+        options = {**self.options, **{k: v for k, v in cell.items() if k != SEATS}}
+        bots = self.bots[::-1] if cell.get(SEATS) == "swapped" else self.bots
+        label = ";".join(f"{k}={v}" for k, v in sorted(cell.items()))
+        return SimulationSpec(self.game, bots, self.games, derive_seed(self.seed, "cell", label),
+                              options)
+
+    def check(self) -> StudySpec:
+        """The spec with its bots in canonical text, after refusing anything unplayable."""
+        if self.games < 1 or self.chunk_games < 1:
+            raise OptionError("a study plays at least one game per cell, in chunks of at least one")
+        keys = [key for key, _ in self.grid]
+        if len(set(keys)) != len(keys) or any(not values for _, values in self.grid):
+            raise OptionError("each grid dimension is named once and has at least one value")
+        for key, values in self.grid:
+            if key == SEATS and not set(values) <= set(SEAT_VALUES):
+                raise OptionError(f"seats takes {' and '.join(SEAT_VALUES)}, not {values}")
+        bots: tuple[str, ...] = ()
+        for cell in self.cells():
+            game = load(self.game, **self.simulation(cell).options)  # refuse a bad option now
+            seats = game.new_state(0).num_players
+            if len(self.bots) != seats:
+                raise OptionError(f"{self.game} has {seats} seats here: name {seats} bots, "
+                                  f"not {len(self.bots)}")
+            bots = tuple(check_bot_spec(game, bot) for bot in self.bots)
+        return StudySpec(load(self.game).name, bots, self.games, self.seed, dict(self.options),
+                         tuple((k, tuple(v)) for k, v in self.grid), self.chunk_games)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"game": self.game, "bots": list(self.bots), "games": self.games,
+                "seed": self.seed, "options": dict(self.options),
+                "grid": [[key, list(values)] for key, values in self.grid],
+                "chunk_games": self.chunk_games}
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> StudySpec:
+        return cls(data["game"], tuple(data["bots"]), int(data["games"]), int(data["seed"]),
+                   dict(data["options"]), tuple((k, tuple(v)) for k, v in data["grid"]),
+                   int(data["chunk_games"]))
+
+
+def run_study(spec: StudySpec, store: StudyStore, backend: Backend,
+              progress: Callable[[int], None] | None = None) -> list[list[GameOutcome]]:
+    """Play every chunk not yet in ``store``, saving each as it finishes, and return every
+    cell's outcomes (saved and new) in index order."""
+    simulations = [spec.simulation(cell) for cell in spec.cells()]
+    chunks = plan_chunks(simulations, spec.chunk_games)
+    done = store.finished()
+    todo = [chunk for chunk in chunks if chunk.name not in done]
+    run_chunks(simulations, backend, chunks=todo, on_chunk=store.save_chunk, progress=progress)
+    return store.load_outcomes(chunks, len(simulations))
