@@ -41,21 +41,31 @@ class QueensMercyState(Match, State[Action]):
     result = rules.result
 
     def apply_unchecked(self, player: int, action: Action) -> list[Event]:
+        events: list[Event] = []
+        self._dispatch(player, action, events)
+        return events
+
+    def advance(self, player: int, action: Action) -> None:
+        self._dispatch(player, action, None)
+
+    def _dispatch(self, player: int, action: Action, events: list[Event] | None) -> None:
+        """One move, its events told into ``events`` (None: not made at all)."""
         self.moves += 1
         match action:
             case Play():
-                return commit(self, player, action)
+                commit(self, player, action, events)
             case Chaos():
-                return commit_by_chaos(self, player)
+                commit_by_chaos(self, player, events)
             case Ultimatum():
-                return answer_ultimatum(self, player, action)
+                answer_ultimatum(self, player, action, events)
             case Royal():
-                return choose_royal(self, player, action)
+                choose_royal(self, player, action, events)
             case Shape():
-                return shape(self, player, action)
+                shape(self, player, action, events)
             case Claim():
-                return claim(self, player, action)
-        raise TypeError(f"not a Queen's Mercy action: {action!r}")
+                claim(self, player, action, events)
+            case _:
+                raise TypeError(f"not a Queen's Mercy action: {action!r}")
 
     def is_over(self) -> bool:
         return self.phase == OVER
