@@ -250,6 +250,24 @@ class State(ABC, Generic[A]):
         return self.game.describe(self.view(SPECTATOR))
 
 
+class EventsOnRequest(State[A]):
+    """A state whose rules tell a move's events into the list they are given, and make none
+    when given None: ``apply_unchecked`` and ``advance`` are then one path (``act``), with or
+    without the texts, so they cannot drift apart."""
+
+    @abstractmethod
+    def act(self, player: int, action: A, events: list[Event] | None) -> None:
+        """Apply a legal action in place, telling its events into ``events`` unless None."""
+
+    def apply_unchecked(self, player: int, action: A) -> list[Event]:
+        events: list[Event] = []
+        self.act(player, action, events)
+        return events
+
+    def advance(self, player: int, action: A) -> None:
+        self.act(player, action, None)
+
+
 class Game(ABC, Generic[A]):
     """A game with its options fixed: the factory of states and the reader of notation."""
 
