@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from cardtable.core import Event, Game, Result, Rng, State
+from cardtable.core import Event, EventsOnRequest, Game, Result, Rng
 from cardtable.games.patriarch import rules
 from cardtable.games.patriarch.actions import Family, PatriarchAction, Wait
 from cardtable.games.patriarch.grading import TreeSpace
@@ -23,7 +23,7 @@ from cardtable.games.patriarch.trees import Parents
 from cardtable.games.patriarch.view import PatriarchView, hidden_texts, redeal_secret, view_body
 
 
-class PatriarchState(State[PatriarchAction]):
+class PatriarchState(EventsOnRequest[PatriarchAction]):
     """A match of one or more games; ``apply`` changes it in place (see the core protocol)."""
 
     def __init__(self, game: Game[PatriarchAction], options: Options, space: TreeSpace,
@@ -63,16 +63,7 @@ class PatriarchState(State[PatriarchAction]):
     def explain_illegal(self, player: int, action: object) -> str:
         return rules.explain_illegal(self, action)
 
-    def apply_unchecked(self, player: int, action: PatriarchAction) -> list[Event]:
-        events: list[Event] = []
-        self._dispatch(player, action, events)
-        return events
-
-    def advance(self, player: int, action: PatriarchAction) -> None:
-        self._dispatch(player, action, None)
-
-    def _dispatch(self, player: int, action: PatriarchAction, events: list[Event] | None) -> None:
-        """One move, its events told into ``events`` (None: not made at all)."""
+    def act(self, player: int, action: PatriarchAction, events: list[Event] | None) -> None:
         self.moves += 1
         match action:
             case Family():

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardtable.core import Event, Game, Rng, State
+from cardtable.core import Event, EventsOnRequest, Game, Rng
 from cardtable.games.queens_mercy import rules
 from cardtable.games.queens_mercy.actions import Action, Chaos, Claim, Play, Royal, Shape, Ultimatum
 from cardtable.games.queens_mercy.match import OVER, PHASES, Match, Tables
@@ -21,7 +21,7 @@ from cardtable.games.queens_mercy.rules import (
 from cardtable.games.queens_mercy.view import Body, deal_hidden, secrets, view_body
 
 
-class QueensMercyState(Match, State[Action]):
+class QueensMercyState(Match, EventsOnRequest[Action]):
     """One match. ``apply`` is in place; ``clone`` copies the few lists."""
 
     def __init__(self, game: Game[Action], tables: Tables) -> None:
@@ -40,16 +40,7 @@ class QueensMercyState(Match, State[Action]):
     explain_illegal = rules.explain_illegal
     result = rules.result
 
-    def apply_unchecked(self, player: int, action: Action) -> list[Event]:
-        events: list[Event] = []
-        self._dispatch(player, action, events)
-        return events
-
-    def advance(self, player: int, action: Action) -> None:
-        self._dispatch(player, action, None)
-
-    def _dispatch(self, player: int, action: Action, events: list[Event] | None) -> None:
-        """One move, its events told into ``events`` (None: not made at all)."""
+    def act(self, player: int, action: Action, events: list[Event] | None) -> None:
         self.moves += 1
         match action:
             case Play():
