@@ -15,8 +15,6 @@ HOT_MODULES=(
   cardtable/games/matriarchy/towers.py
   cardtable/games/patriarch/grading.py
   cardtable/games/patriarch/rules.py
-  cardtable/games/queens_mercy/powers.py
-  cardtable/games/queens_mercy/rules.py
 )
 root="$PWD"
 rm -rf build/compiled

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardtable.core import Event, EventsOnRequest, Game, Result, Rng
+from cardtable.core import Event, EventsOnRequest, Game, Rng
 from cardtable.games.queens_mercy import rules
 from cardtable.games.queens_mercy.actions import Action, Chaos, Claim, Play, Royal, Shape, Ultimatum
 from cardtable.games.queens_mercy.match import OVER, PHASES, Match, Tables
@@ -35,19 +35,10 @@ class QueensMercyState(Match, EventsOnRequest[Action]):
         """Tricks resolved since the start of the match (the game's natural unit)."""
         return self.tricks_done
 
-    # Methods, not the rule functions bound as class attributes: a compiled rule function is
-    # no descriptor, so the optional compiled build could not bind it.
-    def to_act(self) -> tuple[int, ...]:
-        return rules.to_act(self)
-
-    def legal_actions(self, player: int) -> list[Action]:
-        return rules.legal_actions(self, player)
-
-    def explain_illegal(self, player: int, action: object) -> str:
-        return rules.explain_illegal(self, player, action)
-
-    def result(self) -> Result | None:
-        return rules.result(self)
+    to_act = rules.to_act
+    legal_actions = rules.legal_actions
+    explain_illegal = rules.explain_illegal
+    result = rules.result
 
     def act(self, player: int, action: Action, events: list[Event] | None) -> None:
         self.moves += 1
