@@ -39,6 +39,8 @@ from cardtable.sim import SimulationSpec, simulate  # noqa: E402
 STEP_TARGETS = {"queens-mercy": 90_000, "matriarchy": 90_000, "pillars": 90_000,
                 "match-2-52": 90_000, "patriarch": 90_000}
 """Random-playout targets in steps per CPU-second (issue "Speed ...")."""
+SEARCH_TARGET = 5_000
+"""ISMCTS iterations per CPU-second, in every game (issue "Speed ...")."""
 SIMULATION = {"queens-mercy": (10_000, 5.0)}
 """Games whose parallel simulation has a target: (matches, seconds with two workers)."""
 
@@ -209,6 +211,9 @@ def measure_game(name: str, workers: dict[str, Worker], args: argparse.Namespace
         print(describe("random playouts", figure, "actions", what="actions"))
     print(describe("clones", interleave("clone", workers, args.slices, args.seconds / 2,
                                         **common), "clones"))
+    print(describe("ISMCTS at 100 iterations a decision",
+                   interleave("search", workers, args.slices, args.seconds / 2, iterations=100,
+                              **common), "iterations", target=SEARCH_TARGET))
     for bot in ["random", *game.bots()]:
         figure = interleave("bot", workers, args.slices, args.seconds / 2, bot=bot, **common)
         print(describe(f"bot {bot}", figure, "decisions"))
