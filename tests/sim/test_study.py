@@ -91,7 +91,6 @@ def test_a_killed_study_resumes_to_the_same_report(tmp_path):
 
 
 def test_the_ray_backend_gives_the_same_outcomes(tmp_path):
-    pytest.importorskip("ray")
     spec = StudySpec("queens-mercy", ("random", "heuristic"), 40, seed=1,
                      grid=(("suits", ("♠,♥", "♦,♣")),), chunk_games=10).check()
     results = []

@@ -7,30 +7,57 @@ driven through ``to_act`` / ``legal_actions`` / ``parse_action`` / ``apply``.
 from __future__ import annotations
 
 import json
+import os
 import sys
 import time
 from pathlib import Path
-from typing import List, Optional
+from typing import Any
 
 import typer
 from rich.console import Console
 from rich.markdown import Markdown
-from rich.progress import (BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn,
-                           TimeRemainingColumn)
+from rich.markup import escape
+from rich.progress import (
+    BarColumn,
+    MofNCompleteColumn,
+    Progress,
+    TextColumn,
+    TimeElapsedColumn,
+    TimeRemainingColumn,
+)
+from rich.table import Table
 
 from cardtable.bots import bot_names
 from cardtable.cli.rules_pages import rules_page
+from cardtable.cli.seats import HUMAN, every_bot_name, play_seats, simulation_bots
 from cardtable.cli.tables import summary_table, sweep_table
-from cardtable.core import CardtableError, OptionError, Record, game_class, game_names, load, replay
+from cardtable.cli.terminal_game import TerminalGame
+from cardtable.core import (
+    CardtableError,
+    OptionError,
+    Record,
+    State,
+    game_class,
+    game_names,
+    load,
+    replay,
+)
 from cardtable.core.options import option_choices, parse_option_text
+from cardtable.sim import SimulationSpec, Summary, simulate, summarize
 
 app = typer.Typer(
     add_completion=False,
-    no_args_is_help=True,
     help="Five original card games: play them, watch bots play them, study them.",
 )
 console = Console()
 errors = Console(stderr=True)
+INTERRUPTED = 130
+"""The exit status of a command stopped by Ctrl-C (128 + SIGINT), as shells report it; Typer
+turns a KeyboardInterrupt inside any command into it."""
+BOTS = ", ".join(every_bot_name())
+"""The bots some game offers, named in the help of play and simulate."""
+MAX_WORKERS = os.cpu_count() or 1
+"""More worker processes than cores only adds overhead: ``--workers`` is capped here."""
 
 OptionArg = typer.Option(None, "--option", "-o", help="A game option as key=value (repeatable); "
                          "any game option may also be given as --key value.")
@@ -38,7 +65,7 @@ GAME_OPTIONS = {"allow_extra_args": True, "ignore_unknown_options": True}
 """Commands that take a game's options also accept them as flags: ``--variant matriarch``."""
 
 
-def _options(pairs: Optional[List[str]], extra: Optional[List[str]] = None) -> dict[str, str]:
+def _options(pairs: list[str] | None, extra: list[str] | None = None) -> dict[str, str]:
     """The game options from ``-o key=value`` pairs and from ``--key value`` flags."""
     options = parse_option_text(pairs or [])
     words = list(extra or [])
@@ -55,22 +82,27 @@ def _options(pairs: Optional[List[str]], extra: Optional[List[str]] = None) -> d
     return options
 
 
+@app.callback(invoke_without_command=True)
+def overview(ctx: typer.Context) -> None:
+    """Without a command, show the help (and exit 0: asking for it is not an error)."""
+    if ctx.invoked_subcommand is None:
+        console.print(ctx.get_help())
+
+
 @app.command("games")
 def games_command() -> None:
-    """List the games, their players and their options."""
-    from rich.table import Table
-
-    table = Table(title="cardtable games")
-    table.add_column("name", style="bold")
-    table.add_column("title")
-    table.add_column("players")
-    table.add_column("options")
+    """List the games: their players, their bots and every option with its default."""
     for name in game_names():
         cls = game_class(name)
         players = str(cls.min_players) if cls.min_players == cls.max_players else f"{cls.min_players}-{cls.max_players}"
-        options = "\n".join(f"{k}: {v}" for k, v in option_choices(cls.Options).items())
-        table.add_row(name, cls.title, players, options)
-    console.print(table)
+        console.print(f"[bold]{name}[/bold]: {escape(cls.title)}; {players} players; "
+                      f"bots: {', '.join(bot_names(cls()))}")
+        options = Table.grid(padding=(0, 2))
+        options.add_column(overflow="fold")
+        options.add_column(overflow="fold")
+        for option, described in option_choices(cls.Options).items():
+            options.add_row(f"  {option}", escape(described))
+        console.print(options)
 
 
 @app.command("rules")
@@ -84,19 +116,23 @@ def rules_command(game: str = typer.Argument(..., help="The game's name (see `ca
 def play_command(
     ctx: typer.Context,
     game: str = typer.Argument(..., help="The game's name."),
-    vs: str = typer.Option("heuristic", "--vs", help="The bot to play against, or 'human' for hot-seat."),
-    seed: Optional[int] = typer.Option(None, "--seed", help="The deal's seed (random if omitted)."),
-    seat: int = typer.Option(0, "--seat", help="Your seat (0 is the first player)."),
-    option: Optional[List[str]] = OptionArg,
-    save: Optional[Path] = typer.Option(None, "--save", help="Keep the game record in this file, updated after every move."),
+    vs: str = typer.Option("heuristic", "--vs", help=f"Who plays the seats --seat leaves open: a bot "
+                           f"({BOTS}; `cardtable games` lists each game's) or {HUMAN} (hot-seat: every seat a person at this keyboard)."),
+    seed: int | None = typer.Option(None, "--seed", help="The deal's seed (random if omitted)."),
+    seat: list[str] | None = typer.Option(None, "--seat", help=f"Who plays seat N, as N=WHO (WHO: {HUMAN} "
+                                             "or a bot; repeatable), or just N: you play seat N. "
+                                             "Without it you play seat 0."),
+    option: list[str] | None = OptionArg,
+    save: str | None = typer.Option(None, "--save", help="Keep the game record in this file, updated after every move."),
 ) -> None:
-    """Play a game in the terminal against a bot, or hot-seat with --vs human."""
-    from cardtable.cli.terminal_game import TerminalGame
-
+    """Play a game in the terminal: you against bots, people at one keyboard, or any mix."""
+    if hasattr(sys.stdin, "reconfigure"):  # bytes that are not UTF-8 become "not a move", not a crash
+        sys.stdin.reconfigure(errors="replace")
     chosen_seed = seed if seed is not None else int(time.time() * 1000) % 1_000_000
-    session = TerminalGame(load(game, **_options(option, ctx.args)), vs=vs, seed=chosen_seed, seat=seat,
-                           save=save, console=console)
-    session.run()
+    loaded = load(game, **_options(option, ctx.args))
+    seats = play_seats(loaded, seat or [], vs, chosen_seed)
+    session = TerminalGame(loaded, seats, seed=chosen_seed, save=save, console=console)
+    session.run()  # Ctrl-C: the session keeps the record, then Typer exits with status 130
 
 
 @app.command("simulate", context_settings=GAME_OPTIONS)
@@ -104,23 +140,23 @@ def simulate_command(
     ctx: typer.Context,
     game: str = typer.Argument(..., help="The game's name."),
     n_games: int = typer.Option(1000, "--games", "-n", min=1, help="How many games."),
-    p1: str = typer.Option("heuristic", "--p1", help="The first seat's bot."),
+    p1: str = typer.Option("heuristic", "--p1", help=f"The first seat's bot ({BOTS})."),
     p2: str = typer.Option("random", "--p2", help="The second seat's bot."),
-    others: Optional[List[str]] = typer.Option(None, "--bot", help="Bots for seats 3 and on (repeatable)."),
+    others: list[str] | None = typer.Option(None, "--bot", help="Bots for seats 3 and on (repeatable)."),
     seed: int = typer.Option(0, "--seed", help="The simulation's seed: game i uses a seed derived from it."),
-    workers: Optional[int] = typer.Option(None, "--workers", "-w", min=1, help="Worker processes (default: all cores)."),
+    workers: int | None = typer.Option(None, "--workers", "-w", min=1,
+                                          help=f"Worker processes (default and most: the cores, {MAX_WORKERS})."),
     alternate: bool = typer.Option(False, "--alternate-seats", help="Rotate the bots' seats game by game."),
-    sweep: Optional[str] = typer.Option(None, "--sweep", help="Repeat for each value of one option, "
+    sweep: str | None = typer.Option(None, "--sweep", help="Repeat for each value of one option, "
                                         "key=v1;v2;... (e.g. suits=♠♥;♥♠), one table row each."),
-    option: Optional[List[str]] = OptionArg,
+    option: list[str] | None = OptionArg,
     as_json: bool = typer.Option(False, "--json", help="Print the summary as JSON."),
 ) -> None:
     """Play bots against each other and report wins, draws and scores with 95% intervals."""
-    from cardtable.sim import SimulationSpec
-
     options = _options(option, ctx.args)
     loaded = load(game, **options)
-    names = _seat_bots(loaded, [p1, p2, *(others or [])], seed)
+    names = simulation_bots(loaded, [p1, p2, *(others or [])], seed)
+    workers = min(workers or MAX_WORKERS, MAX_WORKERS)
     labels = [f"p{i + 1} {name}" for i, name in enumerate(names)]
     if sweep is None:
         spec = SimulationSpec(loaded.name, tuple(names), n_games, seed, options, alternate)
@@ -143,19 +179,6 @@ def simulate_command(
         console.print(sweep_table(key, rows))
 
 
-def _seat_bots(game, names: list[str], seed: int) -> list[str]:
-    """One bot name per seat (missing seats get random), each checked for this game."""
-    seats = game.new_state(seed).num_players
-    if len(names) > seats:
-        raise OptionError(f"{game.name} has {seats} seats here, not {len(names)}")
-    names = (names + ["random"] * seats)[:seats]
-    known = bot_names(game)
-    for name in names:
-        if name not in known:
-            raise typer.BadParameter(f"no bot called {name!r} for {game.name} (known: {', '.join(known)})")
-    return names
-
-
 def _sweep_values(text: str) -> tuple[str, list[str]]:
     key, sep, values = text.partition("=")
     parts = [part.strip() for part in values.replace("|", ";").split(";") if part.strip()]
@@ -164,10 +187,8 @@ def _sweep_values(text: str) -> tuple[str, list[str]]:
     return key.strip(), parts
 
 
-def _simulate(spec, workers: Optional[int], labels: list[str], quiet: bool):
+def _simulate(spec: SimulationSpec, workers: int | None, labels: list[str], quiet: bool) -> Summary:
     """Run one simulation, with a progress bar unless ``quiet``, and summarize it."""
-    from cardtable.sim import simulate, summarize
-
     started = time.perf_counter()
     if quiet:
         outcomes = simulate(spec, workers)
@@ -188,22 +209,22 @@ def replay_command(
     record = Record.load(file)
     game = load(record.game, **record.options)
 
-    def on_move(number, player, action, state):
-        console.print(f"{number:>4}. player {player} ({record.players[player] if player < len(record.players) else '?'}): {action}")
+    def on_move(number: int, player: int, action: Any, state: State[Any]) -> None:
+        console.print(f"{number:>4}. player {player} ({escape(record.players[player])}): {escape(str(action))}")
         if show:
-            console.print(game.describe(state.view(None)))
+            console.print(escape(game.describe(state.view(None))))
 
     state = replay(record, on_move)
     result = state.result()
-    console.print(f"[bold]replayed {len(record.moves)} moves of {record.game}[/bold]")
-    console.print(result.summary if result else "the game is not over")
+    console.print(f"[bold]replayed {len(record.moves)} moves of {escape(record.game)}[/bold]")
+    console.print(escape(result.summary) if result else "the game is not over")
 
 
 @app.command("solve", context_settings=GAME_OPTIONS)
 def solve_command(
     ctx: typer.Context,
     game: str = typer.Argument(..., help="The game's name."),
-    option: Optional[List[str]] = OptionArg,
+    option: list[str] | None = OptionArg,
 ) -> None:
     """Run a game's exact solver (where the game has one) and print its report."""
     loaded = load(game, **_options(option, ctx.args))
@@ -230,22 +251,24 @@ app.command("study")(study_command)
 
 
 def main() -> None:
-    """Entry point: every error of bad input is one clear line, never a traceback."""
+    """Entry point: bad input of every kind is one clear line and status 2, never a traceback;
+    an interrupted command says so and exits with status 130."""
     try:
-        app(standalone_mode=False)
+        status = app(standalone_mode=False)
     except CardtableError as error:
-        errors.print(f"[red]error:[/red] {error}")
-        sys.exit(2)
-    except typer.Abort:
-        errors.print("aborted")
-        sys.exit(1)
-    except (typer.Exit, SystemExit) as done:
-        code = getattr(done, "exit_code", None)
-        sys.exit(code if code is not None else getattr(done, "code", 0))
-    except Exception as error:  # click usage errors
-        import click
+        _fail(str(error), 2)
+    except typer.TyperException as error:  # Typer's usage errors (it ships its own Click)
+        context = getattr(error, "ctx", None)
+        more = f" (see: {context.command_path} --help)" if context is not None else ""
+        _fail(error.format_message() + more, error.exit_code)
+    except typer.Abort:  # end of input at a Typer prompt
+        _fail("aborted", 1)
+    if status == INTERRUPTED:
+        errors.print("interrupted")
+    sys.exit(status if isinstance(status, int) else 0)
 
-        if isinstance(error, click.ClickException):
-            error.show()
-            sys.exit(error.exit_code)
-        raise
+
+def _fail(message: str, status: int) -> None:
+    """Print one line (the message's whitespace folded) on stderr and exit with ``status``."""
+    errors.print(f"[red]error:[/red] {escape(' '.join(message.split()))}", soft_wrap=True)
+    sys.exit(status)

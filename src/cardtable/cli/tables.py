@@ -22,8 +22,9 @@ def summary_table(summary: Summary, alternate: bool = False) -> Table:
 
 
 def sweep_table(option: str, rows: list[tuple[str, Summary]]) -> Table:
-    """One row per value of a swept option: each entrant's win rate, the draw rate, and each
-    entrant's match score (wins plus half the draws, over the games), as in a balance report."""
+    """One row per value of a swept option: each entrant's win rate with its 95% Wilson interval
+    (low–high: the interval is not symmetric around the rate), the draw rate, and each entrant's
+    match score (wins plus half the draws, over the games), as in a balance report."""
     first = rows[0][1]
     table = Table(title=f"{first.game}: {first.games} games per {option} value")
     table.add_column(option)
@@ -33,7 +34,7 @@ def sweep_table(option: str, rows: list[tuple[str, Summary]]) -> Table:
     for entrant in first.entrants:
         table.add_column(f"{entrant.label} match score", justify="right")
     for value, summary in rows:
-        wins = [f"{e.win_rate:.1%} ±{(e.win_high - e.win_low) / 2:.1%}" for e in summary.entrants]
+        wins = [f"{e.win_rate:.1%} ({e.win_low:.1%}–{e.win_high:.1%})" for e in summary.entrants]
         shares = [f"{(e.wins + summary.draws / len(summary.entrants)) / summary.games:.3f}"
                   for e in summary.entrants]
         table.add_row(value, *wins, f"{summary.draw_rate:.1%}", *shares)

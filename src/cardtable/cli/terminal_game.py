@@ -1,24 +1,32 @@
-"""The terminal game: humans and bots around one table, through the core protocol only.
+"""The terminal game: people and bots around one ``Table``, through the core protocol only.
 
-Each human sees the table through their own view. In hot-seat play the screen is cleared and the
-next player must confirm before their hand is shown. A bad entry gets a message and a new prompt.
+Each person sits at a ``PromptSeat``: asked to choose, it shows the table through that seat's own
+view, says what is being chosen, lists the moves and reads one from the keyboard. With several
+people at one keyboard (hot-seat) the game runs on the terminal's alternate screen, which is
+cleared with its scrollback at every hand-over, and the next player must confirm before their hand
+is shown. A bad entry of any kind gets a message and a new prompt.
 """
 
 from __future__ import annotations
 
-import os
-import tempfile
+from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 from rich.console import Console
 from rich.markdown import Markdown
+from rich.markup import escape
 from rich.panel import Panel
 
 from cardtable.bots import make_bot
 from cardtable.cli.rules_pages import rules_page
-from cardtable.core import Action, CardtableError, Decision, Event, Game, Record
+from cardtable.core import CardtableError, Decision, Event, Game, Table
 
+HUMAN = "human"
 MAX_LISTED = 40
+QUIT = ("quit", "exit", "q")
+CLEAR_SCROLLBACK = "\x1b[3J"
+"""Erase the terminal's saved lines (xterm's ED 3), which a plain clear leaves to scroll back to."""
 HELP = """Type the number of a move, or its notation. Other commands:
   moves   list the legal moves again
   hint    ask the {hint} bot what it would play
@@ -28,163 +36,222 @@ HELP = """Type the number of a move, or its notation. Other commands:
 
 
 class QuitGame(Exception):
-    """The human asked to stop."""
+    """A person asked to stop."""
 
 
 class TerminalGame:
-    def __init__(self, game: Game, vs: str, seed: int, seat: int = 0, save: Path | None = None,
-                 console: Console | None = None) -> None:
+    """One game in the terminal: ``seats`` names who plays each seat, ``"human"`` or a bot."""
+
+    def __init__(self, game: Game[Any], seats: Sequence[str], seed: int,
+                 save: str | Path | None = None, console: Console | None = None) -> None:
         self.game = game
         self.seed = seed
         self.console = console or Console()
-        self.state = game.new_state(seed)
-        players = self.state.num_players
-        if not 0 <= seat < players:
-            raise CardtableError(f"--seat must be between 0 and {players - 1}")
-        self.hotseat = vs == "human"
-        self.humans = set(range(players)) if self.hotseat else {seat}
-        self.bots = {p: make_bot(game, vs, seed * 31 + p) for p in range(players) if p not in self.humans}
-        names = [("you" if not self.hotseat else f"player {p}") if p in self.humans else self.bots[p].name
-                 for p in range(players)]
-        self.record = Record.start(game, seed, names)
-        if save is not None and not Path(save).resolve().parent.is_dir():
-            raise CardtableError(f"cannot save the record to {save}: no such folder")
-        self.save_path = save
-        self.pending: dict[int, list[str]] = {p: [] for p in self.humans}
+        humans = [player for player, who in enumerate(seats) if who == HUMAN]
+        self.hotseat = len(humans) > 1
         self.last_human: int | None = None
+        players: list[Any] = [
+            PromptSeat(self, player, "you" if len(humans) == 1 else f"player {player}")
+            if who == HUMAN else make_bot(game, who, seed * 31 + player)
+            for player, who in enumerate(seats)]
+        self.prompts = [seat for seat in players if isinstance(seat, PromptSeat)]
+        self.table = Table(game, players, seed, auto_forced=False)
+        self.save_path = _checked_save_path(save)
+        self._save()  # an unwritable place is refused before the game starts
+        self.table.watch(None, self._after_move)
 
     def run(self) -> None:
-        self.console.print(f"[bold]{self.game.title}[/bold] (seed {self.seed}); type [bold]help[/bold] at any prompt.")
+        """Play to the end, or until a person quits (the record is kept either way)."""
+        if self.hotseat:
+            self.console.set_alt_screen(True)
         try:
-            while not self.state.is_over():
-                acting = self.state.to_act()
-                bot = next((p for p in acting if p in self.bots), None)
-                if bot is not None:
-                    self._bot_moves(bot)
-                else:
-                    self._human_moves(acting[0])
+            self.console.print(f"[bold]{escape(self.game.title)}[/bold] (seed {self.seed}); "
+                               "type [bold]help[/bold] at any prompt.")
+            self.table.run()
         except QuitGame:
-            self._save()
-            self.console.print("Game stopped." + (f" Record kept in {self.save_path}." if self.save_path else ""))
+            self._stop("Game stopped.")
             return
+        except KeyboardInterrupt:
+            self._stop("Game interrupted.")
+            raise
+        finally:  # whatever happens, the terminal gets its normal screen back
+            self._leave_alt_screen()
         self._finish()
 
-    def _bot_moves(self, player: int) -> None:
-        legal = self.state.legal_actions(player)
-        action = self.bots[player].choose(Decision(self.game, self.state, player, legal))
-        self._apply(player, action)
-
-    def _human_moves(self, player: int) -> None:
-        if self.hotseat and self.last_human is not None and self.last_human != player:
-            self.console.clear()
-            self._ask(f"Pass the keyboard to player {player}, then press Enter when only they can see. ")
-            self.console.clear()
+    def hand_over(self, player: int) -> None:
+        """In hot-seat play, hide the screen until ``player`` alone is at the keyboard."""
+        if self.hotseat and self.last_human not in (None, player):
+            self._clear_screen()
+            answer = self.ask(f"Pass the keyboard to player {player}, then press Enter when only "
+                              "they can see (or type quit). ")
+            if answer.strip().lower() in QUIT:
+                raise QuitGame
+            self._clear_screen()
         self.last_human = player
-        self._show(player)
-        legal = self.state.legal_actions(player)
-        self._list(legal)
+
+    def ask(self, prompt: str) -> str:
+        """A line from the keyboard; the end of input stops the game like ``quit``."""
+        try:
+            return self.console.input(prompt)
+        except EOFError:
+            raise QuitGame from None
+
+    def complain(self, message: str) -> None:
+        self.console.print(f"[red]{escape(message)}[/red]")
+
+    def show_rules(self) -> None:
+        try:
+            self.console.print(Markdown(rules_page(self.game.name)))
+        except CardtableError as error:
+            self.complain(str(error))
+
+    def _after_move(self, viewer: int | None, events: Sequence[Event]) -> None:
+        """Keep the record after every move and, with no person at the table, show the move."""
+        self._save()
+        if not self.prompts:
+            for event in events:
+                if event.text:
+                    self.console.print(escape(event.text))
+
+    def _stop(self, what: str) -> None:
+        """Keep the record so far and say where it is."""
+        self._save()
+        self._leave_alt_screen()
+        kept = (f"The record is kept in {self.save_path}." if self.save_path
+                else "No record was kept (give --save FILE to keep one).")
+        self.console.print(f"{what} {escape(kept)}", soft_wrap=True)  # a path stays whole, to copy
+
+    def _finish(self) -> None:
+        self._save()
+        for seat in self.prompts:
+            seat.show_news(f"last moves ({seat.name})")
+        state = self.table.state
+        self.console.print(Panel(escape(self.game.describe(state.view(None))), title="final table",
+                                 expand=False))
+        result = state.result()
+        self.console.print(f"[bold]{escape(result.summary if result else 'The game is over.')}[/bold]")
+
+    def _leave_alt_screen(self) -> None:
+        if self.console.is_alt_screen:
+            self.console.set_alt_screen(False)
+
+    def _clear_screen(self) -> None:
+        """Clear the screen and the scrollback, so the last player's hand cannot be scrolled to."""
+        self.console.clear()
+        if self.console.is_terminal:
+            self.console.file.write(CLEAR_SCROLLBACK)
+            self.console.file.flush()
+
+    def _save(self) -> None:
+        """Keep the record after every move; a failed write is reported and the game goes on."""
+        record = self.table.record
+        if self.save_path is None or record is None:
+            return
+        try:
+            record.save(self.save_path)
+        except CardtableError as error:
+            if not record.moves:
+                raise
+            self.complain(f"{error} (the game goes on; the last saved copy is kept)")
+
+
+class PromptSeat:
+    """A person at the keyboard: a seat of the table that reads its moves from the prompt."""
+
+    def __init__(self, session: TerminalGame, player: int, name: str) -> None:
+        self.session = session
+        self.player = player
+        self.name = name
+        self.news: list[str] = []
+
+    def on_events(self, viewer: int | None, events: Sequence[Event]) -> None:
+        """What this seat may see of each move, shown before its next decision."""
+        self.news.extend(event.text for event in events if event.text)
+
+    def choose(self, decision: Decision[Any]) -> Any:
+        session, game = self.session, self.session.game
+        session.hand_over(self.player)
+        self.show_news("since your last move")
+        console = session.console
+        console.print(Panel(escape(game.describe(decision.view)),
+                            title=escape(f"{game.title}: player {self.player}"), expand=False))
+        explanation = game.explain_choice(decision.view)
+        if explanation:
+            console.print(escape(explanation))
+        self._list(decision.legal)
         while True:
-            text = self._ask(f"player {player}> ").strip()
+            text = session.ask(f"player {self.player}> ").strip()
+            command = text.lower()
             if not text:
                 continue
-            command = text.lower()
-            if command in ("quit", "exit", "q"):
+            if command in QUIT:
                 raise QuitGame
             if command in ("help", "?"):
-                self.console.print(HELP.format(hint=self.game.hint_bot))
-                if self.game.notation_help:
-                    self.console.print(self.game.notation_help)
-                continue
-            if command == "rules":
-                self._show_rules()
-                continue
-            if command == "moves":
-                self._list(legal)
-                continue
-            if command == "hint":
-                self._hint(player, legal)
-                continue
-            action = self._read(player, legal, text)
-            if action is not None:
-                self._apply(player, action)
-                return
+                console.print(escape(HELP.format(hint=game.hint_bot)))
+                if game.notation_help:
+                    console.print(escape(game.notation_help))
+            elif command == "rules":
+                session.show_rules()
+            elif command == "moves":
+                self._list(decision.legal)
+            elif command == "hint":
+                self._hint(decision)
+            else:
+                action = self._read(decision, text)
+                if action is not None:
+                    return action
 
-    def _read(self, player: int, legal: list[Action], text: str) -> Action | None:
-        if text.isdigit():
-            number = int(text)
-            if 1 <= number <= len(legal):
-                return legal[number - 1]
-            self.console.print(f"[red]There is no move {number}; choose 1 to {len(legal)}.[/red]")
+    def show_news(self, title: str) -> None:
+        if self.news:
+            self.session.console.print(Panel(escape("\n".join(self.news[-12:])), title=title,
+                                             expand=False))
+            self.news.clear()
+
+    def _read(self, decision: Decision[Any], text: str) -> Any:
+        """The move a typed number (ASCII digits only) or notation names, or None after saying why."""
+        legal = decision.legal
+        if text.isascii() and text.isdigit():
+            digits = text.lstrip("0") or "0"  # short before int(): thousands of digits are refused
+            if len(digits) <= len(str(len(legal))) and 1 <= int(digits) <= len(legal):
+                return legal[int(digits) - 1]
+            self.session.complain(f"not a move: there is no move {digits[:12]}; "
+                                  f"choose 1 to {len(legal)}.")
             return None
         try:
-            return self.game.parse_action(self.state, player, text)
+            return self.session.game.parse_action(self.session.table.state, self.player, text)
         except CardtableError as error:
-            self.console.print(f"[red]{error}[/red]")
+            self.session.complain(str(error))
             return None
 
-    def _apply(self, player: int, action: Action) -> None:
-        events = self.state.apply(player, action)
-        self.record.add(player, action)
-        self._save()
-        self._note(events)
-
-    def _note(self, events: list[Event]) -> None:
-        for human, queue in self.pending.items():
-            queue.extend(event.text for event in events if event.visible_to(human) and event.text)
-
-    def _show(self, player: int) -> None:
-        news = self.pending[player]
-        if news:
-            self.console.print(Panel("\n".join(news[-12:]), title="since your last move", expand=False))
-            news.clear()
-        table = self.game.describe(self.state.view(player))
-        self.console.print(Panel(table, title=f"{self.game.title}: player {player}", expand=False))
-
-    def _list(self, legal: list[Action]) -> None:
+    def _list(self, legal: list[Any]) -> None:
         shown = legal[:MAX_LISTED]
         width = len(str(len(shown)))
         lines = [f"{i:>{width}}. {action}" for i, action in enumerate(shown, start=1)]
         if len(legal) > MAX_LISTED:
             lines.append(f"... and {len(legal) - MAX_LISTED} more: type a move's notation")
-        self.console.print("\n".join(lines))
+        self.session.console.print(escape("\n".join(lines)))
 
-    def _hint(self, player: int, legal: list[Action]) -> None:
+    def _hint(self, decision: Decision[Any]) -> None:
+        game = self.session.game
         try:
-            adviser = make_bot(self.game, self.game.hint_bot, self.seed)
+            adviser = make_bot(game, game.hint_bot, self.session.seed)
         except CardtableError:
-            self.console.print("No hint bot for this game.")
+            self.session.console.print("No hint bot for this game.")
             return
-        suggestion = adviser.choose(Decision(self.game, self.state, player, legal))
-        self.console.print(f"The {adviser.name} bot would play: [bold]{suggestion}[/bold]")
+        suggestion = adviser.choose(decision)
+        self.session.console.print(f"The {adviser.name} bot would play: "
+                                   f"[bold]{escape(str(suggestion))}[/bold]")
 
-    def _show_rules(self) -> None:
-        try:
-            self.console.print(Markdown(rules_page(self.game.name)))
-        except CardtableError as error:
-            self.console.print(str(error))
 
-    def _ask(self, prompt: str) -> str:
-        try:
-            return self.console.input(prompt)
-        except (EOFError, KeyboardInterrupt):
-            raise QuitGame from None
-
-    def _finish(self) -> None:
-        self.record.finish(self.state)
-        self._save()
-        for human in sorted(self.humans):
-            if self.pending[human]:
-                self.console.print(Panel("\n".join(self.pending[human][-12:]), title=f"last moves (player {human})", expand=False))
-        self.console.print(Panel(self.game.describe(self.state.view(None)), title="final table", expand=False))
-        result = self.state.result()
-        self.console.print(f"[bold]{result.summary if result else 'The game is over.'}[/bold]")
-
-    def _save(self) -> None:
-        """Write the record atomically, so a crash mid-write never loses the previous copy."""
-        if self.save_path is None:
-            return
-        target = Path(self.save_path)
-        handle, temporary = tempfile.mkstemp(dir=target.parent or Path("."), suffix=".tmp")
-        with os.fdopen(handle, "w", encoding="utf-8") as out:
-            out.write(self.record.dumps() + "\n")
-        os.replace(temporary, target)
+def _checked_save_path(save: str | Path | None) -> Path | None:
+    """Refuse a place no record file can be kept in, before any move is played."""
+    if save is None:
+        return None
+    if not str(save).strip():
+        raise CardtableError("--save needs a file name")
+    path = Path(save)
+    if path.is_dir():
+        raise CardtableError(f"cannot save the record to {save}: it is a folder")
+    if not path.resolve().parent.is_dir():
+        raise CardtableError(f"cannot save the record to {save}: no such folder")
+    return path

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from cardtable.core.errors import UnknownGameError
+from cardtable.core.options import build_options
 from cardtable.core.protocol import Game
 
 _GAMES: dict[str, type[Game[Any]]] = {}
@@ -35,6 +36,10 @@ def game_class(name: str) -> type[Game[Any]]:
     return _GAMES[key]
 
 
-def load(name: str, **options: Any) -> Game[Any]:
-    """A game by registry name with its options, e.g. ``load("queens-mercy", round_end="14_only")``."""
-    return game_class(name)(**options)
+def load(name: str, /, **options: Any) -> Game[Any]:
+    """A game by registry name with its options, e.g. ``load("queens-mercy", round_end="14_only")``.
+    The options are checked before the game is made, so any name (even ``self`` or ``name``, from
+    a record or the command line) is an ``OptionError`` when it is not an option of the game."""
+    cls = game_class(name)
+    build_options(cls.Options, options)
+    return cls(**options)

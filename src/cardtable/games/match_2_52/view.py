@@ -109,8 +109,8 @@ def deal_hidden(sample: Board, player: int, rng: Rng) -> None:
     """Deal again, in ``sample`` (a copy), every card ``player`` cannot see, and give it a new
     generator, so a search cannot learn the real deal."""
     slots, deck_hidden = hidden_places(sample, player)
-    pool = [sample.grid[s] for s in slots] + sample.deck[:deck_hidden]
-    rng.shuffle(pool)
+    pool = sorted([sample.grid[s] for s in slots] + sample.deck[:deck_hidden])  # the view's
+    rng.shuffle(pool)  # knowledge only: the same view and seed deal the same sample
     for slot, card in zip(slots, pool, strict=False):  # the rest of the pool is the deck
         sample.grid[slot] = card
     sample.deck[:deck_hidden] = pool[len(slots):]

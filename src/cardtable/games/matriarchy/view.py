@@ -94,5 +94,6 @@ def secrets(board: Board) -> set[str]:
 def hide(sample: Board, rng: Rng) -> None:
     """Turn a copy of the state into one sample of what a player may believe: the unseen deck
     reshuffled, and a fresh generator (its future draws are unknown too)."""
+    sample.deck.sort()  # from the view's knowledge only: the same view and seed, the same sample
     rng.shuffle(sample.deck)
     sample.rng = Rng(rng.next_u64())

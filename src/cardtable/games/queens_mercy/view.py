@@ -135,9 +135,12 @@ def deal_hidden(sample: Match, player: int, rng: Rng) -> None:
     if sample.phase in (ROYAL, OVER) or not sample.suits:
         return
     foe = 1 - player
+    # Start from the view's knowledge only (sorted cards), so the same view and seed give the
+    # same sample whatever the hidden order.
+    sample.decks[player].sort()
     rng.shuffle(sample.decks[player])
     known = sample.seen[player]
-    unknown = [card for card in sample.hands[foe] if card not in known] + sample.decks[foe]
+    unknown = sorted([card for card in sample.hands[foe] if card not in known] + sample.decks[foe])
     rng.shuffle(unknown)
     take = len(sample.hands[foe]) - len(known)
     sample.hands[foe] = list(known) + unknown[:take]

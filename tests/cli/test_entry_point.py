@@ -1,0 +1,119 @@
+"""The installed ``cardtable`` command: usage errors are one line with status 2, interrupts 130."""
+
+import os
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from cardtable import cli
+from cardtable.bots import bot_names
+from cardtable.core import game_class, game_names
+from cardtable.core.options import option_choices
+
+ENTRY_POINT = Path(sys.executable).with_name("cardtable")
+
+
+def cardtable(*args: str, input: str = "") -> subprocess.CompletedProcess:
+    """Run the installed command (the script pip made, as a user would), not ``main()``."""
+    assert ENTRY_POINT.is_file(), f"the cardtable command is not installed next to {sys.executable}"
+    return subprocess.run([str(ENTRY_POINT), *args], capture_output=True, text=True, input=input,
+                          timeout=120)
+
+
+@pytest.mark.parametrize("args, message", [
+    (["play"], "Missing argument 'game'"),
+    (["no-such-command"], "No such command 'no-such-command'"),
+    (["simulate", "matriarchy", "--games", "0"], "'--games'"),
+    (["simulate", "matriarchy", "--seed", "abc"], "'--seed'"),
+    (["simulate", "matriarchy", "--workers", "0"], "'--workers'"),
+    (["simulate", "matriarchy", "--p1", "oracle"], "no bot called 'oracle'"),
+    (["simulate", "matriarchy", "--p2", "x"], "Invalid value for --p2"),
+    (["play", "matriarchy", "--seed", "x"], "'--seed'"),
+    (["play", "matriarchy", "--sed", "1"], "unknown option 'sed'"),
+    (["play", "matriarchy", "--self", "1"], "unknown option 'self'"),
+    (["simulate", "matriarchy", "--name", "x"], "unknown option 'name'"),
+    (["play", "no-such-game"], "no game called"),
+    (["replay", "/no/such/file.json"], "cannot read the record"),
+    (["play", "queens-mercy", "--save", "/no/such/folder/game.json"], "no such folder"),
+    (["solve", "matriarchy"], "matriarchy has no solver"),
+])
+def test_a_usage_error_is_one_line_and_status_2(args, message):
+    done = cardtable(*args)
+    assert done.returncode == 2, done.stderr
+    assert message in done.stderr
+    assert len(done.stderr.strip().splitlines()) == 1, done.stderr
+    assert done.stderr.startswith("error: ")
+
+
+def test_no_command_shows_the_help_and_succeeds():
+    done = cardtable()
+    assert done.returncode == 0 and "simulate" in done.stdout and not done.stderr
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGINT") or os.name != "posix", reason="POSIX signals")
+def test_ctrl_c_while_a_bot_thinks_stops_play_with_130_and_says_where_the_record_is(tmp_path):
+    """The bot moves first (you sit in seat 1) and thinks a long time; Ctrl-C stops it."""
+    record = tmp_path / "game.json"
+    with subprocess.Popen([str(ENTRY_POINT), "play", "matriarchy", "--vs", "ismcts", "--seat", "1",
+                           "--seed", "4", "--save", str(record)], stdin=subprocess.PIPE,
+                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) as game:
+        assert "Matriarchy" in game.stdout.readline()  # the title: the game has started
+        game.send_signal(signal.SIGINT)
+        out, err = game.communicate(timeout=120)
+    assert game.returncode == 130, err
+    assert f"The record is kept in {record}." in out
+    assert "interrupted" in err and "Traceback" not in err
+    assert record.is_file()
+
+
+def interrupt(*args, **kwargs):
+    raise KeyboardInterrupt
+
+
+@pytest.mark.parametrize("args, target", [
+    (["simulate", "duel", "--games", "5", "--p1", "random", "--workers", "1"], "simulate"),
+    (["solve", "duel"], "solve"),
+])
+def test_an_interrupted_command_says_so_and_exits_130(duel_registered, monkeypatch, capsys, args, target):
+    if target == "simulate":
+        monkeypatch.setattr(cli, "simulate", interrupt)
+    else:
+        monkeypatch.setattr(type(duel_registered), "solve", interrupt)
+    monkeypatch.setattr(sys, "argv", ["cardtable", *args])
+    with pytest.raises(SystemExit) as done:
+        cli.main()
+    assert done.value.code == 130
+    assert "interrupted" in capsys.readouterr().err
+
+
+def test_games_lists_each_games_bots_and_wraps_option_names_at_80_columns():
+    done = subprocess.run([str(ENTRY_POINT), "games"], capture_output=True, text=True, timeout=120,
+                          env={**os.environ, "COLUMNS": "80"})
+    assert done.returncode == 0
+    lines = done.stdout.splitlines()
+    assert all(len(line.rstrip()) <= 80 for line in lines) and "…" not in done.stdout
+    words = set(done.stdout.replace(",", " ").split())
+    for name in game_names():
+        game = game_class(name)()
+        assert f"{name}:" in words
+        assert set(option_choices(game.Options)) <= words  # every option name whole
+        assert set(bot_names(game)) <= words
+
+
+@pytest.mark.parametrize("content, message", [
+    (b'{"game": "\xff"}', "not UTF-8 text"),
+    (b"[" * 50_000 + b"]" * 50_000, "nested far too deeply"),
+    (b'{"seed": Infinity}', "Infinity"),
+    (b'{"seed": ' + b"9" * 5000 + b"}", "5000 digits"),
+    (b'{"game": "matriarchy", "options": {}, "seed": 1, "players": ["a", "b"], '
+     b'"moves": [[0.0, "draw deck"]]}', "move 1 must be [player, notation]"),
+])
+def test_replay_refuses_a_malformed_record_in_one_line(tmp_path, content, message):
+    path = tmp_path / "game.json"
+    path.write_bytes(content)
+    done = cardtable("replay", str(path))
+    assert done.returncode == 2 and message in done.stderr
+    assert len(done.stderr.strip().splitlines()) == 1 and "Traceback" not in done.stderr
