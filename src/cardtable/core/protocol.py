@@ -156,10 +156,20 @@ class State(ABC, Generic[A]):
 
     def advance(self, player: int, action: A) -> None:
         """Apply an action known to be legal, like ``apply_unchecked``, but without making the
-        events nobody will read. By default it drops them; a game whose events cost (texts made
-        for every trick) overrides it, and the conformance suite holds both paths to the same
-        positions."""
+        events nobody will read. By default it drops them (a game that does not define
+        ``advance`` gets its ``apply_unchecked`` itself as ``advance``, see
+        ``__init_subclass__``); a game whose events cost (texts made for every trick) overrides
+        it, and the conformance suite holds both paths to the same positions."""
         self.apply_unchecked(player, action)
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """Where ``advance`` is still the default, make it the class's ``apply_unchecked``
+        itself, so that the event-free path costs no extra call on the hottest loop."""
+        super().__init_subclass__(**kwargs)
+        owner = next(klass for klass in cls.__mro__ if "advance" in vars(klass))
+        inherited = getattr(owner, "apply_unchecked")  # noqa: B009 (mypy: no such attribute)
+        if owner is State or vars(owner)["advance"] is inherited:
+            setattr(cls, "advance", cls.apply_unchecked)  # noqa: B010 (mypy refuses a method)
 
     def apply(self, player: int, action: A) -> list[Event]:
         """Check the action with ``is_legal`` and apply it in place.
