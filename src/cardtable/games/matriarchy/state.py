@@ -45,13 +45,10 @@ class MatriarchyState(State[MatriarchyAction]):
         self.rng = Rng(0)
         self.moves = 0
 
-    # Methods, not the rule functions bound as class attributes: a compiled rule function is
-    # no descriptor, so the optional compiled build could not bind it.
-    def to_act(self) -> tuple[int, ...]:
-        return rules.to_act(self)
-
-    def legal_actions(self, player: int) -> list[MatriarchyAction]:
-        return rules.legal_actions(self, player)
+    # The two questions every playout and search step asks go straight to the rules, with no
+    # method in between: ``state.legal_actions(p)`` is ``rules.legal_actions(state, p)``.
+    to_act = rules.to_act
+    legal_actions = rules.legal_actions
 
     def is_over(self) -> bool:
         return self.phase is OVER
