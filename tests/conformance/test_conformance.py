@@ -193,6 +193,21 @@ def test_sample_hidden_agrees_with_the_view_and_is_a_valid_position(name, option
 
 
 @pytest.mark.parametrize("name, options", CASES)
+def test_sample_hidden_depends_on_the_view_only(name, options):
+    """Two states that look the same to a player sample alike from the same seed: what a search
+    bot believes comes from what it may know, never from the order of hidden cards."""
+    game = cardtable.load(name, **options)
+    for step, (state, _, _) in enumerate(playout(game, 19)):
+        if step % 5:
+            continue
+        for player in range(state.num_players):
+            lookalike = state.sample_hidden(player, Rng(step))
+            assert lookalike.view(player) == state.view(player)
+            assert (state.sample_hidden(player, Rng(7)).position()
+                    == lookalike.sample_hidden(player, Rng(7)).position())
+
+
+@pytest.mark.parametrize("name, options", CASES)
 def test_positions_round_trip_and_play_on_identically(name, options):
     game = cardtable.load(name, **options)
     states = [state.clone() for state, _, _ in playout(game, 17)]
