@@ -186,7 +186,7 @@ def main() -> None:
         workers = {"here": Worker(CHECKOUT / "src")}
         if args.compiled:
             workers["ref"] = workers["here"]
-            workers["here"] = Worker(CHECKOUT / "build" / "compiled")
+            workers["here"] = Worker(CHECKOUT / "build" / "compiled" / "src")
             print("here: the compiled build; reference: the pure source")
         elif args.compare:
             workers["ref"] = Worker(stack.enter_context(checkout(args.compare)))

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Build the optional compiled cardtable: the same typed Python, its hot modules compiled with
 # mypyc, in build/compiled/ beside the pure package (which stays the default and the reference).
-#   bash scripts/build_compiled.sh             # then: PYTHONPATH=build/compiled .venv/bin/python ...
-# The tree is a copy of src/cardtable with a compiled extension next to each module listed
-# below (Python imports an extension before the .py of the same name); nothing else changes.
+#   bash scripts/build_compiled.sh   # then: PYTHONPATH=build/compiled/src .venv/bin/python ...
+# The tree mirrors the checkout (src/cardtable copied, docs linked, so the rules pages are
+# found) with a compiled extension next to each module listed below (Python imports an
+# extension before the .py of the same name); nothing else changes.
 # Only modules where compiling pays are listed. Rules that read an interpreted state object
 # gain little or nothing (measured, paired: The Queen's Mercy's rules and powers 0.85x, Match
 # 2-52's rules 1.0x, Matriarchy's 1.05x, less than calling them through methods costs the pure
@@ -20,11 +21,12 @@ HOT_MODULES=(
 )
 root="$PWD"
 rm -rf build/compiled
-mkdir -p build/compiled
-cp -r src/cardtable build/compiled/
+mkdir -p build/compiled/src
+cp -r src/cardtable build/compiled/src/
+ln -s ../../docs build/compiled/docs
 find build/compiled -name __pycache__ -prune -exec rm -rf {} +
-cd build/compiled
+cd build/compiled/src
 started=$SECONDS
 "$root/.venv/bin/mypyc" "${HOT_MODULES[@]}" > mypyc.log 2>&1 || { tail -20 mypyc.log; exit 1; }
 rm -rf build
-echo "compiled ${#HOT_MODULES[@]} modules into build/compiled in $((SECONDS - started)) s"
+echo "compiled ${#HOT_MODULES[@]} modules into build/compiled/src in $((SECONDS - started)) s"

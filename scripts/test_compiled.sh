@@ -6,5 +6,5 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 bash scripts/build_compiled.sh
 CARDTABLE_COMPILED_BUILD=1 .venv/bin/python -m pytest -p no:cacheprovider -q \
   tests/test_compiled_build.py
-PYTHONPATH=build/compiled .venv/bin/python -m pytest -n auto -p no:cacheprovider -q \
+PYTHONPATH=build/compiled/src .venv/bin/python -m pytest -n auto -p no:cacheprovider -q \
   tests/core tests/games tests/conformance tests/bots tests/sim "$@"

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-COMPILED = ROOT / "build" / "compiled"
+COMPILED = ROOT / "build" / "compiled" / "src"
 GAMES_PER_CASE = 60
 
 pytestmark = pytest.mark.skipif(
