@@ -24,10 +24,10 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Iterator
 from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterator
 
 HERE = Path(__file__).resolve().parent
 CHECKOUT = HERE.parent

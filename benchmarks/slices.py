@@ -16,7 +16,8 @@ from __future__ import annotations
 import json
 import sys
 import time
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from baseline import bare_tricks
 

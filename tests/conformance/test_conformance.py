@@ -9,6 +9,8 @@ import multiprocessing
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from tests.support.playouts import final_position_json as _final_position_json
+from tests.support.playouts import final_state, playout
 
 import cardtable
 from cardtable.bots import RandomBot
@@ -23,8 +25,6 @@ from cardtable.core import (
     replay,
     view_json,
 )
-from tests.support.playouts import final_position_json as _final_position_json
-from tests.support.playouts import final_state, playout
 
 CASES = [
     pytest.param(name, options, id=f"{name}{'-' + '-'.join(f'{k}={v}' for k, v in options.items()) if options else ''}")
@@ -190,6 +190,29 @@ def test_sample_hidden_agrees_with_the_view_and_is_a_valid_position(name, option
             assert sample.view(player) == state.view(player)
             assert sample.to_act() == state.to_act()
             game.from_position(sample.position())
+
+
+ENVELOPE = {"game", "viewer", "to_act", "phase", "result", "body"}
+
+
+@pytest.mark.parametrize("name, options", CASES)
+def test_every_view_is_the_common_envelope_around_the_games_body(name, options):
+    """Front ends read the same top keys in every game; only ``body`` is the game's own."""
+    game = cardtable.load(name, **options)
+    for step, (state, _, _) in enumerate(playout(game, 23)):
+        if step % 6 and not state.is_over():
+            continue
+        for viewer in players_and_spectator(state):
+            view = state.view(viewer)
+            assert set(view) == ENVELOPE
+            assert view["game"] == name and view["viewer"] == viewer
+            assert view["to_act"] == list(state.to_act())
+            assert isinstance(view["phase"], str) and view["phase"]
+            result = state.result()
+            assert view["result"] == (None if result is None else result.to_dict())
+            assert not ENVELOPE & set(view["body"]), "the body repeats envelope keys"
+            assert "you" not in view["body"]
+    assert state.is_over() and view["phase"] == "over"
 
 
 @pytest.mark.parametrize("name, options", CASES)

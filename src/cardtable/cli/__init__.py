@@ -30,6 +30,7 @@ from rich.table import Table
 from cardtable.bots import bot_names
 from cardtable.cli.rules_pages import rules_page
 from cardtable.cli.seats import HUMAN, every_bot_name, play_seats, simulation_bots
+from cardtable.cli.serve import serve_command
 from cardtable.cli.tables import summary_table, sweep_table
 from cardtable.cli.terminal_game import TerminalGame
 from cardtable.core import (
@@ -243,11 +244,11 @@ def solve_command(
 
 
 from cardtable.cli.ladder import ladder_command  # noqa: E402  (registered after the core commands)
-
 from cardtable.cli.study import study_command  # noqa: E402
 
 app.command("ladder")(ladder_command)
 app.command("study")(study_command)
+app.command("serve")(serve_command)
 
 
 def main() -> None:

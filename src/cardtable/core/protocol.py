@@ -38,8 +38,9 @@ from __future__ import annotations
 
 import json
 from abc import ABC, abstractmethod
+from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Generic, Hashable, Mapping, Sequence, TypedDict, TypeVar
+from typing import Any, ClassVar, Generic, TypedDict, TypeVar
 
 from cardtable.core.errors import (
     AmbiguousActionError,
@@ -129,7 +130,7 @@ class State(ABC, Generic[A]):
     Every state counts the actions applied since the start in ``moves``.
     """
 
-    game: "Game[A]"
+    game: Game[A]
     moves: int = 0
 
     @property
@@ -215,10 +216,10 @@ class State(ABC, Generic[A]):
             "body": self.view_body(player),
         }
 
+    @abstractmethod
     def view_body(self, player: int | None) -> Mapping[str, Any]:
         """The game's own part of ``view(player)``: JSON-ready, holding nothing that player may
         not know (the conformance suite scans it for ``secrets``)."""
-        raise NotImplementedError(f"{type(self).__name__} has no view_body")
 
     def phase_name(self) -> str:
         """The name of the stage of play now ("over" once the game ends); games with several
@@ -226,7 +227,7 @@ class State(ABC, Generic[A]):
         return "over" if self.is_over() else "play"
 
     @abstractmethod
-    def sample_hidden(self, player: int, rng: Rng) -> "State[A]":
+    def sample_hidden(self, player: int, rng: Rng) -> State[A]:
         """A full state whose view for ``player`` equals this one's, with everything that
         player cannot see dealt at random from ``rng`` (including the state's own generator)."""
 
@@ -235,7 +236,7 @@ class State(ABC, Generic[A]):
         return set()
 
     @abstractmethod
-    def clone(self) -> "State[A]": ...
+    def clone(self) -> State[A]: ...
 
     @abstractmethod
     def position(self) -> dict[str, Any]:

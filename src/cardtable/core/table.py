@@ -17,8 +17,9 @@ Every accepted move is applied, added to the record, then announced, in that ord
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Callable, Generic, Protocol, Sequence
+from typing import Generic, Protocol
 
 from cardtable.core.agents import Decision
 from cardtable.core.protocol import A, Event, Game, State
