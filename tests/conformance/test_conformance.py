@@ -103,6 +103,24 @@ def test_same_seed_and_moves_give_the_same_game(name, options):
 
 
 @pytest.mark.parametrize("name, options", CASES)
+def test_advance_leaves_the_same_state_as_apply_unchecked(name, options):
+    """The event-free path of simulations and search changes the state exactly as the path
+    that makes events: the same positions after every move of many seeded random games."""
+    game = cardtable.load(name, **options)
+    for seed in range(40):
+        told, quiet = game.new_state(seed), game.new_state(seed)
+        rng = Rng(seed)
+        while not told.is_over():
+            player = told.to_act()[0]
+            legal = told.legal_actions(player)
+            action = legal[rng.below(len(legal))]
+            told.apply_unchecked(player, action)
+            quiet.advance(player, action)
+            assert quiet.position() == told.position(), f"seed {seed}, move {told.moves}"
+        assert quiet.is_over() and quiet.result() == told.result()
+
+
+@pytest.mark.parametrize("name, options", CASES)
 def test_same_seed_gives_the_same_game_in_another_process(name, options):
     here = _final_position_json(name, options, 31)
     with multiprocessing.get_context("spawn").Pool(1) as pool:

@@ -13,7 +13,10 @@ One shape serves all five games:
 * **Apply style.** ``apply`` changes the state *in place* (like python-chess's ``push``) after
   checking legality; an illegal action raises ``IllegalActionError`` naming the rule and leaves
   the state untouched. ``apply_unchecked`` is the one named fast path for callers that took the
-  action from ``legal_actions`` (bots, simulations). Use ``clone()`` to keep an earlier state.
+  action from ``legal_actions`` (bots, simulations). ``advance`` is the same move without its
+  events, for callers that would throw them away (simulations nobody watches, search rollouts):
+  it must leave exactly the state ``apply_unchecked`` leaves. Use ``clone()`` to keep an
+  earlier state.
 * **Legality in one place.** ``legal_actions(player)`` is the only generator of legal moves;
   ``is_legal(player, action)`` answers for one action (by default: membership in that list, a
   game may answer faster), and ``apply`` and ``Game.parse_action`` both check through it, once.
@@ -155,6 +158,23 @@ class State(ABC, Generic[A]):
     def apply_unchecked(self, player: int, action: A) -> list[Event]:
         """Apply an action known to be legal (taken from ``legal_actions``). The fast path."""
 
+    def advance(self, player: int, action: A) -> None:
+        """Apply an action known to be legal, like ``apply_unchecked``, but without making the
+        events nobody will read. By default it drops them (a game that does not define
+        ``advance`` gets its ``apply_unchecked`` itself as ``advance``, see
+        ``__init_subclass__``); a game whose events cost (texts made for every trick) overrides
+        it, and the conformance suite holds both paths to the same positions."""
+        self.apply_unchecked(player, action)
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """Where ``advance`` is still the default, make it the class's ``apply_unchecked``
+        itself, so that the event-free path costs no extra call on the hottest loop."""
+        super().__init_subclass__(**kwargs)
+        owner = next(klass for klass in cls.__mro__ if "advance" in vars(klass))
+        inherited = getattr(owner, "apply_unchecked")  # noqa: B009 (mypy: no such attribute)
+        if owner is State or vars(owner)["advance"] is inherited:
+            setattr(cls, "advance", cls.apply_unchecked)  # noqa: B010 (mypy refuses a method)
+
     def apply(self, player: int, action: A) -> list[Event]:
         """Check the action with ``is_legal`` and apply it in place.
 
@@ -242,6 +262,24 @@ class State(ABC, Generic[A]):
 
     def __str__(self) -> str:
         return self.game.describe(self.view(SPECTATOR))
+
+
+class EventsOnRequest(State[A]):
+    """A state whose rules tell a move's events into the list they are given, and make none
+    when given None: ``apply_unchecked`` and ``advance`` are then one path (``act``), with or
+    without the texts, so they cannot drift apart."""
+
+    @abstractmethod
+    def act(self, player: int, action: A, events: list[Event] | None) -> None:
+        """Apply a legal action in place, telling its events into ``events`` unless None."""
+
+    def apply_unchecked(self, player: int, action: A) -> list[Event]:
+        events: list[Event] = []
+        self.act(player, action, events)
+        return events
+
+    def advance(self, player: int, action: A) -> None:
+        self.act(player, action, None)
 
 
 class Game(ABC, Generic[A]):
