@@ -156,8 +156,8 @@ class Endgame:
             for c0 in hands[0]:
                 for c1 in hands[1]:
                     copy = state.clone()
-                    rules.commit(copy, 0, copy.plays[c0._text])
-                    rules.commit(copy, 1, copy.plays[c1._text])
+                    rules.commit(copy, 0, copy.plays[c0._text], None)
+                    rules.commit(copy, 1, copy.plays[c1._text], None)
                     total += self.value(copy)
             return total / (len(hands[0]) * len(hands[1]))
         return solve_matrix(self.trick_matrix(state)[2])[0]
