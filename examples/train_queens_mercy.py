@@ -1,8 +1,7 @@
 """Train a small agent to play The Queen's Mercy, then measure it against the random and the
 heuristic bots: a starting point for research on these games.
 
-    pip install torch --index-url https://download.pytorch.org/whl/cpu   # a CPU build
-    pip install -e ".[train]"
+    pip install -e ".[train]"     # torch 2.13.0: best its CPU build (see docs/rl.md)
     python examples/train_queens_mercy.py                      # about 100,000 steps, minutes
     python examples/train_queens_mercy.py --steps 500000 --opponent heuristic --save agent.zip
 

@@ -34,9 +34,9 @@ The environments (`cardtable.rl`) use nothing but these encodings and the core p
 | `cardtable.rl.openspiel` | `register()`, then `pyspiel.load_game("cardtable_<name>")` | `openspiel` | 39 s, 213 MB |
 | `examples/train_queens_mercy.py` | MaskablePPO (sb3-contrib) on the Gymnasium environment | `train` | torch: about 850 MB |
 
-`rl` and `openspiel` are in the default extras of `scripts/setup.sh`. For `train`, install a CPU
-build of torch first (`pip install torch --index-url https://download.pytorch.org/whl/cpu`; the
-default PyPI build brings GBs of GPU libraries), then `pip install -e ".[train]"`.
+`rl` and `openspiel` are in the default extras of `scripts/setup.sh`; CI adds `train`.
+`pip install -e ".[train]"` asks for torch 2.13.0: install its CPU build first where pip would
+otherwise fetch the default build, which brings GBs of GPU libraries.
 `python benchmarks/rl.py` prints environment steps per second per game, single and vectorised.
 
 The tables below are for each game's default options; sizes that depend on options (players,
