@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
-# Set everything up, then play The Queen's Mercy in the terminal against the heuristic bot.
-# Any arguments are passed to the cardtable command instead, e.g.
+# Set everything up, then serve the web table (games kept in cardtable.sqlite3) and print its
+# address. Any arguments are passed to the cardtable command instead, e.g.
+#   ./run.sh play queens-mercy      (the terminal game)
 #   ./run.sh simulate queens-mercy --games 10000 --p1 heuristic --p2 random
 set -euo pipefail
 cd "$(dirname "$0")"
 bash scripts/setup.sh
 if [ "$#" -eq 0 ]; then
-  set -- play queens-mercy --vs heuristic
+  set -- serve --db cardtable.sqlite3
 fi
 exec .venv/bin/cardtable "$@"

@@ -22,7 +22,7 @@ def bare_tricks(seed: int, rounds: int) -> int:
             b = hands[1].pop(rng.randrange(len(hands[1])))
             if a != b:
                 scores[0 if a > b else 1] += 1
-            for hand, deck in zip(hands, decks):
+            for hand, deck in zip(hands, decks, strict=True):
                 if deck:
                     hand.append(deck.pop())
             tricks += 1

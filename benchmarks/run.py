@@ -4,6 +4,7 @@ measured in the same run, slice by slice.
     python benchmarks/run.py                       # all games
     python benchmarks/run.py queens-mercy --seconds 3
     python benchmarks/run.py --compare main~5      # and the speed-up over another commit
+    python benchmarks/run.py --compiled            # the compiled build against the pure one
 
 Each figure (random playouts, clones, each bot's decisions) is measured in short slices that
 alternate with slices of its references: the bare trick loop in plain Python (the machine's
@@ -23,10 +24,10 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Iterator
 from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterator
 
 HERE = Path(__file__).resolve().parent
 CHECKOUT = HERE.parent
@@ -38,6 +39,8 @@ from cardtable.sim import SimulationSpec, simulate  # noqa: E402
 STEP_TARGETS = {"queens-mercy": 90_000, "matriarchy": 90_000, "pillars": 90_000,
                 "match-2-52": 90_000, "patriarch": 90_000}
 """Random-playout targets in steps per CPU-second (issue "Speed ...")."""
+SEARCH_TARGET = 5_000
+"""ISMCTS iterations per CPU-second, in every game (issue "Speed ...")."""
 SIMULATION = {"queens-mercy": (10_000, 5.0)}
 """Games whose parallel simulation has a target: (matches, seconds with two workers)."""
 
@@ -171,6 +174,9 @@ def main() -> None:
                         help="CPU seconds per figure and side")
     parser.add_argument("--slices", type=int, default=8, help="slices each figure is cut into")
     parser.add_argument("--compare", metavar="REF", help="also measure commit REF, interleaved")
+    parser.add_argument("--compiled", action="store_true",
+                        help="measure the compiled build (scripts/build_compiled.sh) against "
+                             "the pure source, interleaved")
     parser.add_argument("--workers", type=int, default=2, help="workers for the simulation")
     parser.add_argument("--no-simulation", action="store_true",
                         help="skip the parallel simulation")
@@ -178,7 +184,11 @@ def main() -> None:
     print(f"before: {load_line()}")
     with ExitStack() as stack:
         workers = {"here": Worker(CHECKOUT / "src")}
-        if args.compare:
+        if args.compiled:
+            workers["ref"] = workers["here"]
+            workers["here"] = Worker(CHECKOUT / "build" / "compiled" / "src")
+            print("here: the compiled build; reference: the pure source")
+        elif args.compare:
             workers["ref"] = Worker(stack.enter_context(checkout(args.compare)))
             print(f"reference: {args.compare}")
         try:
@@ -201,6 +211,9 @@ def measure_game(name: str, workers: dict[str, Worker], args: argparse.Namespace
         print(describe("random playouts", figure, "actions", what="actions"))
     print(describe("clones", interleave("clone", workers, args.slices, args.seconds / 2,
                                         **common), "clones"))
+    print(describe("ISMCTS at 100 iterations a decision",
+                   interleave("search", workers, args.slices, args.seconds / 2, iterations=100,
+                              **common), "iterations", target=SEARCH_TARGET))
     for bot in ["random", *game.bots()]:
         figure = interleave("bot", workers, args.slices, args.seconds / 2, bot=bot, **common)
         print(describe(f"bot {bot}", figure, "decisions"))

@@ -7,7 +7,7 @@ same moments. Times are CPU seconds of this process, so other programs on a busy
 wall clock but not the figures.
 
 Only the oldest, stable part of the protocol is used here (``load``, ``new_state``, ``to_act``,
-``legal_actions``, ``apply_unchecked``, ``clone``, ``play_game``, ``make_bot``), so the same file
+``legal_actions``, ``apply_unchecked``, ``Decision``, ``IsmctsBot`` or the event-free ``advance`` where it exists, ``clone``, ``play_game``, ``make_bot``), so the same file
 can measure an earlier commit.
 """
 
@@ -16,7 +16,8 @@ from __future__ import annotations
 import json
 import sys
 import time
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from baseline import bare_tricks
 
@@ -36,10 +37,11 @@ def random_playouts(request: dict[str, Any], budget: float) -> dict[str, float]:
     while time.process_time() - started < budget:
         state = game.new_state(seed)
         seed += 1
+        advance = getattr(state, "advance", state.apply_unchecked)  # older commits lack it
         while not state.is_over():
             player = state.to_act()[0]
             legal = state.legal_actions(player)
-            state.apply_unchecked(player, legal[rng.below(len(legal))])
+            advance(player, legal[rng.below(len(legal))])
         actions += state.move_count
         steps += state.step_count
     return {"cpu": time.process_time() - started, "actions": actions, "steps": steps,
@@ -91,6 +93,45 @@ def clones(request: dict[str, Any], budget: float) -> dict[str, float]:
     return {"cpu": time.process_time() - started, "actions": count, "steps": count, "games": 0}
 
 
+def searches(request: dict[str, Any], budget: float) -> dict[str, float]:
+    """ISMCTS iterations (``request["iterations"]`` a decision) from mid-game positions: a fresh
+    search each time, so that a kept tree does not make later decisions cheaper."""
+    import cardtable
+    from cardtable.bots import IsmctsBot
+
+    game = cardtable.load(request["game"], **request.get("options", {}))
+    decisions = [decision for decision in _mid_game(game, request["seed"], 6)
+                 if len(decision.legal) > 1]
+    iterations = count = 0
+    started = time.process_time()
+    while time.process_time() - started < budget:
+        decision = decisions[count % len(decisions)]
+        IsmctsBot(game, count, iterations=request["iterations"]).choose(decision)
+        iterations += request["iterations"]
+        count += 1
+    return {"cpu": time.process_time() - started, "actions": iterations, "steps": iterations,
+            "games": 0}
+
+
+def _mid_game(game: Any, seed: int, count: int) -> list[Any]:
+    """Decisions 15 random moves into ``count`` deals (seeds from ``seed`` on)."""
+    from cardtable.core import Decision, Rng
+
+    rng = Rng(2)
+    found = []
+    for deal in range(seed, seed + count):
+        state = game.new_state(deal)
+        for _ in range(15):
+            player = state.to_act()[0]
+            legal = state.legal_actions(player)
+            state.apply_unchecked(player, legal[rng.below(len(legal))])
+            if state.is_over():
+                state = game.new_state(deal + 1000)
+        player = state.to_act()[0]
+        found.append(Decision(game, state, player, state.legal_actions(player)))
+    return found
+
+
 def bare_loop(request: dict[str, Any], budget: float) -> dict[str, float]:
     """The machine's reference: a bare trick loop in plain Python."""
     started = time.process_time()
@@ -101,7 +142,7 @@ def bare_loop(request: dict[str, Any], budget: float) -> dict[str, float]:
 
 
 MEASURES: dict[str, Measure] = {"random": random_playouts, "bot": bot_games, "clone": clones,
-                                "bare": bare_loop}
+                                "search": searches, "bare": bare_loop}
 
 
 def serve() -> None:

@@ -17,5 +17,6 @@ def test_the_benchmark_prints_each_figure_against_the_bare_loop_and_the_load():
     assert lines[0].startswith("before: load average") and lines[-1].startswith("after:")
     figures = [line for line in lines if "/CPU-s" in line]
     assert [line.split(":")[0] for line in figures] == [
-        "random playouts", "clones", "bot random", "bot heuristic"]
+        "random playouts", "clones", "ISMCTS at 100 iterations a decision", "bot random",
+        "bot heuristic"]
     assert all("x the bare loop" in line for line in figures)

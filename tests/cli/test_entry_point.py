@@ -31,6 +31,8 @@ def cardtable(*args: str, input: str = "") -> subprocess.CompletedProcess:
     (["simulate", "matriarchy", "--workers", "0"], "'--workers'"),
     (["simulate", "matriarchy", "--p1", "oracle"], "no bot called 'oracle'"),
     (["simulate", "matriarchy", "--p2", "x"], "Invalid value for --p2"),
+    (["simulate", "matriarchy", "--p1", "ismcts:iteration=9"], "has no setting 'iteration'"),
+    (["simulate", "matriarchy", "--p1", "ismcts:iterations=many"], "Invalid value for --p1"),
     (["play", "matriarchy", "--seed", "x"], "'--seed'"),
     (["play", "matriarchy", "--sed", "1"], "unknown option 'sed'"),
     (["play", "matriarchy", "--self", "1"], "unknown option 'self'"),

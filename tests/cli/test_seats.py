@@ -43,7 +43,7 @@ def test_seats_left_open_go_to_vs_and_a_bare_seat_number_is_yours(duel_registere
 
 
 def test_a_table_of_bots_only_is_played_out_and_shown(duel_registered):
-    result = play("duel", "--seat", "0=random", "--seat", "1=ismcts", "--seed", "4")
+    result = play("duel", "--seat", "0=random", "--seat", "1=ismcts:iterations=30", "--seed", "4")
     assert result.exit_code == 0, result.output
     assert "final table" in result.output and "scores" in result.output
 
@@ -53,6 +53,7 @@ def test_a_table_of_bots_only_is_played_out_and_shown(duel_registered):
     (["duel", "--seat", "x=human"], "a seat is written N=WHO"),
     (["duel", "--seat", "²=human"], "a seat is written N=WHO"),
     (["duel", "--seat", "0=oracle"], "no bot called 'oracle'"),
+    (["duel", "--vs", "random", "--seat", "1=ismcts:x=1"], "Invalid value for --seat"),
     (["duel", "--vs", "oracle"], "Invalid value for --vs"),
     (["duel", "--seat", "0", "--seat", "0=random"], "seat 0 is given twice"),
 ])

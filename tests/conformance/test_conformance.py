@@ -9,6 +9,8 @@ import multiprocessing
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from tests.support.playouts import final_position_json as _final_position_json
+from tests.support.playouts import final_state, playout
 
 import cardtable
 from cardtable.bots import RandomBot
@@ -23,8 +25,6 @@ from cardtable.core import (
     replay,
     view_json,
 )
-from tests.support.playouts import final_position_json as _final_position_json
-from tests.support.playouts import final_state, playout
 
 CASES = [
     pytest.param(name, options, id=f"{name}{'-' + '-'.join(f'{k}={v}' for k, v in options.items()) if options else ''}")
@@ -103,6 +103,24 @@ def test_same_seed_and_moves_give_the_same_game(name, options):
 
 
 @pytest.mark.parametrize("name, options", CASES)
+def test_advance_leaves_the_same_state_as_apply_unchecked(name, options):
+    """The event-free path of simulations and search changes the state exactly as the path
+    that makes events: the same positions after every move of many seeded random games."""
+    game = cardtable.load(name, **options)
+    for seed in range(40):
+        told, quiet = game.new_state(seed), game.new_state(seed)
+        rng = Rng(seed)
+        while not told.is_over():
+            player = told.to_act()[0]
+            legal = told.legal_actions(player)
+            action = legal[rng.below(len(legal))]
+            told.apply_unchecked(player, action)
+            quiet.advance(player, action)
+            assert quiet.position() == told.position(), f"seed {seed}, move {told.moves}"
+        assert quiet.is_over() and quiet.result() == told.result()
+
+
+@pytest.mark.parametrize("name, options", CASES)
 def test_same_seed_gives_the_same_game_in_another_process(name, options):
     here = _final_position_json(name, options, 31)
     with multiprocessing.get_context("spawn").Pool(1) as pool:
@@ -172,6 +190,44 @@ def test_sample_hidden_agrees_with_the_view_and_is_a_valid_position(name, option
             assert sample.view(player) == state.view(player)
             assert sample.to_act() == state.to_act()
             game.from_position(sample.position())
+
+
+ENVELOPE = {"game", "viewer", "to_act", "phase", "result", "body"}
+
+
+@pytest.mark.parametrize("name, options", CASES)
+def test_every_view_is_the_common_envelope_around_the_games_body(name, options):
+    """Front ends read the same top keys in every game; only ``body`` is the game's own."""
+    game = cardtable.load(name, **options)
+    for step, (state, _, _) in enumerate(playout(game, 23)):
+        if step % 6 and not state.is_over():
+            continue
+        for viewer in players_and_spectator(state):
+            view = state.view(viewer)
+            assert set(view) == ENVELOPE
+            assert view["game"] == name and view["viewer"] == viewer
+            assert view["to_act"] == list(state.to_act())
+            assert isinstance(view["phase"], str) and view["phase"]
+            result = state.result()
+            assert view["result"] == (None if result is None else result.to_dict())
+            assert not ENVELOPE & set(view["body"]), "the body repeats envelope keys"
+            assert "you" not in view["body"]
+    assert state.is_over() and view["phase"] == "over"
+
+
+@pytest.mark.parametrize("name, options", CASES)
+def test_sample_hidden_depends_on_the_view_only(name, options):
+    """Two states that look the same to a player sample alike from the same seed: what a search
+    bot believes comes from what it may know, never from the order of hidden cards."""
+    game = cardtable.load(name, **options)
+    for step, (state, _, _) in enumerate(playout(game, 19)):
+        if step % 5:
+            continue
+        for player in range(state.num_players):
+            lookalike = state.sample_hidden(player, Rng(step))
+            assert lookalike.view(player) == state.view(player)
+            assert (state.sample_hidden(player, Rng(7)).position()
+                    == lookalike.sample_hidden(player, Rng(7)).position())
 
 
 @pytest.mark.parametrize("name, options", CASES)

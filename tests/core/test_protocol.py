@@ -74,3 +74,27 @@ def test_result_returns():
     assert Result((3, 1), 0).returns() == (1.0, 0.0)
     assert Result((2, 2), None).returns() == (0.5, 0.5)
     assert Result((2, 2), None).is_draw
+
+
+def test_advance_is_the_nearest_apply_unchecked_unless_a_game_defines_it():
+    """A state that does not define ``advance`` plays its own ``apply_unchecked`` (a subclass's
+    override included); one that defines it keeps it."""
+    from tests.support.duel import DuelState
+
+    class Counting(DuelState):
+        calls = 0
+
+        def apply_unchecked(self, player, action):
+            Counting.calls += 1
+            return super().apply_unchecked(player, action)
+
+    class Inheriting(Counting):
+        pass
+
+    class Quiet(DuelState):
+        def advance(self, player, action):
+            raise RuntimeError("its own advance")
+
+    assert DuelState.advance is DuelState.apply_unchecked
+    assert Inheriting.advance is Counting.apply_unchecked
+    assert Quiet.advance is not Quiet.apply_unchecked

@@ -4,11 +4,20 @@ a card at once; the higher card scores a point."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, Literal, Mapping
+from typing import Any, Literal
 
 from cardtable.core import (
-    Card, Event, Game, InvalidPositionError, NotationError, Result, Rng, State, View,
+    Card,
+    Event,
+    Game,
+    InvalidPositionError,
+    NotationError,
+    Result,
+    Rng,
+    State,
+    View,
 )
 
 CARDS = [Card(rank, "♠") for rank in range(2, 8)]
@@ -20,7 +29,7 @@ class DuelOptions:
 
 
 class DuelState(State[Card]):
-    def __init__(self, game: "Duel", hands: list[list[Card]], committed: list[Card | None],
+    def __init__(self, game: Duel, hands: list[list[Card]], committed: list[Card | None],
                  scores: list[int], moves: int, rng: Rng) -> None:
         self.game, self.hands, self.committed, self.scores, self.moves, self.rng = (
             game, hands, committed, scores, moves, rng)
@@ -72,7 +81,7 @@ class DuelState(State[Card]):
                     hidden.add(str(self.committed[p]))
         return hidden
 
-    def sample_hidden(self, player: int, rng: Rng) -> "DuelState":
+    def sample_hidden(self, player: int, rng: Rng) -> DuelState:
         other = 1 - player
         pool = self.hands[other] + ([self.committed[other]] if self.committed[other] else [])
         rng.shuffle(pool)
@@ -83,7 +92,7 @@ class DuelState(State[Card]):
         clone.rng = Rng(rng.next_u64())
         return clone
 
-    def clone(self) -> "DuelState":
+    def clone(self) -> DuelState:
         return DuelState(self.game, [list(h) for h in self.hands], list(self.committed),
                          list(self.scores), self.moves, self.rng.copy())
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from cardtable.bots import RandomBot
 from cardtable.core import Bot, Game, play_game

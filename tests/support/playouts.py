@@ -23,9 +23,7 @@ def playout(game, seed):
 
 
 def final_state(game, seed):
-    state = None
-    for state, _, _ in playout(game, seed):
-        pass
+    *_, (state, _, _) = playout(game, seed)
     return state
 
 

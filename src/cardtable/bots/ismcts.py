@@ -193,7 +193,7 @@ class IsmctsBot:
                 action = legal[self.rng.below(len(legal))]
             else:
                 action = self.policy.choose(Decision(state.game, state, player, legal))
-            state.apply_unchecked(player, action)
+            state.advance(player, action)
             steps += 1
         result = state.result()
         if result is None:

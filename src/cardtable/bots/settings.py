@@ -128,7 +128,7 @@ def _hint_from_text(annotation: Any) -> Any:
     parts = [part.strip() for part in annotation.split("|")]
     if all(part in simple or part == "None" for part in parts):
         kinds = [simple.get(part, type(None)) for part in parts]
-        return kinds[0] if len(kinds) == 1 else typing.Union[tuple(kinds)]
+        return kinds[0] if len(kinds) == 1 else typing.Union[tuple(kinds)]  # noqa: UP007  (built at run time)
     return annotation
 
 

@@ -30,6 +30,7 @@ from rich.table import Table
 from cardtable.bots import bot_names
 from cardtable.cli.rules_pages import rules_page
 from cardtable.cli.seats import HUMAN, every_bot_name, play_seats, simulation_bots
+from cardtable.cli.serve import serve_command
 from cardtable.cli.tables import summary_table, sweep_table
 from cardtable.cli.terminal_game import TerminalGame
 from cardtable.core import (
@@ -225,8 +226,13 @@ def solve_command(
     ctx: typer.Context,
     game: str = typer.Argument(..., help="The game's name."),
     option: list[str] | None = OptionArg,
+    position: Path | None = typer.Option(
+        None, "--position", help="Analyse this saved position (JSON) instead of the game."),
 ) -> None:
     """Run a game's exact solver (where the game has one) and print its report."""
+    if position is not None:
+        _solve_position(game, position)
+        return
     loaded = load(game, **_options(option, ctx.args))
     with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
                   TimeElapsedColumn(), console=console, transient=True) as bar:
@@ -243,11 +249,29 @@ def solve_command(
 
 
 from cardtable.cli.ladder import ladder_command  # noqa: E402  (registered after the core commands)
-
 from cardtable.cli.study import study_command  # noqa: E402
 
 app.command("ladder")(ladder_command)
 app.command("study")(study_command)
+app.command("serve")(serve_command)
+
+
+def _solve_position(game: str, path: Path) -> None:
+    """Print the exact analysis of every decision pending in a saved position."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
+        raise CardtableError(f"cannot read the position {path}: {error}") from None
+    if not isinstance(data, dict) or not isinstance(data.get("options", {}), dict):
+        raise CardtableError(f"{path} is not a position: a JSON object with its options")
+    loaded = load(game, **data.get("options", {}))
+    state = loaded.from_position(data)
+    for player in state.to_act():
+        analysis = loaded.analyse(state, player)
+        shown = analysis or "not solved exactly here (the game cannot from this point)"
+        console.print(f"player {player}: {escape(shown)}")
+    if not state.to_act():
+        console.print("nobody is to act in this position")
 
 
 def main() -> None:

@@ -8,8 +8,8 @@ from typing import Any
 
 import typer
 
-from cardtable.bots import bot_names
-from cardtable.core import Game, game_class, game_names
+from cardtable.bots import bot_names, check_bot_spec
+from cardtable.core import Game, OptionError, game_class, game_names
 
 HUMAN = "human"
 
@@ -56,12 +56,12 @@ def simulation_bots(game: Game[Any], names: list[str], seed: int) -> list[str]:
 
 
 def _check_bot(game: Game[Any], spec: str, flag: str, also: str = "") -> None:
-    """Refuse a bot this game does not have, naming the flag; a spec may carry settings after
-    the name (``ismcts:iterations=500``), which the bot's maker checks."""
-    known = bot_names(game)
-    if spec.partition(":")[0] not in known:
-        raise typer.BadParameter(f"no bot called {spec!r} for {game.name} (known: "
-                                 f"{', '.join(known)}{also})", param_hint=flag)
+    """Refuse a bot this game does not have, or settings it does not take
+    (``ismcts:iterations=500`` is checked against the bot's own settings), naming the flag."""
+    try:
+        check_bot_spec(game, spec)
+    except OptionError as error:
+        raise typer.BadParameter(f"{error}{also}", param_hint=flag) from None
 
 
 def _seat_number(text: str, players: int, spec: str) -> int:

@@ -20,7 +20,7 @@ from rich.panel import Panel
 
 from cardtable.bots import make_bot
 from cardtable.cli.rules_pages import rules_page
-from cardtable.core import CardtableError, Decision, Event, Game, Table
+from cardtable.core import CardtableError, Decision, Event, Game, Rng, Table
 
 HUMAN = "human"
 MAX_LISTED = 40
@@ -233,6 +233,9 @@ class PromptSeat:
 
     def _hint(self, decision: Decision[Any]) -> None:
         game = self.session.game
+        analysis = game.analyse(decision.sample(Rng(self.session.seed)), decision.player)
+        if analysis is not None:
+            self.session.console.print(f"Exact analysis: {escape(analysis)}")
         try:
             adviser = make_bot(game, game.hint_bot, self.session.seed)
         except CardtableError:

@@ -22,6 +22,7 @@ from cardtable.core.protocol import (
     SPECTATOR,
     Action,
     Event,
+    EventsOnRequest,
     Game,
     Result,
     ResultDict,
@@ -36,7 +37,7 @@ from cardtable.core.table import PlayedGame, Seat, Table, play_game
 
 __all__ = [
     "Action", "AmbiguousActionError", "Bot", "BotFactory", "Card", "CardtableError", "Decision",
-    "Event", "Game", "GameOverError", "IllegalActionError", "InvalidPositionError",
+    "Event", "EventsOnRequest", "Game", "GameOverError", "IllegalActionError", "InvalidPositionError",
     "NotYourTurnError", "NotationError", "OptionError", "PlayedGame", "Record", "RecordError",
     "Result", "ResultDict", "Rng", "SPECTATOR", "Seat", "State", "Table", "UnknownGameError",
     "View", "derive_seed", "game_class", "game_names", "load", "parse_cards", "parse_suit",

@@ -7,7 +7,8 @@ game and no particular bot; ``cardtable.core.table`` seats bots and people at a 
 
 from __future__ import annotations
 
-from typing import Any, Callable, Generic, Protocol
+from collections.abc import Callable
+from typing import Any, Generic, Protocol
 
 from cardtable.core.protocol import A, Game, State, View
 from cardtable.core.rng import Rng

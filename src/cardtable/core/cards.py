@@ -10,7 +10,7 @@ values cards differently (Pillars counts the Ace as 1) maps the rank to its own 
 
 from __future__ import annotations
 
-from typing import Iterable, Iterator
+from collections.abc import Iterable, Iterator
 
 from cardtable.core.errors import NotationError
 
@@ -48,14 +48,14 @@ class Card:
     _text: str
     _hash: int
 
-    def __new__(cls, rank: int, suit: str) -> "Card":
+    def __new__(cls, rank: int, suit: str) -> Card:
         try:
             return _INTERNED[(rank, suit)]
         except KeyError:
             raise NotationError(f"no such card: rank {rank!r} of suit {suit!r}") from None
 
     @classmethod
-    def _make(cls, rank: int, suit: str) -> "Card":
+    def _make(cls, rank: int, suit: str) -> Card:
         card = object.__new__(cls)
         object.__setattr__(card, "rank", rank)
         object.__setattr__(card, "suit", suit)
@@ -64,7 +64,7 @@ class Card:
         return card
 
     @classmethod
-    def parse(cls, text: str) -> "Card":
+    def parse(cls, text: str) -> Card:
         """Read a card from text: "Q♠", "QS", "qs", "10h", "T♥", "XS", "Joker♠", "Joker S"."""
         cleaned = text.strip().replace(" ", "").upper()
         if len(cleaned) < 2:
@@ -109,7 +109,7 @@ class Card:
     def __hash__(self) -> int:
         return self._hash
 
-    def __lt__(self, other: "Card") -> bool:
+    def __lt__(self, other: Card) -> bool:
         return _sort_key(self) < _sort_key(other)
 
     def __str__(self) -> str:

@@ -6,8 +6,9 @@ a wrong one is refused with ``InvalidPositionError`` naming the field.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
-from typing import Any, Iterable, Iterator
+from typing import Any
 
 from cardtable.core.cards import Card
 from cardtable.core.errors import CardtableError, InvalidPositionError, NotationError

@@ -13,7 +13,10 @@ One shape serves all five games:
 * **Apply style.** ``apply`` changes the state *in place* (like python-chess's ``push``) after
   checking legality; an illegal action raises ``IllegalActionError`` naming the rule and leaves
   the state untouched. ``apply_unchecked`` is the one named fast path for callers that took the
-  action from ``legal_actions`` (bots, simulations). Use ``clone()`` to keep an earlier state.
+  action from ``legal_actions`` (bots, simulations). ``advance`` is the same move without its
+  events, for callers that would throw them away (simulations nobody watches, search rollouts):
+  it must leave exactly the state ``apply_unchecked`` leaves. Use ``clone()`` to keep an
+  earlier state.
 * **Legality in one place.** ``legal_actions(player)`` is the only generator of legal moves;
   ``is_legal(player, action)`` answers for one action (by default: membership in that list, a
   game may answer faster), and ``apply`` and ``Game.parse_action`` both check through it, once.
@@ -35,8 +38,9 @@ from __future__ import annotations
 
 import json
 from abc import ABC, abstractmethod
+from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Generic, Hashable, Mapping, Sequence, TypedDict, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypedDict, TypeVar
 
 from cardtable.core.errors import (
     AmbiguousActionError,
@@ -49,6 +53,9 @@ from cardtable.core.errors import (
 from cardtable.core.options import build_options, options_to_dict
 from cardtable.core.positions import shown
 from cardtable.core.rng import Rng
+
+if TYPE_CHECKING:
+    from cardtable.core.encoding import Encoding
 
 Action = Hashable
 """An action is any frozen, hashable value whose ``str`` is its canonical notation."""
@@ -126,7 +133,7 @@ class State(ABC, Generic[A]):
     Every state counts the actions applied since the start in ``moves``.
     """
 
-    game: "Game[A]"
+    game: Game[A]
     moves: int = 0
 
     @property
@@ -150,6 +157,23 @@ class State(ABC, Generic[A]):
     @abstractmethod
     def apply_unchecked(self, player: int, action: A) -> list[Event]:
         """Apply an action known to be legal (taken from ``legal_actions``). The fast path."""
+
+    def advance(self, player: int, action: A) -> None:
+        """Apply an action known to be legal, like ``apply_unchecked``, but without making the
+        events nobody will read. By default it drops them (a game that does not define
+        ``advance`` gets its ``apply_unchecked`` itself as ``advance``, see
+        ``__init_subclass__``); a game whose events cost (texts made for every trick) overrides
+        it, and the conformance suite holds both paths to the same positions."""
+        self.apply_unchecked(player, action)
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """Where ``advance`` is still the default, make it the class's ``apply_unchecked``
+        itself, so that the event-free path costs no extra call on the hottest loop."""
+        super().__init_subclass__(**kwargs)
+        owner = next(klass for klass in cls.__mro__ if "advance" in vars(klass))
+        inherited = getattr(owner, "apply_unchecked")  # noqa: B009 (mypy: no such attribute)
+        if owner is State or vars(owner)["advance"] is inherited:
+            setattr(cls, "advance", cls.apply_unchecked)  # noqa: B010 (mypy refuses a method)
 
     def apply(self, player: int, action: A) -> list[Event]:
         """Check the action with ``is_legal`` and apply it in place.
@@ -195,10 +219,10 @@ class State(ABC, Generic[A]):
             "body": self.view_body(player),
         }
 
+    @abstractmethod
     def view_body(self, player: int | None) -> Mapping[str, Any]:
         """The game's own part of ``view(player)``: JSON-ready, holding nothing that player may
         not know (the conformance suite scans it for ``secrets``)."""
-        raise NotImplementedError(f"{type(self).__name__} has no view_body")
 
     def phase_name(self) -> str:
         """The name of the stage of play now ("over" once the game ends); games with several
@@ -206,7 +230,7 @@ class State(ABC, Generic[A]):
         return "over" if self.is_over() else "play"
 
     @abstractmethod
-    def sample_hidden(self, player: int, rng: Rng) -> "State[A]":
+    def sample_hidden(self, player: int, rng: Rng) -> State[A]:
         """A full state whose view for ``player`` equals this one's, with everything that
         player cannot see dealt at random from ``rng`` (including the state's own generator)."""
 
@@ -215,7 +239,7 @@ class State(ABC, Generic[A]):
         return set()
 
     @abstractmethod
-    def clone(self) -> "State[A]": ...
+    def clone(self) -> State[A]: ...
 
     @abstractmethod
     def position(self) -> dict[str, Any]:
@@ -238,6 +262,24 @@ class State(ABC, Generic[A]):
 
     def __str__(self) -> str:
         return self.game.describe(self.view(SPECTATOR))
+
+
+class EventsOnRequest(State[A]):
+    """A state whose rules tell a move's events into the list they are given, and make none
+    when given None: ``apply_unchecked`` and ``advance`` are then one path (``act``), with or
+    without the texts, so they cannot drift apart."""
+
+    @abstractmethod
+    def act(self, player: int, action: A, events: list[Event] | None) -> None:
+        """Apply a legal action in place, telling its events into ``events`` unless None."""
+
+    def apply_unchecked(self, player: int, action: A) -> list[Event]:
+        events: list[Event] = []
+        self.act(player, action, events)
+        return events
+
+    def advance(self, player: int, action: A) -> None:
+        self.act(player, action, None)
 
 
 class Game(ABC, Generic[A]):
@@ -321,11 +363,27 @@ class Game(ABC, Generic[A]):
         """This game's own bots by name (e.g. "heuristic"): factories taking ``(game, seed)``."""
         return {}
 
+    def encoding(self) -> Encoding[A]:
+        """This game's fixed action numbering and observation vector for learning agents, made once per game object from the factory its
+        ``encoding`` module registered."""
+        made: Encoding[A] | None = self.__dict__.get("_encoding")
+        if made is None:
+            from cardtable.core.encoding import encoding_for  # it imports this module
+            made = self.__dict__["_encoding"] = encoding_for(self)
+        return made
+
     def solve(self, progress: Any = None) -> str:
         """An exact analysis of the game under these options, as a Markdown report, for games
         small enough to solve (``cardtable solve``). ``progress(done, total, doing)`` may be
         called with the steps done, the number of steps and the step starting now."""
         raise NotImplementedError(f"{self.name} has no solver")
+
+    def analyse(self, state: State[A], player: int) -> str | None:
+        """The exact analysis of ``player``'s decision in ``state``, in one line, where the game
+        can solve it from what that player knows (``hint`` shows it); None elsewhere. The
+        terminal passes a state sampled from the player's view, so an analysis may use only
+        what the view tells."""
+        return None
 
     def position_header(self, state: State[A]) -> dict[str, Any]:
         """The fields every position starts with, in every game: ``game`` (the registry name),

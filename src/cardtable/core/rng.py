@@ -9,7 +9,8 @@ process, on any Python version.
 from __future__ import annotations
 
 import hashlib
-from typing import MutableSequence, Sequence, TypeVar
+from collections.abc import MutableSequence, Sequence
+from typing import TypeVar
 
 T = TypeVar("T")
 _MASK = (1 << 64) - 1
@@ -55,11 +56,11 @@ class Rng:
         self.shuffle(pool)
         return pool[:k]
 
-    def spawn(self) -> "Rng":
+    def spawn(self) -> Rng:
         """An independent generator seeded from this one (for a sub-task such as a simulation)."""
         return Rng(self.next_u64())
 
-    def copy(self) -> "Rng":
+    def copy(self) -> Rng:
         clone = Rng.__new__(Rng)
         clone.state = self.state
         return clone

@@ -17,8 +17,9 @@ Every accepted move is applied, added to the record, then announced, in that ord
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Callable, Generic, Protocol, Sequence
+from typing import Generic, Protocol
 
 from cardtable.core.agents import Decision
 from cardtable.core.protocol import A, Event, Game, State
@@ -98,20 +99,24 @@ class Table(Generic[A]):
         return events
 
     def step(self) -> list[Event]:
-        """Ask the first waiting seat for its move and play it. With several players to act (a
-        simultaneous commit) they are asked in seat order, and none sees another's choice. A
-        seat must choose one of the legal actions it was offered; anything else is refused."""
+        """Ask the first waiting seat for its move and play it, returning its events (none are
+        made when no record is kept and nobody listens: the simulations' path). With several
+        players to act (a simultaneous commit) they are asked in seat order, and none sees
+        another's choice. A seat must choose one of the legal actions it was offered; anything
+        else is refused."""
         state = self.state
         player = state.to_act()[0]
         legal = state.legal_actions(player)
         if self.auto_forced and len(legal) == 1:
-            return self.play(player, legal[0], False)
-        action = self.seats[player].choose(Decision(self.game, state, player, legal))
-        if action not in legal:
-            return self.play(player, action)
+            action = legal[0]
+        else:
+            action = self.seats[player].choose(Decision(self.game, state, player, legal))
+            if action not in legal:
+                return self.play(player, action)
         if self.record is None and not self._hooks:  # nobody to tell: the simulations' path
             self.length += 1
-            return state.apply_unchecked(player, action)
+            state.advance(player, action)
+            return []
         return self.play(player, action, False)
 
     def run(self, max_moves: int = 1_000_000) -> PlayedGame[A]:

@@ -14,7 +14,7 @@ PILES = (*ZONES, "faces")
 def build(hands=((), ()), zones=None, scored=None, deck=None, turn=0, actions_left=1,
           acted=False, pending=(), known=((), ()), over=False, options=None, rng=5):
     """A state from short lists of card texts; unnamed cards go to the deck (or to the discard
-    pile when ``deck`` is given)."""
+    pile when ``deck`` is given, top card first)."""
     game = cardtable.load("pillars", **(options or {}))
     zones = {suit: [list(side) for side in (zones or {}).get(suit, ([], []))] for suit in ZONES}
     scored = [{pile: list((piles or {}).get(pile, [])) for pile in PILES}
@@ -29,18 +29,19 @@ def build(hands=((), ()), zones=None, scored=None, deck=None, turn=0, actions_le
     rest = [str(card) for card in standard_deck() if str(card) not in used]
     position = {
         "game": "pillars",
+        "options": game.options_dict(),
+        "moves": 0,
+        "turn": turn,
         "hands": [list(hands[0]), list(hands[1])],
         "deck": rest if deck is None else list(deck),
         "zones": zones,
         "scored": scored,
         "discard": [] if deck is None else rest,
         "known": [list(known[0]), list(known[1])],
-        "turn": turn,
         "actions_left": actions_left,
         "acted": acted,
         "pending": list(pending),
         "rng": rng,
-        "moves": 0,
         "over": over,
     }
     return game.from_position(position)

@@ -1,6 +1,8 @@
 """Notation: canonical text, ASCII spellings and malformed input (actions module)."""
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from cardtable.core import Card, NotationError
 from cardtable.games.pillars.actions import (
@@ -98,3 +100,31 @@ def test_actions_are_frozen_and_hashable():
     assert hash(action) == hash(Attack("♦", cards("7♦ 10♦")))
     with pytest.raises(AttributeError):
         action.suit = "♣"
+
+
+@pytest.mark.parametrize("text", [
+    "attack ♦ ²♦", "take ①♦", "attack ♦ ②♦ 3♦", "magic ♥ ４♥", "crawl ♠ ٣♠",
+    "attack ♦ " + "9" * 1000 + "♦", "take " + "1" * 5000 + "S", "magic J " + "7" * 999 + "D",
+])
+def test_unicode_digits_and_huge_numbers_are_not_cards(text):
+    with pytest.raises(NotationError):
+        parse_action(text)
+
+
+WORDS = ["attack", "defend", "crawl", "score", "take", "harvest", "magic", "end", "J", "Q", "K",
+         "♦", "D", "hearts", "7♦", "10h", "QS", "AD", "1S", "²", "①", "x", ",", "9" * 400]
+
+
+@settings(deadline=None)
+@given(st.one_of(st.text(max_size=40),
+                 st.lists(st.sampled_from(WORDS), max_size=6).map(" ".join),
+                 st.lists(st.one_of(st.sampled_from(WORDS), st.text(max_size=4)),
+                          max_size=5).map(" ".join)))
+def test_any_text_reads_as_an_action_or_raises_notation_error(text):
+    """Whatever is typed, the reader gives an action whose notation reads back to it, or a
+    NotationError: never another exception."""
+    try:
+        action = parse_action(text)
+    except NotationError:
+        return
+    assert parse_action(str(action)) == action

@@ -1,10 +1,10 @@
 """The heuristic bot: it follows the rule text's advice and beats random play (bot module)."""
 
+from tests.support.matches import wins_against_random
+
 import cardtable
 from cardtable.core import Decision, play_game
 from cardtable.games.pillars.bot import HeuristicBot
-from tests.support.matches import wins_against_random
-
 
 OPPONENT = ["5♥", "6♥", "7♠", "8♠", "9♦", "J♣", "8♣"]
 """A hand of seven for the opponent, so that leads can be answered."""

@@ -1,15 +1,17 @@
 """The card plays into a zone are exactly the sets the rules allow: nothing pruned, nothing
-extra (plays module, checked against a brute force over every subset of the hand)."""
+extra (plays module, the fast path, checked against the rules' value-limit predicate over
+every subset of the hand, in random games and on random tables)."""
 
 from itertools import combinations
 
 import pytest
 
 import cardtable
-from cardtable.core import Card, Rng
+from cardtable.core import Card, Rng, standard_deck
 from cardtable.games.pillars.actions import Attack, Crawl, Defend
 from cardtable.games.pillars.plays import BIT, ZonePlays, cards_mask
-from cardtable.games.pillars.values import ZONES, side_value, sort_cards
+from cardtable.games.pillars.rules import may_join, within_limit
+from cardtable.games.pillars.values import ZONES, pile_of, side_value, sort_cards
 
 OPTION_SETS = [
     {},
@@ -20,24 +22,49 @@ OPTION_SETS = [
 
 
 def brute_force_plays(state, player):
-    """Every Attack, Defend and Crawl the rules allow, by trying every subset of the hand."""
-    options = state.options
-    cap = 15 + len(state.scored[player]["♠"])
+    """Every Attack, Defend and Crawl the rules allow, by trying every subset of the hand
+    against the one value-limit predicate of the rules."""
     found = set()
     for suit in ZONES:
-        sides = state.zones[suit]
-        engaged = bool(sides[0] or sides[1])
-        cards = [c for c in state.hands[player]
-                 if c.suit == suit or (options.faces_any_suit and 10 < c.rank < 14)]
+        engaged = state.engaged(suit)
+        cards = [c for c in state.hands[player] if may_join(state.options, suit, c)]
         for size in range(1, len(cards) + 1):
             for chosen in combinations(cards, size):
-                counted = chosen if options.limit_scope == "action" else (*sides[player], *chosen)
-                if side_value(counted, options.face_only_value) <= cap:
-                    kind = Defend if engaged else Attack
-                    found.add(kind(suit, sort_cards(chosen)))
+                play = sort_cards(chosen)
+                if within_limit(state, player, suit, play):
+                    found.add((Defend if engaged else Attack)(suit, play))
         if engaged:
             found.update(Crawl(suit, card) for card in cards)
     return found
+
+
+def random_table(game, rng):
+    """A random table for the value limit: a hand (often heavy in one suit), cards already on
+    both sides of some battles, and up to ten scored ♠ for the player on turn."""
+    state = game.new_state(rng.below(1 << 30))
+    deck = list(standard_deck())
+    rng.shuffle(deck)
+    heavy = rng.choice(ZONES)
+    size = rng.below(9)
+    hand = ([c for c in deck if c.suit == heavy][:size] if rng.below(2) else deck[:size])
+    rest = [c for c in deck if c not in hand]
+    spades = [c for c in rest if pile_of(c) == "♠"]
+    scored = spades[:rng.below(11)]
+    rest = [c for c in rest if c not in scored]
+    player = state.turn
+    state.hands[player] = hand
+    state.hands[1 - player] = []
+    state.scored[player]["♠"] = scored
+    for suit in ZONES:
+        state.zones[suit] = [[], []]
+        for side in (0, 1):
+            if rng.below(3) == 0:
+                fits = [c for c in rest if may_join(state.options, suit, c)]
+                chosen = fits[:rng.below(4)]
+                state.zones[suit][side] = chosen
+                rest = [c for c in rest if c not in chosen]
+    state.deck = rest
+    return state, player
 
 
 @pytest.mark.parametrize("options", OPTION_SETS, ids=lambda o: ",".join(o) or "defaults")
@@ -56,6 +83,22 @@ def test_generated_plays_equal_the_brute_force_in_random_games(options):
                 checked += 1
             state.apply(player, legal[rng.below(len(legal))])
     assert checked > 200
+
+
+@pytest.mark.parametrize("options", OPTION_SETS, ids=lambda o: ",".join(o) or "defaults")
+def test_the_fast_path_lists_exactly_the_plays_within_the_limit_on_random_tables(options):
+    """The cached, bit-based plays against the rules' predicate, over a thousand random tables
+    per option set: every subset of the hand is tried."""
+    game = cardtable.load("pillars", **options)
+    rng = Rng(len(options))
+    plays_seen = 0
+    for _ in range(1000):
+        state, player = random_table(game, rng)
+        listed = [a for a in state.legal_actions(player) if isinstance(a, (Attack, Defend, Crawl))]
+        assert len(listed) == len(set(listed))
+        assert set(listed) == brute_force_plays(state, player)
+        plays_seen += len(listed)
+    assert plays_seen > 5000
 
 
 def test_a_zone_lists_each_set_once_in_rising_cost():

@@ -1,11 +1,16 @@
 """Positions: exact round trips and the refusal of impossible tables (position module)."""
 
 import json
+import re
+from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 import cardtable
 from cardtable.core import InvalidPositionError, Rng
+from cardtable.games.pillars import PillarsGame
 
 
 def test_positions_round_trip_through_json_mid_game():
@@ -67,4 +72,110 @@ def test_a_face_of_another_suit_may_stand_in_a_zone_only_with_faces_any_suit(tab
     position["zones"]["♦"] = [["Q♠"], []]
     with pytest.raises(InvalidPositionError):
         cardtable.load("pillars").from_position(position)
+    position["options"]["faces_any_suit"] = True      # a position carries its options
     cardtable.load("pillars", faces_any_suit=True).from_position(position)
+
+
+def test_the_positions_page_lists_exactly_the_fields_a_position_holds():
+    """docs/positions/pillars.md names every field ``position()`` writes, in the same order."""
+    page = (Path(__file__).resolve().parents[3] / "docs" / "positions" / "pillars.md")
+    fields = re.findall(r"^\| `(\w+)` \|", page.read_text(encoding="utf-8"), re.MULTILINE)
+    assert fields == list(cardtable.load("pillars").new_state(1).position())
+
+
+def test_the_deck_is_listed_top_card_first(table):
+    state = table(hands=(["2♦"], []), deck=["5♠", "4♠", "9♥"])
+    assert state.position()["deck"] == ["5♠", "4♠", "9♥"]
+    state.apply(0, state.game.action_from_text("harvest"))
+    assert "5♠" in [str(card) for card in state.hands[0]]
+    assert state.position()["deck"] == ["4♠", "9♥"]
+
+
+# -- no malformed position crashes the reader, and what it accepts plays on -------------------
+
+FUZZ_OPTIONS = [{}, PillarsGame.showcase_options[1], PillarsGame.showcase_options[2]]
+
+
+def real_positions():
+    """Positions met in random games under three option sets: fresh deals, Scores waiting for
+    their takes, ♥ turns with actions left, and finished games."""
+    found = []
+    for options in FUZZ_OPTIONS:
+        game = cardtable.load("pillars", **options)
+        rng = Rng(len(found))
+        for seed in range(4):
+            state = game.new_state(seed)
+            while not state.is_over():
+                if state.pending or state.actions_left > 1 or rng.below(12) == 0:
+                    found.append((options, state.position()))
+                legal = state.legal_actions(state.turn)
+                state.apply(state.turn, legal[rng.below(len(legal))])
+            found.append((options, state.position()))
+    return found
+
+
+REAL_POSITIONS = real_positions()
+ODD_VALUES = [None, True, False, 0, 1, -1, 2, 1.0, 0.5, 10**1000, float("inf"), "", "x", "♦",
+              "faces", "10♦", "X♠", "Q♠", "2²", [], {}, ["2♦"], [[], []], {"♦": []}]
+
+
+def paths(value, prefix=()):
+    """Every place inside a JSON value, as a list of keys and indexes."""
+    found = [prefix]
+    if isinstance(value, dict):
+        for key, inner in value.items():
+            found += paths(inner, (*prefix, key))
+    elif isinstance(value, list):
+        for index, inner in enumerate(value):
+            found += paths(inner, (*prefix, index))
+    return found
+
+
+def at(value, path):
+    for step in path:
+        value = value[step]
+    return value
+
+
+def mutate(position, data):
+    """One random change: a value dropped, replaced by an odd one, swapped with another, or a
+    number moved by one."""
+    position = json.loads(json.dumps(position))
+    places = [path for path in paths(position) if path]
+    path = data.draw(st.sampled_from(places))
+    parent, last = at(position, path[:-1]), path[-1]
+    kind = data.draw(st.sampled_from(["drop", "odd", "swap", "nudge"]))
+    if kind == "drop":
+        del parent[last]
+    elif kind == "odd":
+        parent[last] = data.draw(st.sampled_from(ODD_VALUES))
+    elif kind == "swap":
+        other = data.draw(st.sampled_from(places))
+        if other[:len(path)] != path and path[:len(other)] != other:
+            other_parent, other_last = at(position, other[:-1]), other[-1]
+            parent[last], other_parent[other_last] = other_parent[other_last], parent[last]
+    elif isinstance(parent[last], int) and not isinstance(parent[last], bool):
+        parent[last] += data.draw(st.sampled_from([-1, 1]))
+    return position
+
+
+@settings(deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_mutated_positions_are_refused_cleanly_or_play_on(data):
+    options, position = data.draw(st.sampled_from(REAL_POSITIONS))
+    game = cardtable.load("pillars", **options)
+    broken = mutate(position, data)
+    try:
+        state = game.from_position(broken)
+    except InvalidPositionError:
+        return
+    for viewer in (0, 1, None):
+        view = state.view(viewer)
+        assert game.describe(view)
+        game.explain_choice(view)
+        state.secrets(viewer)
+    for player in (0, 1):
+        legal = state.legal_actions(player)
+        for action in legal:
+            state.clone().apply(player, action)
+    assert game.from_position(state.position()).position() == state.position()

@@ -5,7 +5,23 @@ import json
 
 import pytest
 
-from cardtable.core import IllegalActionError
+import cardtable
+from cardtable.core import Card, IllegalActionError, Rng, standard_deck
+from cardtable.games.pillars import PillarsGame
+from cardtable.games.pillars.actions import (
+    END,
+    HARVEST,
+    QUEEN_MAGIC,
+    SCORE,
+    Attack,
+    Crawl,
+    Defend,
+    JackMagic,
+    KingMagic,
+    PileMagic,
+    Take,
+)
+from cardtable.games.pillars.values import ZONES, sort_cards
 
 
 def legal_texts(state, player=None):
@@ -38,6 +54,8 @@ def test_queen_two_six_is_worth_14_and_legal_without_spades(table):
     legal = legal_texts(state)
     assert "attack ♦ 2♦ 6♦ Q♦" in legal                  # 6 + 6 + 2 = 14
     assert "attack ♦ 2♦ 3♦ 6♦ Q♦" not in legal           # 2 + 3 + 6 + 6 = 17
+    state.apply(0, state.game.action_from_text("attack ♦ 2♦ 6♦ Q♦"))
+    assert state.view(None)["body"]["zone_values"]["♦"] == [14, 0]
 
 
 def test_score_takes_one_card_of_a_won_zone_and_discards_the_rest(table):
@@ -83,9 +101,15 @@ def test_defend_counts_the_whole_side_against_the_limit(table):
 
 def test_a_face_already_on_the_side_is_repriced_by_a_new_high_card(table):
     state = table(hands=(["9♦", "3♦"], []), zones={"♦": (["K♦", "2♦"], [])})
+    assert state.view(None)["body"]["zone_values"]["♦"] == [4, 0]   # 2 + K at 2
     legal = legal_texts(state)
     assert "defend ♦ 3♦" in legal           # 2 + 3 + K at 3 = 8
     assert "defend ♦ 9♦" not in legal       # 2 + 9 + K at 9 = 20
+    assert "crawl ♦ 9♦" in legal
+    assert_illegal(state, "defend ♦ 9♦", "worth 20", "limit of 15")
+    after = state.clone()
+    after.apply(0, after.game.action_from_text("defend ♦ 3♦"))
+    assert after.view(None)["body"]["zone_values"]["♦"] == [8, 0]
 
 
 def test_a_side_over_the_limit_grows_only_by_crawl(table):
@@ -101,6 +125,7 @@ def test_limit_scope_action_counts_only_the_cards_played(table):
     assert "defend ♦ 5♦ 6♦" in legal_texts(table(hands=hands, zones=zones,
                                                   options={"limit_scope": "action"}))
     assert "defend ♦ 5♦ 6♦" not in legal_texts(table(hands=hands, zones=zones))
+    assert_illegal(table(hands=hands, zones=zones), "defend ♦ 5♦ 6♦", "worth 21")
 
 
 def test_faces_any_suit_lets_any_face_join(table):
@@ -111,9 +136,14 @@ def test_faces_any_suit_lets_any_face_join(table):
 
 def test_face_only_value_prices_a_side_without_numbers(table):
     hands = (["J♦", "Q♦", "K♦"], [])
-    assert "attack ♦ J♦ Q♦ K♦" in legal_texts(table(hands=hands))
+    state = table(hands=hands)
+    assert "attack ♦ J♦ Q♦ K♦" in legal_texts(state)
+    state.apply(0, state.game.action_from_text("attack ♦ J♦ Q♦ K♦"))
+    assert state.view(None)["body"]["zone_values"]["♦"] == [0, 0]
     capped = legal_texts(table(hands=hands, options={"face_only_value": 10}))
     assert "attack ♦ J♦ Q♦ K♦" not in capped and "attack ♦ J♦" in capped
+    assert_illegal(table(hands=hands, options={"face_only_value": 10}), "attack ♦ J♦ Q♦ K♦",
+                   "worth 30")
 
 
 # -- score, harvest, magic and end ----------------------------------------------------------
@@ -179,3 +209,59 @@ def test_only_the_player_on_turn_has_actions(table):
     state = table(hands=(["2♦"], ["3♦"]))
     assert state.legal_actions(1) == []
     assert state.to_act() == (0,)
+
+
+# -- is_legal answers as the list does ----------------------------------------------------------
+
+def candidate_actions(state, player, rng):
+    """The legal actions and many near misses: plays of random sets of the hand (some in the
+    wrong order, with a card not held, or into the wrong zone), takes, Magic and the rest."""
+    legal = state.legal_actions(player)
+    cards = list(standard_deck())
+    hand = state.hands[player]
+    candidates = list(legal) + [SCORE, HARVEST, END, QUEEN_MAGIC, KingMagic(None), JackMagic(None)]
+    for _ in range(12):
+        suit = rng.choice(ZONES)
+        pool = hand + [rng.choice(cards)] if rng.below(4) == 0 else hand
+        chosen = rng.sample(pool, min(len(pool), 1 + rng.below(4))) if pool else [rng.choice(cards)]
+        play = tuple(chosen) if rng.below(5) == 0 else sort_cards(chosen)
+        candidates += [Attack(suit, play), Defend(suit, play), Crawl(suit, chosen[0])]
+        card = rng.choice(cards)
+        candidates += [Take(card), PileMagic(card), JackMagic(card), KingMagic(suit)]
+    return legal, candidates
+
+
+@pytest.mark.parametrize("options", PillarsGame.showcase_options,
+                         ids=lambda o: ",".join(o) or "defaults")
+def test_is_legal_agrees_with_the_list_of_legal_actions(options):
+    """Thousands of candidate actions, legal and not, at every step of random games, for the
+    player on turn and the other one."""
+    game = cardtable.load("pillars", **options)
+    rng = Rng(7)
+    checked = legal_seen = 0
+    for seed in range(25):
+        state = game.new_state(seed)
+        while not state.is_over():
+            for player in (0, 1):
+                legal, candidates = candidate_actions(state, player, rng)
+                listed = set(legal)
+                for action in candidates:
+                    assert state.is_legal(player, action) == (action in listed), (action, player)
+                checked += len(candidates)
+                legal_seen += len(listed)
+            player = state.turn
+            state.apply(player, random_legal(state, player, rng))
+    assert checked > 50_000 and legal_seen > 5_000
+
+
+def random_legal(state, player, rng):
+    legal = state.legal_actions(player)
+    return legal[rng.below(len(legal))]
+
+
+def test_is_legal_refuses_what_is_not_a_pillars_action(table):
+    state = table(hands=(["2♦"], []))
+    assert not state.is_legal(0, "score")
+    assert not state.is_legal(0, Attack("♦", [Card.parse("2♦")]))     # a list, not a tuple
+    assert not state.is_legal(0, Attack("x", (Card.parse("2♦"),)))
+    assert state.is_legal(0, Attack("♦", (Card.parse("2♦"),)))

@@ -24,10 +24,10 @@ def new_discards(state, before):
 
 
 def test_an_attack_moves_the_cards_then_the_turn_ends_with_a_draw(table):
-    state = table(hands=(["2♦", "10♦", "2♣"], ["3♠"]), deck=["9♥", "4♠", "5♠"])
+    state = table(hands=(["2♦", "10♦", "2♣"], ["3♠"]), deck=["5♠", "4♠", "9♥"])
     play(state, "attack ♦ 2♦ 10♦")
     assert names(state.zones["♦"][0]) == ["10♦", "2♦"]
-    assert names(state.hands[0]) == ["2♣", "5♠"]          # drew the top (last) card
+    assert names(state.hands[0]) == ["2♣", "5♠"]          # drew the top (first) card
     assert (state.turn, state.actions_left, state.acted) == (1, 1, False)
     assert state.move_count == 1
 
@@ -70,7 +70,7 @@ def test_score_with_nothing_won_is_a_pass(table):
 
 
 def test_harvest_draws_one_card_per_scored_club(table):
-    state = table(scored=({"♣": ["2♣", "3♣"]}, {}), deck=["A♦", "2♦", "3♦", "4♦"])
+    state = table(scored=({"♣": ["2♣", "3♣"]}, {}), deck=["4♦", "3♦", "2♦", "A♦"])
     events = play(state, "harvest")
     assert names(state.hands[0]) == ["2♦", "3♦", "4♦"]    # two harvested, one end-of-turn draw
     assert any(e.kind == "drawn" and e.audience == (0,) for e in events)
@@ -78,7 +78,7 @@ def test_harvest_draws_one_card_per_scored_club(table):
 
 def test_hearts_magic_gives_two_more_actions_and_chains(table):
     state = table(hands=(["2♦", "3♣"], []), scored=({"♥": ["4♥", "5♥"]}, {}),
-                  deck=["A♠", "2♠", "3♠"])
+                  deck=["3♠", "2♠", "A♠"])
     before = len(state.discard)
     play(state, "magic ♥ 4♥")
     assert state.actions_left == 2 and state.turn == 0

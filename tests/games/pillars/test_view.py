@@ -1,4 +1,6 @@
-"""Views, secrets, determinization and the text table (view module)."""
+"""Views, secrets and determinization (view module)."""
+
+import pytest
 
 from cardtable.core import Rng, view_json
 
@@ -7,12 +9,13 @@ def test_a_player_sees_their_hand_and_only_the_size_of_the_other(table):
     state = table(hands=(["2♦", "3♣"], ["4♥", "5♠", "6♠"]), zones={"♣": (["7♣"], [])},
                   scored=({"♥": ["8♥"]}, {"faces": ["Q♦"]}))
     view = state.view(0)
-    assert view["hand"] == ["2♦", "3♣"]
-    assert view["hand_sizes"] == [2, 3]
-    assert view["zones"]["♣"] == [["7♣"], []]
-    assert view["zone_values"]["♣"] == [7, 0]
-    assert view["scored"][1]["faces"] == ["Q♦"]
-    assert view["limits"] == [15, 15]
+    body = view["body"]
+    assert body["hand"] == ["2♦", "3♣"]
+    assert body["hand_sizes"] == [2, 3]
+    assert body["zones"]["♣"] == [["7♣"], []]
+    assert body["zone_values"]["♣"] == [7, 0]
+    assert body["scored"][1]["faces"] == ["Q♦"]
+    assert body["limits"] == [15, 15]
     text = view_json(view)
     assert not any(card in text for card in ("4♥", "5♠", "6♠"))
     assert state.secrets(0) >= {"4♥", "5♠", "6♠"} and "2♦" not in state.secrets(0)
@@ -21,16 +24,16 @@ def test_a_player_sees_their_hand_and_only_the_size_of_the_other(table):
 def test_the_spectator_sees_no_hand(table):
     state = table(hands=(["2♦"], ["4♥"]))
     view = state.view(None)
-    assert "hand" not in view
+    assert "hand" not in view["body"]
     assert {"2♦", "4♥"} <= state.secrets(None)
     assert "2♦" not in view_json(view) and "4♥" not in view_json(view)
 
 
 def test_cards_taken_by_queen_magic_stay_known_to_their_former_owner(table):
     state = table(hands=(["2♦", "9♣"], ["4♥"]), known=([], ["2♦"]))
-    assert state.view(1)["known_opponent_cards"] == ["2♦"]
+    assert state.view(1)["body"]["known_opponent_cards"] == ["2♦"]
     assert "2♦" not in state.secrets(1) and "9♣" in state.secrets(1)
-    assert state.view(0)["known_opponent_cards"] == []
+    assert state.view(0)["body"]["known_opponent_cards"] == []
 
 
 def test_sample_hidden_redeals_only_what_the_player_cannot_see(table):
@@ -54,20 +57,30 @@ def test_sample_hidden_reseeds_the_generator_from_the_given_one(table):
     assert first.rng.state != state.rng.state
 
 
-def test_describe_shows_battles_piles_hand_and_who_acts(table):
-    state = table(hands=(["2♦", "Q♦"], ["4♥"]), zones={"♣": (["7♣", "K♣"], ["3♣"])},
-                  scored=({"♠": ["2♠", "3♠"]}, {}), known=([], ["2♦"]))
-    text = state.game.describe(state.view(1))
-    assert "♣  7♣ K♣ (2 cards, 14)  |  3♣ (1 card, 3)" in text
-    assert "limit 17" in text
-    assert "Your hand: 4♥" in text
-    assert "the opponent holds: 2♦" in text
-    assert "To act: player 0, 1 action(s) left" in text
-    assert "Q♦" not in text
+def test_the_body_leaves_the_envelope_to_the_core(table):
+    view = table(hands=(["2♦"], ["4♥"])).view(0)
+    assert (view["game"], view["viewer"], view["to_act"], view["phase"], view["result"]) == (
+        "pillars", 0, [0], "play", None)
+    assert not {"game", "viewer", "to_act", "phase", "result", "turn", "over"} & set(view["body"])
 
 
-def test_describe_a_pending_score_and_a_finished_game(table):
-    pending = table(zones={"♦": (["2♦"], [])}, pending=["♦"], actions_left=0, acted=True)
-    assert "take one card from each of ♦" in pending.game.describe(pending.view(0))
-    over = table(scored=({"♦": ["2♦"]}, {}), deck=[], over=True, actions_left=0)
-    assert "Game over: player 0 wins" in over.game.describe(over.view(None))
+@pytest.mark.parametrize("build, phase", [
+    (lambda table: table(), "play"),
+    (lambda table: table(zones={"♦": (["2♦"], [])}, pending=["♦"], actions_left=0, acted=True),
+     "take"),
+    (lambda table: table(deck=[], over=True, actions_left=0), "over"),
+])
+def test_the_phase_names_the_stage_of_play(table, build, phase):
+    assert build(table).view(None)["phase"] == phase
+
+
+def test_the_same_view_and_seed_give_the_same_sample(table):
+    """Hidden orders (the opponent's hand, the deck, one's own hand) do not change a sample."""
+    first = table(hands=(["2♦", "9♣", "K♠"], ["4♥", "5♥"]), deck=["A♠", "2♠", "3♠"],
+                  known=([], ["9♣"]))
+    second = table(hands=(["K♠", "2♦", "9♣"], ["5♥", "4♥"]), deck=["3♠", "2♠", "A♠"],
+                   known=([], ["9♣"]))
+    assert first.view(1) == second.view(1)
+    assert first.position() != second.position()
+    assert (first.sample_hidden(1, Rng(4)).position()
+            == second.sample_hidden(1, Rng(4)).position())

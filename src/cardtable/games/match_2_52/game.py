@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
+import cardtable.games.match_2_52.encoding  # noqa: F401  (registers the learning encoding)
 from cardtable.core import Game, View
 from cardtable.games.match_2_52 import actions, text
 from cardtable.games.match_2_52.actions import MatchAction

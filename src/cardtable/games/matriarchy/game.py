@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
+import cardtable.games.matriarchy.encoding  # noqa: F401  (registers the learning encoding)
 from cardtable.core import Game, Rng, View, standard_deck
 from cardtable.games.matriarchy.actions import NOTATION_HELP, MatriarchyAction, parse_action
 from cardtable.games.matriarchy.bot import HeuristicBot

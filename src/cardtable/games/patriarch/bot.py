@@ -9,23 +9,26 @@ player at the table would reason.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
+from functools import cache
 from typing import cast
 
 import numpy as np
 
 from cardtable.core import Decision, Game, Rng
-from cardtable.games.patriarch import trees
+from cardtable.games.patriarch import strategy, trees
 from cardtable.games.patriarch.actions import WAIT, Family, PatriarchAction
 from cardtable.games.patriarch.grading import MARK_NAMES, TreeSpace
 from cardtable.games.patriarch.options import Options
-from cardtable.games.patriarch.solver import Solver, solver_for
+from cardtable.games.patriarch.solver import solver_for
+from cardtable.games.patriarch.strategy import Strategy
 from cardtable.games.patriarch.view import PatriarchView
 
 
-def candidates(tree_space: TreeSpace, body: PatriarchView) -> np.ndarray:
-    """Indices of the families consistent with every grade in a view's body."""
+def history(tree_space: TreeSpace, body: PatriarchView) -> list[tuple[int, int]]:
+    """The graded guesses of a view's body as (family index, raw grade code) pairs."""
     n = tree_space.n
-    history = []
+    pairs = []
     for entry in body["graded"]:
         guess = tree_space.index[trees.parse(entry["family"], n)]
         if "marks" in entry:
@@ -33,47 +36,95 @@ def candidates(tree_space: TreeSpace, body: PatriarchView) -> np.ndarray:
             code = sum(mark << (2 * c) for c, mark in enumerate(marks))
         else:
             code = (entry["red"] * (n + 1) + entry["black"]) * (n + 1) + entry["face_down"]
-        history.append((guess, code))
-    return tree_space.consistent(history)
+        pairs.append((guess, code))
+    return pairs
 
 
-def optimal_worst(solver: Solver, cands: np.ndarray, rng: Rng) -> int:
-    return solver.play_worst(cands)
+def candidates(tree_space: TreeSpace, body: PatriarchView) -> np.ndarray:
+    """Indices of the families consistent with every grade in a view's body."""
+    return tree_space.consistent(history(tree_space, body))
 
 
-def optimal_expected(solver: Solver, cands: np.ndarray, rng: Rng) -> int:
-    return solver.play_expected(cands)
+@dataclass
+class Situation:
+    """What a guesser knows when it must guess: the graded guesses so far, the families they
+    leave, and how many guesses it has left."""
+
+    history: list[tuple[int, int]]
+    cands: np.ndarray
+    left: int
 
 
-def consistent(solver: Solver, cands: np.ndarray, rng: Rng) -> int:
-    return int(cands[rng.below(len(cands))])
+class Plans:
+    """A variant's stored strategies (loaded on first use) and the live solver behind them."""
+
+    def __init__(self, options: Options) -> None:
+        self.options = options
+        self.tree_list = trees.legal_trees(options)
+        self.solver = solver_for(self.tree_list, options.per_card_feedback)
+        self._stored: dict[str, Strategy | None] = {}
+
+    def stored(self, kind: str) -> Strategy | None:
+        """The stored strategy of ``kind``, if one fits these options."""
+        if kind not in self._stored:
+            found = strategy.load(self.options.variant, kind, self.tree_list,
+                                  self.options.per_card_feedback)
+            if found is not None and kind == "expected" and (
+                    found.guess_limit != self.options.max_guesses):
+                found = None  # made for another guess limit
+            self._stored[kind] = found
+        return self._stored[kind]
+
+    def guess(self, kind: str, situation: Situation) -> int:
+        """The stored strategy's guess while play follows it, else the live solver's."""
+        for name in (kind, "worst"):  # the worst-case tree stands in where no other is stored
+            plan = self.stored(name)
+            if plan is not None:
+                found = plan.guess_after(situation.history)
+                if found is not None:
+                    return found
+        if kind == "worst":
+            return self.solver.play_worst(situation.cands)
+        return self.solver.play_expected(situation.cands, situation.left)
+
+    def hardest_family(self, rng: Rng) -> int:
+        """A family the worst-case guesser needs the most guesses for (see adversarial_owner)."""
+        plan = self.stored("worst")
+        if plan is None:
+            return self.solver.hardest_family(rng.below)
+        return int(plan.hardest[rng.below(len(plan.hardest))])
 
 
-def random_owner(solver: Solver, rng: Rng) -> int:
-    return rng.below(solver.size)
+Guesser = Callable[[Plans, Situation, Rng], int]
 
 
-def adversarial_owner(solver: Solver, rng: Rng) -> int:
-    """The family the optimal (worst-case) guesser needs most guesses for: follow its
-    strategy from the start and always answer with the class it finds hardest (exact depth
-    where the search is affordable, otherwise the largest class)."""
-    cands = solver.everything
-    while len(cands) > 1:
-        guess = optimal_worst(solver, cands, rng)
-        groups = solver.classes(guess, cands)
-        if not groups:
-            return guess
-        scores = [(solver.min_depth(c) if solver.exact_here(c) else 0, len(c)) for c in groups]
-        hardest = max(scores)
-        picks = [c for c, score in zip(groups, scores, strict=True) if score == hardest]
-        cands = picks[rng.below(len(picks))]
-    return int(cands[0])
+def optimal_worst(plans: Plans, situation: Situation, rng: Rng) -> int:
+    return plans.guess("worst", situation)
 
 
-GUESSERS: dict[str, Callable[[Solver, np.ndarray, Rng], int]] = {
+def optimal_expected(plans: Plans, situation: Situation, rng: Rng) -> int:
+    return plans.guess("expected", situation)
+
+
+def consistent(plans: Plans, situation: Situation, rng: Rng) -> int:
+    return int(situation.cands[rng.below(len(situation.cands))])
+
+
+def random_owner(plans: Plans, rng: Rng) -> int:
+    return rng.below(plans.solver.size)
+
+
+def adversarial_owner(plans: Plans, rng: Rng) -> int:
+    """A family the optimal (worst-case) guesser needs most guesses for: the deepest families
+    of the stored strategy, or, where none is stored, the end of a bounded walk down the
+    classes the live guesser finds hardest."""
+    return plans.hardest_family(rng)
+
+
+GUESSERS: dict[str, Guesser] = {
     "consistent": consistent, "optimal": optimal_worst, "optimal-expected": optimal_expected,
 }
-OWNERS: dict[str, Callable[[Solver, Rng], int]] = {
+OWNERS: dict[str, Callable[[Plans, Rng], int]] = {
     "random": random_owner, "adversarial": adversarial_owner,
 }
 
@@ -87,19 +138,28 @@ class PatriarchBot:
         self.rng = Rng(seed)
         self.guesser = GUESSERS[guesser]
         self.owner = OWNERS[owner]
-        options: Options = game.options
-        self.solver = solver_for(trees.legal_trees(options), options.per_card_feedback)
+        self.plans = plans_for(game.options)
 
     def choose(self, decision: Decision[PatriarchAction]) -> PatriarchAction:
         view = decision.view
+        families = self.plans.solver.space.trees
         if view["phase"] == "choose":
-            return Family(self.solver.space.trees[self.owner(self.solver, self.rng)])
+            return Family(families[self.owner(self.plans, self.rng)])
         body = cast(PatriarchView, view["body"])
-        cands = candidates(self.solver.space, body)
+        past = history(self.plans.solver.space, body)
+        cands = self.plans.solver.space.consistent(past)
         mine = any(entry["player"] == decision.player for entry in body["queue"])
         if mine and len(cands) > 1:  # waiting is legal: the queue holds a guess of ours
             return WAIT  # one guess of ours is still coming back: learn from it first
-        return Family(self.solver.space.trees[self.guesser(self.solver, cands, self.rng)])
+        left = body["guesses_left"][decision.player] or 1
+        situation = Situation(past, cands, left)
+        return Family(families[self.guesser(self.plans, situation, self.rng)])
+
+
+@cache
+def plans_for(options: Options) -> Plans:
+    """One set of plans per option set, shared by every bot of those options."""
+    return Plans(options)
 
 
 BotMaker = Callable[[Game[PatriarchAction], int], PatriarchBot]

@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from functools import cached_property
 from typing import Any
 
+import cardtable.games.patriarch.encoding  # noqa: F401  (registers the learning encoding)
 from cardtable.core import Game, Rng, View
 from cardtable.games.patriarch import text, trees
 from cardtable.games.patriarch.actions import (

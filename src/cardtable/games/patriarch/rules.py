@@ -119,9 +119,11 @@ def legal_actions(match: Match, player: int) -> list[PatriarchAction]:
     if player not in to_act(match):
         return []
     actions: list[PatriarchAction] = list(match.families)
-    index = match.space.index
-    for position in sorted((index[family] for family in spent(match)), reverse=True):
-        del actions[position]
+    gone = spent(match)
+    if gone:
+        index = match.space.index
+        for position in sorted((index[family] for family in gone), reverse=True):
+            del actions[position]
     if match.phase == "guess" and match.queue:
         actions.append(WAIT)
     return actions
@@ -173,76 +175,96 @@ def family_problem(options: Options, parents: trees.Parents) -> str:
 
 
 # --- what each action does ----------------------------------------------------------------------
+# Each takes ``events``, the list the move's events are told into, or None when nobody will read
+# them (``State.advance``): the state changes the same either way, only the texts are skipped.
 
-def lay_out(match: Match, player: int, family: Family) -> list[Event]:
+def lay_out(match: Match, player: int, family: Family, events: list[Event] | None) -> None:
     """The owner's secret family (in the choose phase), or a guess joining the queue."""
     if match.phase == "choose":
         match.secret = family.parents
         match.phase = "guess"
-        events = [Event("secret", f"player {player} lays out the secret family {family}",
-                        {"player": player, "family": str(family)}, audience=(player,))]
-        return events + _advance(match, None)
+        if events is not None:
+            events.append(Event("secret", f"player {player} lays out the secret family {family}",
+                                {"player": player, "family": str(family)}, audience=(player,)))
+        _advance(match, None, events)
+        return
     match.queue.append((player, family.parents))
-    number = guesses_used(match, player)
-    events = [Event("submit", f"player {player} queues guess {number}: {family}",
-                    {"player": player, "guess": number, "family": str(family)})]
-    return events + _advance(match, player)
+    if events is not None:
+        number = guesses_used(match, player)
+        events.append(Event("submit", f"player {player} queues guess {number}: {family}",
+                            {"player": player, "guess": number, "family": str(family)}))
+    _advance(match, player, events)
 
 
-def wait(match: Match, player: int) -> list[Event]:
+def wait(match: Match, player: int, events: list[Event] | None) -> None:
     """A guesser lets this chance pass."""
-    return [Event("wait", f"player {player} waits", {"player": player})] + _advance(match, player)
+    if events is not None:
+        events.append(Event("wait", f"player {player} waits", {"player": player}))
+    _advance(match, player, events)
 
 
-def _advance(match: Match, after: int | None) -> list[Event]:
+def _advance(match: Match, after: int | None, events: list[Event] | None) -> None:
     """Give the next guesser of this pass a chance; at the end of a pass, grade."""
-    events: list[Event] = []
     while True:
-        order = seat_order(match)
-        start = 0 if after is None else order.index(after) + 1
-        following = next((p for p in order[start:] if _has_room(match, p)), None)
+        following = _next_guesser(match, after)
         if following is not None:
             match.turn = following
-            return events
+            return
         if not match.queue:
-            return events + _finish_game(match, owner(match), "every guess failed")
+            _finish_game(match, owner(match), "every guess failed", events)
+            return
         player, family = match.queue.pop(0)
         result = grade(match.secret, family)
         match.graded.append((player, family, result))
-        text = trees.to_text(family)
-        events.append(Event("grade", f"the owner grades player {player}'s {text}: {result}",
-                            {"player": player, "family": text, "grade": list(result.counts())}))
+        if events is not None:
+            text = trees.to_text(family)
+            events.append(Event("grade", f"the owner grades player {player}'s {text}: {result}",
+                                {"player": player, "family": text,
+                                 "grade": list(result.counts())}))
         if result.is_win():
-            return events + _finish_game(match, player, f"player {player}'s family is all red")
+            _finish_game(match, player, f"player {player}'s family is all red", events)
+            return
         after = None
 
 
-def _finish_game(match: Match, winner: int, why: str) -> list[Event]:
-    secret = trees.to_text(match.secret)
+def _next_guesser(match: Match, after: int | None) -> int | None:
+    """The first guesser after ``after`` in this pass (from the owner's left if None) with room
+    to lay out a family, or None when the pass is over."""
+    order = seat_order(match)
+    for player in order[0 if after is None else order.index(after) + 1:]:
+        if _has_room(match, player):
+            return player
+    return None
+
+
+def _finish_game(match: Match, winner: int, why: str, events: list[Event] | None) -> None:
     match.past.append((owner(match), match.secret, winner))
     match.tally[winner] += 1
     match.turn = None
     match.queue = []
     number = len(match.past)
-    events = [Event("game", f"game {number}: {why}; player {winner} wins it (the family was "
-                    f"{secret})", {"game": number, "winner": winner, "secret": secret})]
+    if events is not None:
+        secret = trees.to_text(match.secret)
+        events.append(Event("game", f"game {number}: {why}; player {winner} wins it (the family "
+                            f"was {secret})", {"game": number, "winner": winner,
+                                               "secret": secret}))
     if number >= match.options.match_games:
         match.phase = "over"
-        return events
-    return events + start_game(match)
+        return
+    start_game(match, events)
 
 
-def start_game(match: Match) -> list[Event]:
+def start_game(match: Match, events: list[Event] | None) -> None:
     """Set up the next game: a fresh secret (dealt, or awaited from the new owner)."""
     match.graded = []
     match.queue = []
     if match.options.owner_chooses:
         match.phase, match.secret, match.turn = "choose", NO_SECRET, None
-        return []
+        return
     tree_list = match.space.trees
     match.secret = tree_list[match.rng.below(len(tree_list))]
     match.phase = "guess"
-    return _advance(match, None)
+    _advance(match, None, events)
 
 
 # --- the end --------------------------------------------------------------------------------------

@@ -21,19 +21,23 @@ maps the set of all trees onto itself.
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import cache
+from functools import cache, partial
+from typing import TypeVar
 
 import numpy as np
 
 from cardtable.games.patriarch import trees
 from cardtable.games.patriarch.grading import TreeSpace, space
 
+T = TypeVar("T")
 FULL_TABLE_LIMIT = 3000
-SMALL_VARIANT = 1000
-"""Bots search exactly at every move in variants up to this many families..."""
-EXPECTED_LIMIT = 40
-"""... and elsewhere on sets of at most 150 families (worst case) or 40 (expected number)."""
+EXACT_CELLS = 2_000_000
+KNUTH_CELLS = 3_000_000
+"""The most (guess, family) pairs a bot's exact search, then Knuth's rule, grades for one
+decision: about a quarter of a second each on one core (benchmarks/exact.py measures it)."""
 BLOCK_CELLS = 2_000_000
+INFEASIBLE = 1 << 40
+"""The total of a set no strategy can finish within the guesses allowed."""
 Widths = dict[int, int]
 SEARCH_WIDTH: Widths = {3: 80, 4: 40, 5: 30, 6: 1, 7: 1}
 """How many guesses (per stage) the bounded worst-case search tries at a node, by the number
@@ -41,9 +45,17 @@ of guesses left: wide near the bottom, where a node is cheap; one (the most prom
 guess for the 7-card variants."""
 
 
+class OverBudget(Exception):
+    """A bounded search graded more pairs than it may (its caches stay true: a node's result
+    is stored only once its search is complete)."""
+
+
 class Solver:
     def __init__(self, tree_space: TreeSpace) -> None:
         self.space = tree_space
+        self.cells = 0
+        """(guess, family) pairs graded or looked up so far: the measure of a search's work."""
+        self.cell_limit: int | None = None
         self.size = len(tree_space)
         self.everything = np.arange(self.size, dtype=np.int32)
         self._compact_codes()
@@ -57,7 +69,8 @@ class Solver:
         self.code_limit = self._distinct_codes()
         self.depth_bounds: dict[bytes, tuple[int, int]] = {}
         self.failed_within: set[tuple[bytes, int]] = set()
-        self.totals: dict[bytes, tuple[int, int]] = {}
+        self.winners: dict[bytes, int] = {}
+        self.totals: dict[tuple[bytes, int], tuple[int, int]] = {}
         self.nodes = 0
 
     def _compact_codes(self) -> None:
@@ -105,7 +118,13 @@ class Solver:
             block = self.table[np.ix_(cands, guesses)].T
         else:
             block = self.table[np.ix_(guesses, cands)]
+        self._count(block.size)
         return block
+
+    def _count(self, cells: int) -> None:
+        self.cells += cells
+        if self.cell_limit is not None and self.cells > self.cell_limit:
+            raise OverBudget
 
     def guesses_for(self, cands: np.ndarray) -> np.ndarray:
         return self.root_guesses if len(cands) == self.size else self.everything
@@ -145,6 +164,7 @@ class Solver:
             block = self.codes(rows, cands).T
         else:
             block = self.table[np.ix_(cands, rows)]
+            self._count(block.size)
         width = len(rows)
         flat = block.astype(np.int32) * width + np.arange(width, dtype=np.int32)
         counts = np.bincount(flat.ravel(), minlength=self.code_count * width)
@@ -172,18 +192,20 @@ class Solver:
         others[cands] = False
         return [cands, np.flatnonzero(others).astype(np.int32)]
 
-    def separable(self, cands: np.ndarray) -> bool:
-        """Whether one guess gives every family of ``cands`` a different grade."""
+    def separating_guess(self, cands: np.ndarray) -> int | None:
+        """A guess that gives every family of ``cands`` a different grade, if one exists."""
         m = len(cands)
         if m > self.code_limit:
-            return False
+            return None
         step = max(1, BLOCK_CELLS // m)
         for guesses in self.guess_stages(cands):
             for start in range(0, len(guesses), step):
-                block = np.sort(self.codes(guesses[start:start + step], cands), axis=1)
-                if np.all(block[:, 1:] != block[:, :-1], axis=1).any():
-                    return True
-        return False
+                rows = guesses[start:start + step]
+                block = np.sort(self.codes(rows, cands), axis=1)
+                apart = np.flatnonzero(np.all(block[:, 1:] != block[:, :-1], axis=1))
+                if len(apart):
+                    return int(rows[apart[0]])
+        return None
 
     def classes(self, guess: int, cands: np.ndarray) -> list[np.ndarray]:
         """The classes of ``cands`` under ``guess`` other than the guess itself, largest first."""
@@ -231,9 +253,12 @@ class Solver:
         if depth < low or (width is not None and (key, depth) in self.failed_within):
             return False
         self.nodes += 1
-        found = self.separable(cands) if depth == 2 else self._search_worst(cands, depth, width)
+        found = (self.separating_guess(cands) is not None if depth == 2
+                 else self._search_worst(cands, depth, width))
         if found:
             self.depth_bounds[key] = (low, depth)
+            if depth == 2:  # a guess kept for more depth would not do: separate at once
+                self.winners.pop(key, None)
         elif width is None or depth == 2:
             self.depth_bounds[key] = (depth + 1, high)
         else:
@@ -249,10 +274,22 @@ class Solver:
             for k in order[:tries]:
                 if info["largest"][k] > limit:
                     break
-                if all(self.can(c, depth - 1, width)
-                       for c in self.classes(int(info["guess"][k]), cands)):
+                guess = int(info["guess"][k])
+                if all(self.can(c, depth - 1, width) for c in self.classes(guess, cands)):
+                    self.winners[cands.tobytes()] = guess
                     return True
         return False
+
+    def found_guess(self, cands: np.ndarray) -> int:
+        """The guess of the strategy ``can`` last proved for ``cands`` (for storing it)."""
+        if len(cands) <= 2:
+            return int(cands[0])
+        guess = self.winners.get(cands.tobytes())
+        if guess is None:
+            guess = self.separating_guess(cands)
+        if guess is None:
+            raise LookupError("no strategy was proved for this set of families")
+        return guess
 
     def min_depth(self, cands: np.ndarray) -> int:
         depth = 1
@@ -282,32 +319,45 @@ class Solver:
         order = np.lexsort((info["guess"], info["squares"], bound))
         return order, bound, info
 
-    def min_total(self, cands: np.ndarray) -> int:
-        """The least sum, over the families in ``cands``, of the guesses needed to find them."""
-        return self._total_search(cands)[0]
+    def min_total(self, cands: np.ndarray, depth: int | None = None) -> int:
+        """The least sum, over the families in ``cands``, of the guesses needed to find them,
+        among strategies that never need more than ``depth`` guesses (None: no limit).
+        ``INFEASIBLE`` when no strategy stays within ``depth``."""
+        return self._total_search(cands, depth)[0]
 
-    def _total_search(self, cands: np.ndarray) -> tuple[int, int]:
+    def best_total_guess(self, cands: np.ndarray, depth: int | None = None) -> int:
+        """The first guess of such a strategy (-1 when there is none)."""
+        return self._total_search(cands, depth)[1]
+
+    def _total_search(self, cands: np.ndarray, depth: int | None) -> tuple[int, int]:
         m = len(cands)
+        # an optimal strategy splits the set at every guess, so it never needs more than m
+        depth = m if depth is None else min(depth, m)
         if m == 1:
-            return 1, int(cands[0])
+            return (1, int(cands[0])) if depth >= 1 else (INFEASIBLE, -1)
+        if depth <= 1 or m > self.capacity(depth):
+            return INFEASIBLE, -1
         if m == 2:
             return 3, int(cands[0])
-        key = cands.tobytes()
+        key = (cands.tobytes(), depth)
         if key in self.totals:
             return self.totals[key]
         self.nodes += 1
         order, bound, info = self.total_order(cands)
-        best, best_guess = 1 << 60, -1
+        limit = self.capacity(depth - 1)
+        best, best_guess = INFEASIBLE, -1
         for k in order:
             if bound[k] >= best:
                 break
+            if info["largest"][k] > limit or info["largest"][k] == m:
+                continue  # a class too large for the guesses left, or no split at all
             guess = int(info["guess"][k])
             groups = self.classes(guess, cands)
             rest = sum(2 * len(c) - 1 for c in groups)
             total = m
             for c in groups:
                 rest -= 2 * len(c) - 1
-                total += self._total_search(c)[0]
+                total += self._total_search(c, depth - 1)[0]
                 if total + rest >= best:
                     break
             else:
@@ -315,15 +365,15 @@ class Solver:
         self.totals[key] = (best, best_guess)
         return best, best_guess
 
-    def best_total_guess(self, cands: np.ndarray) -> int:
-        return self._total_search(cands)[1]
+    # --- live play, bounded so that no decision takes long ----------------------------------
 
-    # --- heuristic play (Knuth's rule) for nodes too large to search -------------------------
-
-    def knuth_guess(self, cands: np.ndarray, expected: bool = False) -> int:
+    def knuth_guess(self, cands: np.ndarray, expected: bool = False,
+                    budget: int | None = None) -> int:
         """Knuth's rule: the guess whose largest class is smallest (or, for the expected
-        number, whose classes have the least sum of squares), then the most classes, then one
-        that could itself be the family."""
+        number, whose classes have the least sum of squared class sizes), then the most
+        classes, then one that could itself be the family. Where trying every family would
+        grade more than ``budget`` pairs, the candidates and an even sample of the other
+        families are tried instead (first guesses are few: one per shape)."""
         if len(cands) <= 2:
             return int(cands[0])
         if len(cands) <= self.code_limit:  # a candidate that tells all apart cannot be beaten
@@ -331,26 +381,65 @@ class Solver:
             split = np.flatnonzero(info["classes"] == len(cands))
             if len(split):
                 return int(cands[split[0]])
-        info = self.stats(cands)
+        guesses = np.concatenate(self.guess_stages(cands))
+        room = len(guesses) if budget is None else max(1, budget // len(cands))
+        if len(guesses) > room:
+            guesses = guesses[np.linspace(0, len(guesses) - 1, room).astype(np.int64)]
+        info = self.stats(cands, guesses)
         first = info["squares"] if expected else info["largest"]
         k = np.lexsort((info["guess"], ~info["hit"], -info["classes"], first))[0]
         return int(info["guess"][k])
 
-    def exact_here(self, cands: np.ndarray, limit: int = 150) -> bool:
-        """Whether to search exactly here: always in small variants, else on small sets."""
-        return self.size <= SMALL_VARIANT or len(cands) <= limit
-
     def play_worst(self, cands: np.ndarray) -> int:
-        """The optimal guesser's move: exact search where affordable, Knuth's rule above."""
-        if self.exact_here(cands):
-            return self.best_worst_guess(cands)
-        return self.knuth_guess(cands)
+        """The live worst-case guesser: the least expected number among the guesses that keep
+        the worst case optimal, searched exactly where affordable; Knuth's rule above."""
+        guess = self._within_budget(lambda: self.best_total_guess(cands, self.min_depth(cands)))
+        return self.knuth_guess(cands, budget=KNUTH_CELLS) if guess is None else guess
 
-    def play_expected(self, cands: np.ndarray) -> int:
-        """The same for the expected number (the exact search is dearer: smaller sets)."""
-        if self.exact_here(cands, EXPECTED_LIMIT):
-            return self.best_total_guess(cands)
-        return self.knuth_guess(cands, expected=True)
+    def play_expected(self, cands: np.ndarray, left: int) -> int:
+        """The live expected-number guesser: the least expected number among strategies that
+        need no more than ``left`` guesses (or the fewest possible, if that is more)."""
+        guess = self._within_budget(
+            lambda: self.best_total_guess(cands, max(left, self.min_depth(cands))))
+        return (self.knuth_guess(cands, expected=True, budget=KNUTH_CELLS) if guess is None
+                else guess)
+
+    def _depths(self, groups: list[np.ndarray]) -> list[int]:
+        return [self.min_depth(c) for c in groups]
+
+    def _within_budget(self, search: Callable[[], T]) -> T | None:
+        """The result of an exact search, or None if it would grade more than
+        ``EXACT_CELLS`` pairs (the bots then fall back on Knuth's rule)."""
+        self.cell_limit = self.cells + EXACT_CELLS
+        try:
+            return search()
+        except OverBudget:
+            return None
+        finally:
+            self.cell_limit = None
+
+    def hardest_family(self, below: Callable[[int], int]) -> int:
+        """A family the live worst-case guesser needs many guesses for: follow its play and
+        always answer with the class that needs the most further guesses (exact depths where
+        they are found within the budget, else the largest class). ``below(k)`` picks one of
+        k ties. Where the grades are not tabled, the walk's guesser is Knuth's rule on a third
+        of its usual budget and classes go by size, so that the whole walk stays within a few
+        steps' work."""
+        cands = self.everything
+        tabled = self.table is not None
+        while len(cands) > 1:
+            guess = (self.play_worst(cands) if tabled
+                     else self.knuth_guess(cands, budget=KNUTH_CELLS // 3))
+            groups = self.classes(guess, cands)
+            if not groups:
+                return guess
+            depths = self._within_budget(partial(self._depths, groups)) if tabled else None
+            scores = [(0 if depths is None else depths[i], len(c))
+                      for i, c in enumerate(groups)]
+            hardest = max(scores)
+            picks = [c for c, score in zip(groups, scores, strict=True) if score == hardest]
+            cands = picks[below(len(picks))]
+        return int(cands[0])
 
     def strategy_cost(self, cands: np.ndarray,
                       choose: Callable[[np.ndarray], int]) -> tuple[int, int]:

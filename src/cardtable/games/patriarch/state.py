@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from cardtable.core import Event, Game, Result, Rng, State
+from cardtable.core import Event, EventsOnRequest, Game, Result, Rng
 from cardtable.games.patriarch import rules
 from cardtable.games.patriarch.actions import Family, PatriarchAction, Wait
 from cardtable.games.patriarch.grading import TreeSpace
@@ -23,7 +23,7 @@ from cardtable.games.patriarch.trees import Parents
 from cardtable.games.patriarch.view import PatriarchView, hidden_texts, redeal_secret, view_body
 
 
-class PatriarchState(State[PatriarchAction]):
+class PatriarchState(EventsOnRequest[PatriarchAction]):
     """A match of one or more games; ``apply`` changes it in place (see the core protocol)."""
 
     def __init__(self, game: Game[PatriarchAction], options: Options, space: TreeSpace,
@@ -63,17 +63,17 @@ class PatriarchState(State[PatriarchAction]):
     def explain_illegal(self, player: int, action: object) -> str:
         return rules.explain_illegal(self, action)
 
-    def apply_unchecked(self, player: int, action: PatriarchAction) -> list[Event]:
+    def act(self, player: int, action: PatriarchAction, events: list[Event] | None) -> None:
         self.moves += 1
         match action:
             case Family():
-                return rules.lay_out(self, player, action)
+                rules.lay_out(self, player, action, events)
             case Wait():
-                return rules.wait(self, player)
+                rules.wait(self, player, events)
 
-    def start(self) -> list[Event]:
-        """Begin the first game of the match."""
-        return rules.start_game(self)
+    def start(self) -> None:
+        """Begin the first game of the match (the deal of a fresh state tells nobody anything)."""
+        rules.start_game(self, None)
 
     def is_over(self) -> bool:
         return self.phase == "over"

@@ -10,11 +10,9 @@ combination of picks. The face-card Magic actions name the rank only (``magic J 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Union
 
 from cardtable.core import Card, NotationError, standard_deck
 from cardtable.core.cards import parse_suit
-
 from cardtable.games.pillars.values import FACE_LABELS, FACE_RANKS, sort_cards
 
 
@@ -129,11 +127,12 @@ class End:
         return "end"
 
 
-PillarsAction = Union[Attack, Defend, Crawl, Score, Take, Harvest, PileMagic, JackMagic,
-                      QueenMagic, KingMagic, End]
+PillarsAction = (Attack | Defend | Crawl | Score | Take | Harvest | PileMagic | JackMagic
+                 | QueenMagic | KingMagic | End)
+"""Every Pillars action: one union, dispatched with ``match`` on its classes."""
 
 SCORE, HARVEST, QUEEN_MAGIC, END = Score(), Harvest(), QueenMagic(), End()
-_BARE = {"score": SCORE, "harvest": HARVEST, "end": END}
+_BARE: dict[str, PillarsAction] = {"score": SCORE, "harvest": HARVEST, "end": END}
 TAKES = {card._text: Take(card) for card in standard_deck()}
 """The Take of each card, made once: a Score lists them on every step until it is finished."""
 

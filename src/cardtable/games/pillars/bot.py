@@ -15,10 +15,10 @@ own view only:
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
-from cardtable.core import Decision, Game, standard_deck
-
+from cardtable.core import Card, Decision, Game, standard_deck
 from cardtable.games.pillars import actions as act
 from cardtable.games.pillars.values import FACES, ZONES, number_value, pile_of
 
@@ -36,12 +36,12 @@ class HeuristicBot:
 
     name = "heuristic"
 
-    def __init__(self, game: Game, seed: int = 0) -> None:
+    def __init__(self, game: Game[act.PillarsAction], seed: int = 0) -> None:
         self.game = game  # the bot is deterministic: it needs no generator of its own
 
-    def choose(self, decision: Decision) -> act.PillarsAction:
-        table = Table(decision.view, decision.player)
-        values = [table.worth(action) for action in decision.legal]
+    def choose(self, decision: Decision[act.PillarsAction]) -> act.PillarsAction:
+        reading = Reading(decision.view["body"], decision.player)
+        values = [reading.worth(action) for action in decision.legal]
         magic = [i for i, a in enumerate(decision.legal)
                  if type(a) is act.PileMagic and a.card.suit == "♥"]
         if magic:  # ♥ Magic is worth the extra action: about the second-best other action
@@ -53,10 +53,10 @@ class HeuristicBot:
         return decision.legal[best]
 
 
-class Table:
-    """The bot's reading of one view."""
+class Reading:
+    """The bot's reading of one view's body: what each action would change."""
 
-    def __init__(self, view: dict[str, Any], me: int) -> None:
+    def __init__(self, view: Mapping[str, Any], me: int) -> None:
         self.view = view
         self.me = me
         self.counts = [{pile: len(cards) for pile, cards in piles.items()}
@@ -143,45 +143,47 @@ class Table:
         return len(zone[self.me]), len(zone[1 - self.me])
 
     def worth(self, action: act.PillarsAction) -> float:
-        kind = type(action)
-        if kind is act.Take:
-            card = action.card
-            return self.gain(pile_of(card), self.me) + FACE_BONUS.get(card.rank, 0.0)
-        if kind in (act.Attack, act.Defend, act.Crawl):
-            cards = (action.card,) if kind is act.Crawl else action.cards
+        if isinstance(action, (act.Attack, act.Defend, act.Crawl)):  # most of every list
+            cards: tuple[Card, ...]
+            if isinstance(action, act.Crawl):
+                cards, penalty = (action.card,), 0.01
+            else:
+                cards, penalty = action.cards, 0.0
             mine, theirs = self.sides(action.suit)
             before = self.battle(action.suit, mine, theirs)
             after = self.battle(action.suit, mine + len(cards), theirs)
             cost = sum(CARD_COST + 0.01 * number_value(c) for c in cards) * self.horizon
-            return after - before - cost - (0.01 if kind is act.Crawl else 0.0)
-        if kind is act.Score:
-            total = -0.01
-            for suit in ZONES:
-                mine, theirs = self.sides(suit)
-                if mine > theirs:
-                    total += self.zone_gain(suit, self.me) - self.battle(suit, mine, theirs)
-            return total
-        if kind is act.Harvest:
-            clubs = self.counts[self.me]["♣"]
-            return min(clubs, self.view["deck"]) * STEAL_WORTH * self.horizon - 0.02
-        if kind is act.End:
-            return 0.0
+            return after - before - cost - penalty
+        match action:
+            case act.Take(card=card):
+                return self.gain(pile_of(card), self.me) + FACE_BONUS.get(card.rank, 0.0)
+            case act.Score():
+                total = -0.01
+                for suit in ZONES:
+                    mine, theirs = self.sides(suit)
+                    if mine > theirs:
+                        total += self.zone_gain(suit, self.me) - self.battle(suit, mine, theirs)
+                return total
+            case act.Harvest():
+                clubs = self.counts[self.me]["♣"]
+                deck: int = self.view["deck"]
+                return min(clubs, deck) * STEAL_WORTH * self.horizon - 0.02
+            case act.End():
+                return 0.0
         return self.magic(action)
 
     def magic(self, action: act.PillarsAction) -> float:
-        kind = type(action)
-        if kind is act.PileMagic:
+        if isinstance(action, act.PileMagic):
             loss = self.gain(action.card.suit, self.me, -1)
             return -loss if action.card.suit == "♥" else -loss - 1
         loss = self.gain(FACES, self.me, -1)
-        if kind is act.JackMagic:
-            if action.target is None:
-                return -loss
-            return self.gain(pile_of(action.target), 1 - self.me, -1) - loss
-        if kind is act.QueenMagic:
-            taken = min(3, self.view["hand_sizes"][1 - self.me])
-            return taken * STEAL_WORTH * 2 - loss
-        if kind is act.KingMagic and action.suit is not None:
-            mine, theirs = self.sides(action.suit)
-            return -self.battle(action.suit, mine, theirs) - loss
+        match action:
+            case act.JackMagic(target=target) if target is not None:
+                return self.gain(pile_of(target), 1 - self.me, -1) - loss
+            case act.QueenMagic():
+                hand_sizes: list[int] = self.view["hand_sizes"]
+                return min(3, hand_sizes[1 - self.me]) * STEAL_WORTH * 2 - loss
+            case act.KingMagic(suit=suit) if suit is not None:
+                mine, theirs = self.sides(suit)
+                return -self.battle(suit, mine, theirs) - loss
         return -loss

@@ -1,14 +1,18 @@
-"""The Pillars game: options, the deal, notation and the text table, tied to the protocol."""
+"""The Pillars game: options, the deal, notation, the text table and positions, tied to the
+protocol."""
 
 from __future__ import annotations
 
-from typing import Any, ClassVar, Mapping
+from collections.abc import Mapping
+from typing import Any, ClassVar
 
-from cardtable.core import Game, Rng, standard_deck
-
-from cardtable.games.pillars import actions, view
-from cardtable.games.pillars.options import Options
-from cardtable.games.pillars.position import read_position
+import cardtable.games.pillars.encoding  # noqa: F401  (registers the learning encoding)
+from cardtable.core import Game, Rng, View, standard_deck
+from cardtable.core.positions import reading
+from cardtable.games.pillars import actions, text
+from cardtable.games.pillars.bot import HeuristicBot
+from cardtable.games.pillars.options import Options as PillarsOptions
+from cardtable.games.pillars.position import KEYS, read_position
 from cardtable.games.pillars.state import PillarsState
 
 HAND_SIZE = 7
@@ -16,13 +20,13 @@ DECK = tuple(standard_deck())
 """The 52 cards in their fixed order, made once: every new game copies and shuffles it."""
 
 
-class PillarsGame(Game):
+class PillarsGame(Game[actions.PillarsAction]):
     """Pillars for two: win battles by having more cards, score a card from each, and hold
     the majority of more scoring piles than the opponent."""
 
     name: ClassVar[str] = "pillars"
     title: ClassVar[str] = "Pillars"
-    Options: ClassVar[type] = Options
+    Options: ClassVar[type] = PillarsOptions
     notation_help: ClassVar[str] = actions.NOTATION_HELP
     showcase_options: ClassVar[tuple[dict[str, Any], ...]] = (
         {},
@@ -30,6 +34,7 @@ class PillarsGame(Game):
         {"allow_null_magic": True, "end_trigger": "failed_draw", "pile_points": "values",
          "dealer": 0},
     )
+    options: PillarsOptions
 
     def new_state(self, seed: int | str = 0) -> PillarsState:
         state = PillarsState(self)
@@ -45,14 +50,21 @@ class PillarsGame(Game):
         return state
 
     def from_position(self, position: Mapping[str, Any]) -> PillarsState:
-        return read_position(self, position)
+        moves = self.read_position_header(position, KEYS)
+        state = PillarsState(self)
+        with reading(self.title):
+            read_position(state, position)
+        state.moves = moves
+        return state
 
     def action_from_text(self, text: str) -> actions.PillarsAction:
         return actions.parse_action(text)
 
-    def describe(self, table: Mapping[str, Any]) -> str:
-        return view.describe(table)
+    def describe(self, view: View) -> str:
+        return text.describe(view)
+
+    def explain_choice(self, view: View) -> str:
+        return text.explain_choice(view)
 
     def bots(self) -> dict[str, Any]:
-        from cardtable.games.pillars.bot import HeuristicBot
         return {"heuristic": HeuristicBot}

@@ -14,12 +14,11 @@ objects they did when each group made its own actions).
 from __future__ import annotations
 
 from bisect import bisect_right
+from collections.abc import Iterable
 from itertools import combinations
-from typing import Iterable, Union
 
 from cardtable.core import Card, standard_deck
-
-from cardtable.games.pillars.actions import Attack, Crawl, Defend
+from cardtable.games.pillars.actions import Attack, Crawl, Defend, PillarsAction
 from cardtable.games.pillars.values import ZONES, number_value
 
 MAX_LIMIT = 25
@@ -45,7 +44,9 @@ def _play_order(suit: str) -> tuple[tuple[int, Card, int], ...]:
 
 PLAY_ORDER = {suit: _play_order(suit) for suit in ZONES}
 
-PlayAction = Union[Attack, Defend]
+PlayAction = Attack | Defend
+Prefix = tuple[tuple[int, ...], tuple[int, ...], list[PlayAction]]
+"""Costs in rising order, the sets' positions in that order, and the plays made so far."""
 
 
 class SetTable:
@@ -148,14 +149,14 @@ class ZonePlays:
             table = _TABLES[key] = SetTable(*key)
         self.table = table
         self.crawls: tuple[Crawl, ...] | None = None  # made when the zone is first engaged
-        self.fresh: dict[int, tuple] = {}
+        self.fresh: dict[int, tuple[PillarsAction, ...]] = {}
         """The plays onto a side holding nothing yet, by ``fresh_key``: the most common case."""
-        self._prefixes: dict[tuple, tuple[tuple[int, ...], tuple[int, ...], list]] = {}
+        self._prefixes: dict[tuple[bool, int, int, int], Prefix] = {}
         """By (engaged, side's highest number, side's faces, face_only_value): the costs in
         rising order, the sets' positions in that order, and the plays made so far in that
         order (only as far as a room has asked)."""
 
-    def add_fitting(self, found: list, engaged: bool, room: int, base_top: int,
+    def add_fitting(self, found: list[PillarsAction], engaged: bool, room: int, base_top: int,
                     base_faces: int, face_only_value: int) -> None:
         """Add to ``found`` the plays that keep a side within ``room`` (the limit less the
         side's number total): Attacks, or Defends and Crawls if the zone is ``engaged``. The
@@ -175,15 +176,16 @@ class ZonePlays:
                 self.crawls = tuple(crawl_action(self.suit, card) for card in self.cards)
             found.extend(self.crawls)
 
-    def fresh_side(self, engaged: bool, cap: int, face_only_value: int) -> tuple:
+    def fresh_side(self, engaged: bool, cap: int,
+                   face_only_value: int) -> tuple[PillarsAction, ...]:
         """The plays onto an empty side (kept in ``fresh``)."""
-        found: list = []
+        found: list[PillarsAction] = []
         self.add_fitting(found, engaged, cap, 0, 0, face_only_value)
         result = self.fresh[fresh_key(engaged, cap, face_only_value)] = tuple(found)
         return result
 
     def _prefix(self, engaged: bool, base_top: int, base_faces: int,
-                face_only_value: int) -> tuple[tuple[int, ...], tuple[int, ...], list]:
+                face_only_value: int) -> Prefix:
         """A new entry of ``_prefixes``; sides whose faces cost nothing share the one of an
         empty side."""
         if base_faces == 0 and not self.table.has_faces and (base_top or face_only_value):
@@ -194,7 +196,8 @@ class ZonePlays:
             return entry
         return (*self.table.order(base_top, base_faces, face_only_value), [])
 
-    def _make(self, engaged: bool, order: tuple[int, ...], made: list, count: int) -> None:
+    def _make(self, engaged: bool, order: tuple[int, ...], made: list[PlayAction],
+              count: int) -> None:
         """Extend ``made`` with the plays of the sets of ``order`` up to ``count``."""
         sets, cards, bits, suit = self.table.sets, self.cards, self._bits, self.suit
         zone = ZONE_INDEX[suit] * 2 + engaged

@@ -1,85 +1,95 @@
-"""Writing a whole Pillars state as JSON-ready data, and reading it back with every check that
-keeps an impossible table out (a card twice or missing, a card in the wrong zone or pile)."""
+"""Writing a whole Pillars table as JSON-ready data, and reading it back with every check that
+keeps an impossible table out (a card twice or missing, a card in the wrong zone or pile, a
+turn that cannot be). The fields are listed on the positions page of the docs.
+
+The common header (``game``, ``options``, ``moves``) is written and read by the game; this
+module handles the fields of Pillars' own, which follow it. Decks are listed top card first.
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from cardtable.core import Card, InvalidPositionError, Rng, standard_deck
 from cardtable.core.positions import (
-    card_texts, check_each_card_once, read_bool, read_cards, read_int, read_pair,
+    card_texts,
+    check_each_card_once,
+    read_bool,
+    read_cards,
+    read_int,
+    read_pair,
 )
-
+from cardtable.games.pillars.board import Board
 from cardtable.games.pillars.values import PILES, ZONES, is_face, pile_of
 
-if TYPE_CHECKING:
-    from cardtable.games.pillars.game import PillarsGame
-    from cardtable.games.pillars.state import PillarsState
+KEYS = ("turn", "hands", "deck", "zones", "scored", "discard", "known", "actions_left",
+        "acted", "pending", "rng", "over")
+"""The fields of a position after the common header, in the order they are written."""
+MAX_ACTIONS = 11
+"""The most actions a turn can have left: one, plus one more (net) per ♥ Magic of ten ♥."""
 
-KEYS = ("hands", "deck", "zones", "scored", "discard", "known", "turn", "actions_left",
-        "acted", "pending", "rng", "moves", "over")
 
-
-def write_position(state: "PillarsState") -> dict[str, Any]:
-    """The deck is listed bottom first: the next card drawn is the last one."""
+def write_position(board: Board) -> dict[str, Any]:
+    """Pillars' own fields of a position (the game puts the common header before them)."""
     return {
-        "game": "pillars",
-        "hands": [card_texts(hand) for hand in state.hands],
-        "deck": card_texts(state.deck),
-        "zones": {suit: [card_texts(side) for side in state.zones[suit]] for suit in ZONES},
-        "scored": [{pile: card_texts(piles[pile]) for pile in PILES} for piles in state.scored],
-        "discard": card_texts(state.discard),
-        "known": [card_texts(cards) for cards in state.known],
-        "turn": state.turn,
-        "actions_left": state.actions_left,
-        "acted": state.acted,
-        "pending": list(state.pending),
-        "rng": state.rng.state,
-        "moves": state.moves,
-        "over": state.over,
+        "turn": board.turn,
+        "hands": [card_texts(hand) for hand in board.hands],
+        "deck": card_texts(reversed(board.deck)),
+        "zones": {suit: [card_texts(side) for side in board.zones[suit]] for suit in ZONES},
+        "scored": [{pile: card_texts(piles[pile]) for pile in PILES} for piles in board.scored],
+        "discard": card_texts(board.discard),
+        "known": [card_texts(cards) for cards in board.known],
+        "actions_left": board.actions_left,
+        "acted": board.acted,
+        "pending": list(board.pending),
+        "rng": board.rng.state,
+        "over": board.over,
     }
 
 
-def read_position(game: "PillarsGame", data: Mapping[str, Any]) -> "PillarsState":
-    from cardtable.games.pillars.state import PillarsState
-
-    game.check_position_keys(data, KEYS)
-    state = PillarsState(game)
-    hands = read_pair(data["hands"], "hands")
-    state.hands = [_cards(side, f"hand {p}") for p, side in enumerate(hands)]
-    state.deck = _cards(data["deck"], "deck")
+def read_position(board: Board, data: Mapping[str, Any]) -> None:
+    """Fill ``board`` from a position's own fields (the header is already checked), refusing
+    anything malformed or impossible with ``InvalidPositionError``."""
+    board.turn = read_int(data["turn"], "turn", 0, 1)
+    board.hands = [_cards(side, f"hand {p}") for p, side in enumerate(read_pair(data["hands"],
+                                                                                "hands"))]
+    board.deck = _cards(data["deck"], "deck")[::-1]
     zones = data["zones"]
     if not isinstance(zones, Mapping) or set(zones) != set(ZONES):
         raise InvalidPositionError(f"zones must hold exactly {' '.join(ZONES)}")
-    state.zones = {suit: [_cards(side, f"{suit} zone") for side in read_pair(zones[suit], suit)]
+    board.zones = {suit: [_cards(side, f"{suit} zone") for side in read_pair(zones[suit], suit)]
                    for suit in ZONES}
-    state.scored = [_piles(piles, p) for p, piles in enumerate(read_pair(data["scored"], "scored"))]
-    state.discard = _cards(data["discard"], "discard")
-    state.known = [_cards(side, "known") for side in read_pair(data["known"], "known")]
-    state.turn = read_int(data["turn"], "turn", 0, 1)
-    state.actions_left = read_int(data["actions_left"], "actions_left", 0, 200)
-    state.moves = read_int(data["moves"], "moves", 0, 10**9)
-    state.rng = Rng(0)
-    state.rng.state = read_int(data["rng"], "rng", 0, 2**64 - 1)
-    state.acted = read_bool(data["acted"], "acted")
-    state.over = read_bool(data["over"], "over")
+    board.scored = [_piles(piles, p) for p, piles in enumerate(read_pair(data["scored"],
+                                                                         "scored"))]
+    board.discard = _cards(data["discard"], "discard")
+    board.known = [_cards(side, "known") for side in read_pair(data["known"], "known")]
+    board.actions_left = read_int(data["actions_left"], "actions_left", 0, MAX_ACTIONS)
+    board.acted = read_bool(data["acted"], "acted")
+    board.rng = Rng(0)
+    board.rng.state = read_int(data["rng"], "rng", 0, 2**64 - 1)
+    board.over = read_bool(data["over"], "over")
     pending = data["pending"]
-    if not isinstance(pending, list) or any(s not in ZONES for s in pending):
+    if not isinstance(pending, list) or any(not isinstance(s, str) or s not in ZONES
+                                            for s in pending):
         raise InvalidPositionError("pending must list battle suits")
-    state.pending = [suit for suit in ZONES if suit in pending]
-    _check(state, len(pending))
-    return state
+    if len(set(pending)) != len(pending):
+        raise InvalidPositionError("pending names a battle twice")
+    board.pending = [suit for suit in ZONES if suit in pending]
+    _check_cards(board)
+    _check_turn(board)
 
 
-def _check(state: "PillarsState", pending_count: int) -> None:
-    every = [*state.deck, *state.discard, *state.hands[0], *state.hands[1]]
+def _check_cards(board: Board) -> None:
+    """Each card once, in a place it can be, and the opponent's known cards really held."""
+    every = [*board.deck, *board.discard, *board.hands[0], *board.hands[1]]
     for suit in ZONES:
-        for side in state.zones[suit]:
+        for side in board.zones[suit]:
             every.extend(side)
             for card in side:
-                if card.suit != suit and not (is_face(card) and state.options.faces_any_suit):
+                if card.suit != suit and not (is_face(card) and board.options.faces_any_suit):
                     raise InvalidPositionError(f"{card} cannot stand in the {suit} battle")
-    for piles in state.scored:
+    for piles in board.scored:
         for pile, cards in piles.items():
             every.extend(cards)
             for card in cards:
@@ -87,23 +97,35 @@ def _check(state: "PillarsState", pending_count: int) -> None:
                     raise InvalidPositionError(f"{card} cannot lie in the {pile} scoring pile")
     check_each_card_once(every, standard_deck())
     for p in (0, 1):
-        stray = [str(c) for c in state.known[p] if c not in state.hands[1 - p]]
+        stray = [str(c) for c in board.known[p] if c not in board.hands[1 - p]]
         if stray:
             raise InvalidPositionError(f"player {p} knows of {' '.join(stray)} in the "
                                        "opponent's hand, but it is not there")
-    if pending_count != len(state.pending):
-        raise InvalidPositionError("pending names a battle twice")
-    player = state.turn
-    for suit in state.pending:
-        sides = state.zones[suit]
+        if len(set(board.known[p])) != len(board.known[p]):
+            raise InvalidPositionError(f"player {p} knows of a card twice")
+
+
+def _check_turn(board: Board) -> None:
+    """The turn's counters must be ones play can reach."""
+    player = board.turn
+    for suit in board.pending:
+        sides = board.zones[suit]
         if len(sides[player]) <= len(sides[1 - player]):
             raise InvalidPositionError(f"a Score is pending on {suit}, which the player to act "
                                        "has not won")
-    if state.over and (state.deck or state.pending):
-        raise InvalidPositionError("the game cannot be over while the deck holds cards "
-                                   "or a Score is unfinished")
-    if not state.over and state.actions_left == 0 and not state.pending:
+    if board.over:
+        if board.deck or board.pending or board.actions_left:
+            raise InvalidPositionError("the game cannot be over while the deck holds cards, "
+                                       "a Score is unfinished or actions are left")
+        return
+    if board.actions_left == 0 and not board.pending:
         raise InvalidPositionError("the player to act has no action left")
+    if not board.acted and (board.actions_left != 1 or board.pending):
+        raise InvalidPositionError("a turn starts with one action and no Score under way")
+    if (not board.acted and not board.deck
+            and board.options.end_trigger == "deck_empty_after_draw"):
+        raise InvalidPositionError("a turn cannot start with an empty deck: the game ended "
+                                   "when the last card was drawn")
 
 
 def _cards(value: Any, name: str) -> list[Card]:

@@ -7,7 +7,7 @@ a battle side it is worth the highest number card on that side (ruling 2), or th
 
 from __future__ import annotations
 
-from typing import Iterable, Sequence
+from collections.abc import Iterable, Sequence
 
 from cardtable.core import Card
 

@@ -1,5 +1,5 @@
-"""What each player may know, the secrets a view must never show, determinization, and the
-plain-text table.
+"""Who knows what: each player's view of the table, the secrets a view must never show, and
+determinization.
 
 Public: the battle zones, every scoring pile, the discard pile, the deck size and hand sizes.
 Private: a player's own hand. The deck and the opponent's hand are hidden, except the cards
@@ -8,15 +8,40 @@ the opponent took from you by Queen Magic and still holds: you saw them leave yo
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Mapping
+from typing import NotRequired, TypedDict
 
 from cardtable.core import Card, Rng
-
-from cardtable.games.pillars import rules
+from cardtable.games.pillars.board import Board
+from cardtable.games.pillars.rules import limit
 from cardtable.games.pillars.values import PILES, ZONES, order_key, side_value
 
-if TYPE_CHECKING:
-    from cardtable.games.pillars.state import PillarsState
+PLAY, TAKE, OVER = "play", "take", "over"
+"""The stages of play: choosing an action, taking the cards of a Score, and the end."""
+
+
+class PillarsBody(TypedDict):
+    """Pillars' part of a view (the envelope around it says whose turn it is, and the result)."""
+
+    actions_left: int
+    """Actions left in this turn (one, plus two per ♥ Magic)."""
+    may_end: bool
+    """Whether the player on turn may ``end`` the turn now."""
+    pending_takes: list[str]
+    """The battles a Score has won that still wait for their ``take``."""
+    deck: int
+    hand_sizes: list[int]
+    limits: list[int]
+    """Each player's value limit: 15 plus their scored ♠."""
+    zones: dict[str, list[list[str]]]
+    """By suit, each player's side of the battle."""
+    zone_values: dict[str, list[int]]
+    scored: list[dict[str, list[str]]]
+    """Each player's five scoring piles."""
+    discard: list[str]
+    hand: NotRequired[list[str]]
+    """The viewer's hand (absent for a spectator)."""
+    known_opponent_cards: NotRequired[list[str]]
+    """The cards the opponent took from the viewer by Queen Magic and still holds."""
 
 
 def _texts(cards: list[Card]) -> list[str]:
@@ -29,96 +54,55 @@ def _sorted_texts(cards: list[Card]) -> list[str]:
                                                                   order_key(c)))]
 
 
-def make_view(state: "PillarsState", player: int | None) -> dict[str, Any]:
-    fov = state.options.face_only_value
-    view: dict[str, Any] = {
-        "game": "pillars",
-        "viewer": player,
-        "turn": state.turn,
-        "to_act": list(state.to_act()),
-        "over": state.over,
-        "actions_left": state.actions_left,
-        "may_end": state.acted and not state.pending and not state.over,
-        "pending_takes": list(state.pending),
-        "deck": len(state.deck),
-        "hand_sizes": [len(hand) for hand in state.hands],
-        "limits": [rules.limit(state, p) for p in (0, 1)],
-        "zones": {suit: [_texts(side) for side in state.zones[suit]] for suit in ZONES},
-        "zone_values": {suit: [side_value(side, fov) for side in state.zones[suit]]
+def phase_name(board: Board) -> str:
+    if board.over:
+        return OVER
+    return TAKE if board.pending else PLAY
+
+
+def view_body(board: Board, player: int | None) -> PillarsBody:
+    fov = board.options.face_only_value
+    body: PillarsBody = {
+        "actions_left": board.actions_left,
+        "may_end": board.acted and not board.pending and not board.over,
+        "pending_takes": list(board.pending),
+        "deck": len(board.deck),
+        "hand_sizes": [len(hand) for hand in board.hands],
+        "limits": [limit(board, p) for p in (0, 1)],
+        "zones": {suit: [_texts(side) for side in board.zones[suit]] for suit in ZONES},
+        "zone_values": {suit: [side_value(side, fov) for side in board.zones[suit]]
                         for suit in ZONES},
-        "scored": [{pile: _texts(piles[pile]) for pile in PILES} for piles in state.scored],
-        "discard": _texts(state.discard),
+        "scored": [{pile: _texts(piles[pile]) for pile in PILES} for piles in board.scored],
+        "discard": _texts(board.discard),
     }
     if player is not None:
-        view["hand"] = _sorted_texts(state.hands[player])
-        view["known_opponent_cards"] = _sorted_texts(state.known[player])
-    result = state.result()
-    view["result"] = result.to_dict() if result else None
-    return view
+        body["hand"] = _sorted_texts(board.hands[player])
+        body["known_opponent_cards"] = _sorted_texts(board.known[player])
+    return body
 
 
-def secrets(state: "PillarsState", player: int | None) -> set[str]:
+def secrets(board: Board, player: int | None) -> set[str]:
     """The deck, and every hand card the viewer neither holds nor saw taken from them."""
-    hidden = set(_texts(state.deck))
+    hidden = set(_texts(board.deck))
+    seen = board.known[player] if player is not None else []
     for owner in (0, 1):
         if owner != player:
-            seen = state.known[player] if player is not None else []
-            hidden.update(card._text for card in state.hands[owner] if card not in seen)
+            hidden.update(card._text for card in board.hands[owner] if card not in seen)
     return hidden
 
 
-def sample_hidden(state: "PillarsState", player: int, rng: Rng) -> "PillarsState":
-    """Redeal the deck and the opponent's unknown hand cards uniformly; keep known cards."""
-    sample = state.clone()
+def redeal_hidden(sample: Board, player: int, rng: Rng) -> None:
+    """Determinize a copy of the table for ``player``: redeal the deck and the opponent's
+    unknown hand cards uniformly, keep the cards ``player`` knows, and reseed the generator.
+    It starts from the view's knowledge only (every card list it deals from is sorted), so the
+    same view and seed give the same sample whatever the hidden order."""
     other = 1 - player
-    known = state.known[player]
-    unknown_hand = [card for card in state.hands[other] if card not in known]
-    pool = unknown_hand + state.deck
+    known = sample.known[player]
+    hand = sample.hands[other]
+    unknown_hand = [card for card in hand if card not in known]
+    pool = sorted(unknown_hand + sample.deck)
     rng.shuffle(pool)
-    held = [card for card in state.hands[other] if card in known]
-    sample.hands[other] = held + pool[:len(unknown_hand)]
+    sample.hands[player] = sorted(sample.hands[player])
+    sample.hands[other] = sorted(card for card in hand if card in known) + pool[:len(unknown_hand)]
     sample.deck = pool[len(unknown_hand):]
     sample.rng = Rng(rng.next_u64())
-    return sample
-
-
-def _count(cards: list[str]) -> str:
-    return "1 card" if len(cards) == 1 else f"{len(cards)} cards"
-
-
-def describe(view: Mapping[str, Any]) -> str:
-    """The table as text: battles with each side's value, piles, hands and whose turn it is."""
-    viewer = view.get("viewer")
-    names = ["you" if viewer == p else f"player {p}" for p in (0, 1)]
-    lines = [f"Pillars — deck {view['deck']} cards, discard {len(view['discard'])} cards"]
-    for p in (0, 1):
-        piles = view["scored"][p]
-        row = "  ".join(f"{pile}:{len(piles[pile])}" for pile in PILES)
-        lines.append(f"  {names[p]:>9} scored  {row}   limit {view['limits'][p]}"
-                     f"   hand {view['hand_sizes'][p]}")
-    lines.append("Battles (player 0 | player 1):")
-    for suit in ZONES:
-        sides = view["zones"][suit]
-        values = view["zone_values"][suit]
-        left = " ".join(sides[0]) or "-"
-        right = " ".join(sides[1]) or "-"
-        lines.append(f"  {suit}  {left} ({_count(sides[0])}, {values[0]})"
-                     f"  |  {right} ({_count(sides[1])}, {values[1]})")
-    for p in (0, 1):
-        piles = view["scored"][p]
-        shown = "  ".join(f"{pile}: {' '.join(piles[pile])}" for pile in PILES if piles[pile])
-        if shown:
-            lines.append(f"  {names[p]} holds {shown}")
-    if "hand" in view:
-        lines.append(f"Your hand: {' '.join(view['hand']) or '(empty)'}")
-        if view.get("known_opponent_cards"):
-            lines.append(f"You know the opponent holds: {' '.join(view['known_opponent_cards'])}")
-    if view["over"]:
-        lines.append(f"Game over: {view['result']['summary']}")
-    elif view["pending_takes"]:
-        lines.append(f"{names[view['turn']]} scored: take one card from each of "
-                     f"{' '.join(view['pending_takes'])}")
-    else:
-        extra = " (or end)" if view["may_end"] else ""
-        lines.append(f"To act: {names[view['turn']]}, {view['actions_left']} action(s) left{extra}")
-    return "\n".join(lines)

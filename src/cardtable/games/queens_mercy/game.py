@@ -6,11 +6,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from cardtable.core import Game, Rng, View
-from cardtable.games.queens_mercy import rules, text
+import cardtable.games.queens_mercy.encoding  # noqa: F401  (registers the learning encoding)
+from cardtable.core import Game, Rng, State, View
+from cardtable.games.queens_mercy import endgame, rules, text
 from cardtable.games.queens_mercy.actions import Action, parse, plain_plays
 from cardtable.games.queens_mercy.bot import HeuristicBot
 from cardtable.games.queens_mercy.cards import beats_table, deck_style, face_ranks
+from cardtable.games.queens_mercy.exact_bot import ExactBot
 from cardtable.games.queens_mercy.match import Tables
 from cardtable.games.queens_mercy.options import Options
 from cardtable.games.queens_mercy.position import read_position
@@ -74,4 +76,10 @@ class QueensMercy(Game[Action]):
         return text.explain_choice(view)
 
     def bots(self) -> dict[str, Any]:
-        return {"heuristic": HeuristicBot}
+        return {"heuristic": HeuristicBot, "exact": ExactBot}
+
+    def analyse(self, state: State[Action], player: int) -> str | None:
+        """From trick 12 (both decks empty): the equilibrium mix and the round's value."""
+        assert isinstance(state, QueensMercyState)
+        analysis = endgame.analyse(state, player)
+        return None if analysis is None else analysis.text()

@@ -2,7 +2,9 @@
 commits, the end of each trick, round and match, and the result. How a revealed trick scores
 is in ``powers``.
 
-Every function takes the ``Match`` it changes; each action returns the events it caused.
+Every function takes the ``Match`` it changes; each action tells the events it caused into
+``events``, or makes none when ``events`` is None (``State.advance``: the same change of state,
+without the texts nobody would read).
 """
 
 from __future__ import annotations
@@ -203,40 +205,44 @@ def _explain_commit(m: Match, player: int, action: object) -> str:
 
 # ---- the Queen's Cut -----------------------------------------------------------------------
 
-def choose_royal(m: Match, player: int, action: Royal) -> list[Event]:
+def choose_royal(m: Match, player: int, action: Royal, events: list[Event] | None) -> None:
     """The cut winner shapes the field or claims a suit; the other seat takes the other task."""
     m.royal = action.choice
     m.shaper = player if action.choice == "shape" else 1 - player
     m.actor = m.shaper
     m.phase = SHAPE
-    return [Event("royal", f"player {player} chooses to {action.choice}",
-                  {"player": player, "choice": action.choice})]
+    if events is not None:
+        events.append(Event("royal", f"player {player} chooses to {action.choice}",
+                            {"player": player, "choice": action.choice}))
 
 
-def shape(m: Match, player: int, action: Shape) -> list[Event]:
+def shape(m: Match, player: int, action: Shape, events: list[Event] | None) -> None:
     """The shaper names the two suits; the foe claims next."""
     m.field = action.suits
     m.actor = 1 - player
     m.phase = CLAIM
-    first, second = action.suits
-    return [Event("shape", f"player {player} shapes the field: {first} and {second}",
-                  {"player": player, "suits": [first, second]})]
+    if events is not None:
+        first, second = action.suits
+        events.append(Event("shape", f"player {player} shapes the field: {first} and {second}",
+                            {"player": player, "suits": [first, second]}))
 
 
-def claim(m: Match, player: int, action: Claim) -> list[Event]:
+def claim(m: Match, player: int, action: Claim, events: list[Event] | None) -> None:
     """The claimer takes a suit, the shaper plays the other and leads; the first deal."""
     assert m.field is not None
     other = m.field[1] if m.field[0] == action.suit else m.field[0]
     m.suits = [action.suit, other] if player == 0 else [other, action.suit]
     m.lead = m.shaper
     deal(m)
-    return [Event("claim", f"player {player} claims {SUIT_NAMES[action.suit]}; player "
-                  f"{1 - player} plays {SUIT_NAMES[other]}", {"player": player, "suit": action.suit})]
+    if events is not None:
+        events.append(Event("claim", f"player {player} claims {SUIT_NAMES[action.suit]}; player "
+                            f"{1 - player} plays {SUIT_NAMES[other]}",
+                            {"player": player, "suit": action.suit}))
 
 
 # ---- tricks --------------------------------------------------------------------------------
 
-def commit(m: Match, player: int, action: Play) -> list[Event]:
+def commit(m: Match, player: int, action: Play, events: list[Event] | None) -> None:
     """A card committed face down (under open chaos: the card ``player`` picked for the foe);
     the second commit reveals both."""
     seat = 1 - player if m.chaos and m.open_chaos else player
@@ -244,41 +250,47 @@ def commit(m: Match, player: int, action: Play) -> list[Event]:
     committed[seat] = action
     other = committed[1 - seat]
     if other is None:
-        return [_COMMIT_EVENTS[player]]
+        if events is not None:
+            events.append(_COMMIT_EVENTS[player])
+        return
     a0, a1 = (action, other) if seat == 0 else (other, action)
     chooser = powers.reveal(m, a0, a1)
     if chooser is None:
-        return end_trick(m, a0, a1, "")
-    return _pause_for_ultimatum(m, a0, a1, chooser)
+        end_trick(m, a0, a1, "", events)
+    else:
+        _pause_for_ultimatum(m, a0, a1, chooser, events)
 
 
-def commit_by_chaos(m: Match, player: int) -> list[Event]:
+def commit_by_chaos(m: Match, player: int, events: list[Event] | None) -> None:
     """Market Chaos: the player's card is picked blind from their hand, from the seed."""
     hand = m.hands[player]
-    return commit(m, player, m.plays[hand[m.rng.below(len(hand))]._text])
+    commit(m, player, m.plays[hand[m.rng.below(len(hand))]._text], events)
 
 
-def _pause_for_ultimatum(m: Match, a0: Play, a1: Play, chooser: int) -> list[Event]:
+def _pause_for_ultimatum(m: Match, a0: Play, a1: Play, chooser: int,
+                         events: list[Event] | None) -> None:
     """A Joker♠'s power fired: ``chooser`` must answer before the trick scores on."""
     m.phase = ULTIMATUM
     m.actor = chooser
-    names = m.style.names
-    return [Event("reveal", f"round {m.round_no} trick {m.trick}: {names[a0.card._text]} vs "
-                  f"{names[a1.card._text]}; Ultimatum for player {chooser} to answer",
-                  {"cards": [a0.card._text, a1.card._text]})]
+    if events is not None:
+        names = m.style.names
+        events.append(Event("reveal", f"round {m.round_no} trick {m.trick}: "
+                            f"{names[a0.card._text]} vs {names[a1.card._text]}; Ultimatum for "
+                            f"player {chooser} to answer", {"cards": [a0.card._text, a1.card._text]}))
 
 
-def answer_ultimatum(m: Match, player: int, action: Ultimatum) -> list[Event]:
+def answer_ultimatum(m: Match, player: int, action: Ultimatum,
+                     events: list[Event] | None) -> None:
     """The foe's answer to a Joker♠; the trick then scores on."""
     a0, a1 = m.committed
     assert a0 is not None and a1 is not None  # both revealed
     powers.answer_ultimatum(m, a0, a1, player, action.choice)
-    return end_trick(m, a0, a1, f"player {player} answers the Ultimatum: {action}; ")
+    end_trick(m, a0, a1, f"player {player} answers the Ultimatum: {action}; ", events)
 
 
-def end_trick(m: Match, a0: Play, a1: Play, told: str) -> list[Event]:
+def end_trick(m: Match, a0: Play, a1: Play, told: str, events: list[Event] | None) -> None:
     """Discard ``a0`` and ``a1``'s cards, draw back to three, clear locks, pass the lead, then
-    check the end of the round. Returns the trick's event (``told`` goes before its text) and
+    check the end of the round. Tells the trick's event (``told`` goes before its text) and
     those of a round's end."""
     c0, c1 = a0.card, a1.card
     m.tricks_done += 1
@@ -297,13 +309,7 @@ def end_trick(m: Match, a0: Play, a1: Play, told: str) -> list[Event]:
     if winner is not None:
         m.lead = 1 - winner
     scores = m.scores
-    names = m.style.names
-    n0, n1 = names[c0._text], names[c1._text]
-    if a0.privilege or a1.privilege:
-        declared = [a0.declaration, a1.declaration]
-        n0, n1 = f"{n0} {declared[0]}".rstrip(), f"{n1} {declared[1]}".rstrip()
-    else:
-        declared = ["", ""]
+    declared = [a0.declaration, a1.declaration] if a0.privilege or a1.privilege else ["", ""]
     last: LastTrick = {
         "round": m.round_no, "trick": m.trick, "cards": [c0._text, c1._text],
         "declared": declared, "winner": winner, "before": m.pre,
@@ -312,20 +318,23 @@ def end_trick(m: Match, a0: Play, a1: Play, told: str) -> list[Event]:
     m.committed = [None, None]
     m.phase = TRICK
     m.pending_index = 0
-    events = [Event("trick", f"{told}trick {m.trick}: {n0} vs {n1}, "
-                    f"scores {scores[0]}-{scores[1]}", last)]
+    if events is not None:
+        names = m.style.names
+        n0 = f"{names[c0._text]} {declared[0]}".rstrip()
+        n1 = f"{names[c1._text]} {declared[1]}".rstrip()
+        events.append(Event("trick", f"{told}trick {m.trick}: {n0} vs {n1}, "
+                            f"scores {scores[0]}-{scores[1]}", last))
     cap = m.cap
     if m.trick == TRICKS or (m.cap_ends and (scores[0] >= cap or scores[1] >= cap)):
-        events += _end_round(m)
-        return events
+        _end_round(m, events)
+        return
     m.trick += 1
     m.chaos = c0 is X_DIAMONDS or c1 is X_DIAMONDS
     if m.chaos and m.open_chaos:
         m.seen = [list(m.hands[1]), list(m.hands[0])]
-    return events
 
 
-def _end_round(m: Match) -> list[Event]:
+def _end_round(m: Match, events: list[Event] | None) -> None:
     """A token to the higher score (by the tie rule in force); the match ends or a new deal."""
     s0, s1 = m.scores
     opts = m.opts
@@ -336,22 +345,23 @@ def _end_round(m: Match) -> list[Event]:
     if won is not None:
         m.tokens[won] += 1
     m.history.append([s0, s1, won])
-    who = "tied" if won is None else f"won by player {won}"
-    events = [Event("round", f"round {m.round_no} {who}, {s0}-{s1}",
-                    {"round": m.round_no, "scores": [s0, s1], "winner": won})]
+    if events is not None:
+        who = "tied" if won is None else f"won by player {won}"
+        events.append(Event("round", f"round {m.round_no} {who}, {s0}-{s1}",
+                            {"round": m.round_no, "scores": [s0, s1], "winner": won}))
     if max(m.tokens) >= opts.rounds_to_win or (
             opts.max_rounds is not None and len(m.history) >= opts.max_rounds):
         t0, t1 = m.tokens
         m.winner = None if t0 == t1 else 0 if t0 > t1 else 1
         m.phase = OVER
         m.chaos = False
-        outcome = result(m)
-        assert outcome is not None
-        events.append(Event("match", outcome.summary, dict(outcome.to_dict())))
-        return events
+        if events is not None:
+            outcome = result(m)
+            assert outcome is not None
+            events.append(Event("match", outcome.summary, dict(outcome.to_dict())))
+        return
     m.round_no += 1
     deal(m)
-    return events
 
 
 # ---- the end -------------------------------------------------------------------------------

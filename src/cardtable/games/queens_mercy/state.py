@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardtable.core import Event, Game, Rng, State
+from cardtable.core import Event, EventsOnRequest, Game, Rng
 from cardtable.games.queens_mercy import rules
 from cardtable.games.queens_mercy.actions import Action, Chaos, Claim, Play, Royal, Shape, Ultimatum
 from cardtable.games.queens_mercy.match import OVER, PHASES, Match, Tables
@@ -21,7 +21,7 @@ from cardtable.games.queens_mercy.rules import (
 from cardtable.games.queens_mercy.view import Body, deal_hidden, secrets, view_body
 
 
-class QueensMercyState(Match, State[Action]):
+class QueensMercyState(Match, EventsOnRequest[Action]):
     """One match. ``apply`` is in place; ``clone`` copies the few lists."""
 
     def __init__(self, game: Game[Action], tables: Tables) -> None:
@@ -40,22 +40,23 @@ class QueensMercyState(Match, State[Action]):
     explain_illegal = rules.explain_illegal
     result = rules.result
 
-    def apply_unchecked(self, player: int, action: Action) -> list[Event]:
+    def act(self, player: int, action: Action, events: list[Event] | None) -> None:
         self.moves += 1
         match action:
             case Play():
-                return commit(self, player, action)
+                commit(self, player, action, events)
             case Chaos():
-                return commit_by_chaos(self, player)
+                commit_by_chaos(self, player, events)
             case Ultimatum():
-                return answer_ultimatum(self, player, action)
+                answer_ultimatum(self, player, action, events)
             case Royal():
-                return choose_royal(self, player, action)
+                choose_royal(self, player, action, events)
             case Shape():
-                return shape(self, player, action)
+                shape(self, player, action, events)
             case Claim():
-                return claim(self, player, action)
-        raise TypeError(f"not a Queen's Mercy action: {action!r}")
+                claim(self, player, action, events)
+            case _:
+                raise TypeError(f"not a Queen's Mercy action: {action!r}")
 
     def is_over(self) -> bool:
         return self.phase == OVER

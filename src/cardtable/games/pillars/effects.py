@@ -1,0 +1,218 @@
+"""What each action does to the table, what it costs of the turn, and the end of the turn and
+of the game. Each function carries out one whole action already known to be legal, the end of
+the turn included, and returns its events.
+
+An action costs one of the turn's actions, except a ``take`` (part of the Score that paid) and
+``end`` (which gives up what is left). When nothing is left and no Score waits for its takes,
+the turn ends: the player draws a card if the deck has one, and the game may end (ruling 13).
+"""
+
+from __future__ import annotations
+
+from cardtable.core import Card, Event
+from cardtable.games.pillars.actions import Attack, Crawl, Defend
+from cardtable.games.pillars.board import Board
+from cardtable.games.pillars.scoring import final_result
+from cardtable.games.pillars.values import FACES, ZONES, pile_of
+
+PLAY_EVENTS_LIMIT = 50_000
+_PLAY_EVENTS: dict[int, tuple[Attack | Defend | Crawl, Event]] = {}
+"""The event of each play by each player, made once like ``_TURN_ENDS``: the same plays come
+back game after game (the plays module makes each action once), and making an event costs more
+than the rest of the play. Keyed by the action's identity (and the player) rather than its hash
+(hashing a play hashes each of its cards); each entry keeps its action alive, so no other
+object can take that identity while the entry stands."""
+_VERBS = {Attack: "attack", Defend: "defend", Crawl: "crawl"}
+_TURN_ENDS = tuple(Event("draw", f"player {p} draws a card and ends the turn", {"player": p})
+                   for p in (0, 1))
+"""The end-of-turn events, made once: they are the same every turn."""
+
+
+def spend(board: Board) -> None:
+    """One of the turn's actions is used."""
+    board.acted = True
+    board.actions_left -= 1
+
+
+def play(board: Board, player: int, action: Attack | Defend | Crawl, suit: str,
+         cards: tuple[Card, ...]) -> list[Event]:
+    """Attack, Defend or Crawl: the cards go from the hand to the player's side of ``suit``."""
+    hand = board.hands[player]
+    known = board.known[1 - player]
+    for card in cards:
+        hand.remove(card)
+    if known:
+        known[:] = [card for card in known if card not in cards]
+    board.zones[suit][player].extend(cards)
+    board.acted = True  # spend(board), written out on the hottest path
+    board.actions_left -= 1
+    known_play = _PLAY_EVENTS.get(id(action) * 2 + player)
+    events = [play_event(player, action, suit, cards) if known_play is None else known_play[1]]
+    if board.actions_left <= 0:  # ``closed`` written out: no Score waits during a play
+        _end_turn(board, player, events)
+    return events
+
+
+def play_event(player: int, action: Attack | Defend | Crawl, suit: str,
+               cards: tuple[Card, ...]) -> Event:
+    """The event of ``player``'s play of ``cards`` into the zone of ``suit`` (kept in
+    ``_PLAY_EVENTS``)."""
+    if len(_PLAY_EVENTS) >= PLAY_EVENTS_LIMIT:
+        _PLAY_EVENTS.clear()
+    verb = _VERBS[type(action)]
+    texts = [card._text for card in cards]
+    event = Event(verb, f"player {player}: {verb} {suit} {' '.join(texts)}",
+                  {"player": player, "suit": suit, "cards": texts})
+    _PLAY_EVENTS[id(action) * 2 + player] = (action, event)
+    return event
+
+
+def score(board: Board, player: int) -> list[Event]:
+    """Win every battle where the player's side holds strictly more cards (ruling 7); each then
+    waits for its ``take``."""
+    zones = board.zones
+    won = [suit for suit in ZONES if len(zones[suit][player]) > len(zones[suit][1 - player])]
+    board.pending = won
+    spend(board)
+    text = f"wins {' '.join(won)}" if won else "wins no battle"
+    events = [Event("score", f"player {player} scores: {text}",
+                    {"player": player, "won": list(won)})]  # pending empties as cards are taken
+    return closed(board, player, events)
+
+
+def take(board: Board, player: int, card: Card) -> list[Event]:
+    """Keep ``card`` of a won battle in its scoring pile and discard the rest of that battle."""
+    suit = next(suit for suit in board.pending
+                if card in board.zones[suit][0] or card in board.zones[suit][1])
+    board.pending.remove(suit)
+    board.scored[player][pile_of(card)].append(card)
+    for side in board.zones[suit]:
+        board.discard.extend(c for c in side if c is not card)
+        side.clear()
+    events = [Event("take", f"player {player} keeps {card} from the {suit} battle",
+                    {"player": player, "card": str(card), "suit": suit})]
+    return closed(board, player, events)
+
+
+def harvest(board: Board, player: int) -> list[Event]:
+    """Draw one card per scored ♣, as far as the deck goes (ruling 8)."""
+    count = min(len(board.scored[player]["♣"]), len(board.deck))
+    drawn = [board.deck.pop() for _ in range(count)]
+    board.hands[player].extend(drawn)
+    spend(board)
+    events = [Event("harvest", f"player {player} harvests {count} card(s)",
+                    {"player": player, "count": count})]
+    if drawn:
+        events.append(Event("drawn", f"you draw {' '.join(map(str, drawn))}",
+                            {"cards": [str(c) for c in drawn]}, (player,)))
+    return closed(board, player, events)
+
+
+def pile_magic(board: Board, player: int, card: Card) -> list[Event]:
+    """Discard a scored number card: from ♥, two more actions (ruling 9); from the other piles
+    (only with ``allow_null_magic``), nothing."""
+    board.scored[player][card.suit].remove(card)
+    board.discard.append(card)
+    bonus = 2 if card.suit == "♥" else 0
+    board.actions_left += bonus
+    spend(board)
+    effect = "two more actions" if bonus else "no effect"
+    events = [Event("magic", f"player {player} discards {card} by Magic: {effect}",
+                    {"player": player, "card": str(card)})]
+    return closed(board, player, events)
+
+
+def _discard_face(board: Board, player: int, rank: int) -> Card:
+    """Pay for a face Magic: the earliest scored face card of ``rank`` is discarded."""
+    faces = board.scored[player][FACES]
+    face = next(card for card in faces if card.rank == rank)
+    faces.remove(face)
+    board.discard.append(face)
+    spend(board)
+    return face
+
+
+def jack_magic(board: Board, player: int, target: Card | None) -> list[Event]:
+    """Discard a scored Jack, and ``target`` from the opponent's scoring piles."""
+    face = _discard_face(board, player, 11)
+    text = "nothing to discard"
+    if target is not None:
+        board.scored[1 - player][pile_of(target)].remove(target)
+        board.discard.append(target)
+        text = f"discards the opponent's scored {target}"
+    events = [Event("magic", f"player {player} discards {face} by Magic and {text}",
+                    {"player": player, "card": str(face),
+                     "target": None if target is None else str(target)})]
+    return closed(board, player, events)
+
+
+def queen_magic(board: Board, player: int) -> list[Event]:
+    """Discard a scored Queen, and take three cards (or all, if fewer) at random from the
+    opponent's hand: both players see which, nobody else does."""
+    face = _discard_face(board, player, 12)
+    victim = 1 - player
+    hand = board.hands[victim]
+    taken = [hand.pop(board.rng.below(len(hand))) for _ in range(min(3, len(hand)))]
+    board.hands[player].extend(taken)
+    mine = board.known[player]
+    for card in taken:
+        if card in mine:
+            mine.remove(card)
+    board.known[victim].extend(taken)
+    names = " ".join(map(str, taken))
+    events = [
+        Event("magic", f"player {player} discards {face} by Magic and takes "
+              f"{len(taken)} card(s) from player {victim}'s hand",
+              {"player": player, "card": str(face), "count": len(taken)}),
+        Event("steal", f"player {player} takes {names} from player {victim}",
+              {"player": player, "cards": [str(c) for c in taken]}, (player, victim)),
+    ]
+    return closed(board, player, events)
+
+
+def king_magic(board: Board, player: int, suit: str | None) -> list[Event]:
+    """Discard a scored King, and every card of the battle of ``suit``."""
+    face = _discard_face(board, player, 13)
+    text = "no battle to clear"
+    if suit is not None:
+        for side in board.zones[suit]:
+            board.discard.extend(side)
+            side.clear()
+        text = f"clears the {suit} battle"
+    events = [Event("magic", f"player {player} discards {face} by Magic and {text}",
+                    {"player": player, "card": str(face), "suit": suit})]
+    return closed(board, player, events)
+
+
+def end(board: Board, player: int) -> list[Event]:
+    """Give up the actions left of ♥ Magic."""
+    board.actions_left = 0
+    return closed(board, player, [Event("end", f"player {player} ends the turn",
+                                        {"player": player})])
+
+
+def closed(board: Board, player: int, events: list[Event]) -> list[Event]:
+    """The events of an action, once the turn is ended if nothing is left of it and no Score
+    waits for its takes (every action but a play ends this way)."""
+    if board.actions_left <= 0 and not board.pending:
+        _end_turn(board, player, events)
+    return events
+
+
+def _end_turn(board: Board, player: int, events: list[Event]) -> None:
+    """The end-of-turn draw, then the end of the game or the other player's turn."""
+    if board.deck:
+        board.hands[player].append(board.deck.pop())
+        events.append(_TURN_ENDS[player])
+        ends = not board.deck and board.options.end_trigger == "deck_empty_after_draw"
+    else:
+        ends = True
+    board.actions_left = 0
+    if ends:
+        board.over = True
+        result = final_result(board)
+        events.append(Event("end", result.summary, dict(result.to_dict())))
+        return
+    board.turn = 1 - player
+    board.actions_left = 1
+    board.acted = False

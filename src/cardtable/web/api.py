@@ -1,0 +1,168 @@
+"""The HTTP side: the pages, the lobby's JSON (games, new tables, open tables, joining,
+rematch) and replays. Live play goes over the WebSocket (``live``)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from fastapi import APIRouter, HTTPException, Request
+from fastapi.responses import FileResponse, JSONResponse
+from pydantic import BaseModel, Field
+
+from cardtable.core import CardtableError, Record, load
+from cardtable.web.replays import replay_view
+from cardtable.web.rooms import Rooms
+from cardtable.web.storage import Link
+from cardtable.web.tokens import Forbidden, check
+
+PAGES = Path(__file__).parent / "static"
+
+
+class SeatChoice(BaseModel):
+    kind: str = Field(pattern="^(person|bot)$")
+    bot: str | None = Field(default=None, max_length=100)
+
+
+class NewTable(BaseModel):
+    game: str = Field(max_length=100)
+    options: dict[str, str | int | float | bool | None | list[Any]] = {}
+    seats: list[SeatChoice] = Field(max_length=16)
+    public: bool = False
+
+
+class SeatsQuestion(BaseModel):
+    game: str = Field(max_length=100)
+    options: dict[str, str | int | float | bool | None | list[Any]] = {}
+
+
+class TokenBody(BaseModel):
+    token: str = Field(max_length=100)
+
+
+class ReplayQuestion(BaseModel):
+    record: dict[str, Any]
+    step: int = Field(ge=0)
+    viewer: int | None = None
+
+
+def seat_url(link: Link) -> str:
+    return f"/t/{link.token}"
+
+
+def make_router(rooms: Rooms, catalog: list[dict[str, Any]]) -> APIRouter:
+    router = APIRouter()
+    storage = rooms.storage
+
+    def page(name: str) -> FileResponse:
+        return FileResponse(PAGES / name, headers={"Cache-Control": "no-store"})
+
+    def link_or_403(token: str) -> Link:
+        try:
+            return check(storage, token)
+        except Forbidden as error:
+            raise HTTPException(403, str(error)) from None
+
+    @router.get("/", include_in_schema=False)
+    async def lobby() -> FileResponse:
+        return page("lobby.html")
+
+    @router.get("/t/{token}", include_in_schema=False)
+    async def table_page(token: str) -> FileResponse:
+        link_or_403(token)
+        return page("table.html")
+
+    @router.get("/hotseat", include_in_schema=False)
+    async def hotseat_page() -> FileResponse:
+        return page("table.html")  # the seats' tokens travel in the address's fragment
+
+    @router.get("/replay", include_in_schema=False)
+    async def replay_page() -> FileResponse:
+        return page("replay.html")
+
+    @router.get("/api/games")
+    async def list_games() -> list[dict[str, Any]]:
+        return catalog
+
+    @router.post("/api/seats")
+    async def count_seats(question: SeatsQuestion) -> dict[str, int]:
+        """How many seats the game has under these options (the lobby asks as they change)."""
+        try:
+            game = load(question.game, **question.options)
+        except CardtableError as error:
+            raise HTTPException(400, str(error)) from None
+        return {"players": game.new_state(0).num_players}
+
+    @router.post("/api/tables")
+    async def new_table(request: NewTable) -> dict[str, Any]:
+        try:
+            stored, links = rooms.create(request.game, request.options,
+                                         [seat.model_dump(exclude_none=True)
+                                          for seat in request.seats], request.public)
+        except CardtableError as error:
+            raise HTTPException(400, str(error)) from None
+        seats = [{"seat": link.seat, "url": seat_url(link)} for link in links
+                 if link.seat is not None]
+        spectator = next(seat_url(link) for link in links if link.seat is None)
+        hotseat = "/hotseat#" + ",".join(link.token for link in links if link.seat is not None)
+        return {"table": stored.id, "seats": seats, "spectator": spectator, "hotseat": hotseat}
+
+    @router.get("/api/open")
+    async def open_tables() -> list[dict[str, Any]]:
+        return [{"table": stored.id, "game": stored.game, "options": stored.options,
+                 "seats": stored.seats} for stored in storage.open_tables()]
+
+    @router.post("/api/tables/{table_id}/join")
+    async def join(table_id: str) -> dict[str, str]:
+        """A free person's seat of an open table: its link, now taken."""
+        stored = storage.table(table_id)
+        if stored is None or not stored.public or stored.finished:
+            raise HTTPException(404, "no open table by that name")
+        free = [link for link in storage.links(table_id)
+                if link.seat is not None and not link.claimed]
+        if not free:
+            raise HTTPException(409, "every seat at this table is taken")
+        storage.claim(free[0].token)
+        return {"url": seat_url(free[0])}
+
+    @router.post("/api/rematch")
+    async def rematch(body: TokenBody) -> dict[str, str | None]:
+        link = link_or_403(body.token)
+        room = rooms.get(link.table_id)
+        if not room.state.is_over():
+            raise HTTPException(409, "the game is not over yet")
+        rematch_id = await rooms.start_rematch(room)
+        mine = next(other for other in storage.links(rematch_id) if other.seat == link.seat)
+        return {"url": seat_url(mine)}
+
+    @router.get("/api/tables/{table_id}/record")
+    async def record(table_id: str) -> dict[str, Any]:
+        """A finished game's record (a game in play keeps its hidden cards)."""
+        stored = storage.table(table_id)
+        if stored is None:
+            raise HTTPException(404, "no table by that name")
+        if not stored.finished:
+            raise HTTPException(409, "the game is not over yet: its record stays closed")
+        room = rooms.get(table_id)
+        assert room.table.record is not None
+        return room.table.record.to_dict()
+
+    @router.post("/api/replay")
+    async def replay(question: ReplayQuestion) -> dict[str, Any]:
+        try:
+            record = Record.from_dict(question.record)
+            return replay_view(record, question.step, question.viewer)
+        except CardtableError as error:
+            raise HTTPException(400, str(error)) from None
+
+    return router
+
+
+def body_limit(limit: int) -> Any:
+    """A middleware refusing request bodies larger than ``limit`` bytes (413)."""
+    async def middleware(request: Request, call_next: Any) -> Any:
+        length = request.headers.get("content-length")
+        if length is not None and (not length.isdigit() or int(length) > limit):
+            return JSONResponse({"detail": f"requests are limited to {limit} bytes"}, 413)
+        return await call_next(request)
+    return middleware

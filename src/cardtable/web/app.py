@@ -1,0 +1,47 @@
+"""The web table's application: storage, rooms, bots, the HTTP routes and the WebSocket."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from pathlib import Path
+from typing import Any
+
+from fastapi import FastAPI
+from fastapi.staticfiles import StaticFiles
+
+from cardtable.web import api, catalog, live
+from cardtable.web.bot_runner import BotRunner
+from cardtable.web.rooms import Rooms
+from cardtable.web.storage import Storage
+
+MAX_BODY = 1_000_000
+"""Bytes in one HTTP request (an uploaded record is the largest)."""
+
+
+def create_app(db_path: str | Path) -> FastAPI:
+    """The server over the SQLite file at ``db_path`` (made on first start)."""
+    storage = Storage(db_path)
+    rooms = Rooms(storage, BotRunner())
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        rooms.resume_all()
+        yield
+        await rooms.close()
+        storage.close()
+
+    app = FastAPI(title="cardtable", lifespan=lifespan, docs_url=None, redoc_url=None)
+    app.state.rooms = rooms
+    app.middleware("http")(api.body_limit(MAX_BODY))
+    app.include_router(api.make_router(rooms, catalog.games()))
+    app.include_router(live.make_router(rooms))
+    app.mount("/static", StaticFiles(directory=Path(__file__).parent / "static"), name="static")
+    return app
+
+
+def serve(host: str, port: int, db_path: str | Path, **uvicorn_options: Any) -> None:
+    import uvicorn
+
+    uvicorn.run(create_app(db_path), host=host, port=port, ws_max_size=live.MAX_MESSAGE * 4,
+                log_level="warning", **uvicorn_options)

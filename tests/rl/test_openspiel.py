@@ -1,0 +1,89 @@
+"""OpenSpiel's own random simulation test on every encoded game, and its ISMCTS bot playing
+games to the end through the registered Python games."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+pyspiel = pytest.importorskip("pyspiel", reason="the openspiel extra is not installed")
+
+from open_spiel.python.algorithms import ismcts, mcts  # noqa: E402
+
+from cardtable.rl import openspiel  # noqa: E402
+from tests.rl.cases import CASE_IDS, CASES  # noqa: E402
+
+openspiel.register()
+
+
+# OpenSpiel's parameters are numbers, strings and booleans: option sets holding others (a
+# tuple of suits) are played by the other environments' tests only.
+SPIEL_CASES = [(case, case_id) for case, case_id in zip(CASES, CASE_IDS, strict=True)
+               if set(case[1]) <= set(openspiel.parameters(case[0]))]
+
+
+def spiel_game(name, options):
+    return pyspiel.load_game(openspiel.spiel_name(name), options)
+
+
+@pytest.mark.parametrize("name, options", [case for case, _ in SPIEL_CASES],
+                         ids=[case_id for _, case_id in SPIEL_CASES])
+def test_random_sim_test(name, options):
+    game = spiel_game(name, options)
+    pyspiel.random_sim_test(game, num_sims=3, serialize=False, verbose=False)
+
+
+@pytest.mark.parametrize("name, options", [case for case, _ in SPIEL_CASES],
+                         ids=[case_id for _, case_id in SPIEL_CASES])
+def test_game_type_and_observations(name, options):
+    game = spiel_game(name, options)
+    kind = game.get_type()
+    assert kind.information == pyspiel.GameType.Information.IMPERFECT_INFORMATION
+    assert kind.chance_mode == pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC
+    state = game.new_initial_state()
+    assert state.is_chance_node()
+    state.apply_action(5)
+    player = state.current_player()
+    encoding = game.encoding
+    assert np.array_equal(np.asarray(state.observation_tensor(player)),
+                          encoding.observe(state.state.view(player)))
+    assert state.legal_actions() == sorted(np.flatnonzero(
+        encoding.action_mask(state.state, player)).tolist())
+    before = state.information_state_string(player)
+    state.apply_action(state.legal_actions()[0])
+    assert state.information_state_string(player).startswith(before[:-1])
+
+
+@pytest.mark.parametrize("name, options", [
+    ("matriarchy", {}), ("patriarch", {}), ("patriarch", {"variant": "matriarch"}),
+    ("pillars", {})])
+def test_openspiel_ismcts_plays_a_game_to_the_end(name, options):
+    game = spiel_game(name, options)
+    rng = np.random.RandomState(3)
+    bot = ismcts.ISMCTSBot(game, mcts.RandomRolloutEvaluator(1, rng), uct_c=2.0,
+                           max_simulations=20, random_state=rng,
+                           allow_inconsistent_action_sets=True)
+    bot.set_resampler(openspiel.resample)
+    state = game.new_initial_state()
+    while not state.is_terminal():
+        if state.is_chance_node():
+            outcomes, probabilities = zip(*state.chance_outcomes(), strict=True)
+            state.apply_action(int(rng.choice(outcomes, p=probabilities)))
+        elif state.current_player() == 0:
+            state.apply_action(bot.step(state))
+        else:
+            state.apply_action(int(rng.choice(state.legal_actions())))
+    assert state.state.is_over()
+    assert sum(state.returns()) == pytest.approx(0.0)
+
+
+def test_queens_mercy_is_simultaneous_and_its_tricks_take_both_actions_at_once():
+    game = spiel_game("queens-mercy", {})
+    assert game.get_type().dynamics == pyspiel.GameType.Dynamics.SIMULTANEOUS
+    state = game.new_initial_state()
+    state.apply_action(0)
+    while state.current_player() != pyspiel.PlayerId.SIMULTANEOUS:
+        state.apply_action(state.legal_actions()[0])
+    trick = state.state.view(None)["body"]["trick"]
+    state.apply_actions([state.legal_actions(0)[0], state.legal_actions(1)[0]])
+    assert state.state.view(None)["body"]["trick"] == trick + 1

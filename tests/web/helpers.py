@@ -1,0 +1,81 @@
+"""Helpers for the web table's tests: making tables, and a server in its own process."""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import httpx
+
+
+def new_table(client, game: str, seats: list[dict], **options) -> dict:
+    response = client.post("/api/tables", json={"game": game, "seats": seats, "options": options})
+    assert response.status_code == 200, response.text
+    return response.json()
+
+
+def token(url: str) -> str:
+    return url.rsplit("/", 1)[-1]
+
+
+PEOPLE = [{"kind": "person"}, {"kind": "person"}]
+VS_BOT = [{"kind": "person"}, {"kind": "bot", "bot": "random"}]
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+class ServerProcess:
+    """``cardtable serve`` in its own process, so a test can kill it like a crash would."""
+
+    def __init__(self, db: Path) -> None:
+        self.db = db
+        self.port = free_port()
+        self.base = f"http://127.0.0.1:{self.port}"
+        self.process: subprocess.Popen[bytes] | None = None
+
+    def start(self) -> ServerProcess:
+        env = {**os.environ, "PYTHONUNBUFFERED": "1"}
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "cardtable", "serve", "--port", str(self.port),
+             "--db", str(self.db)], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            try:
+                if httpx.get(self.base + "/api/games", timeout=2).status_code == 200:
+                    return self
+            except httpx.HTTPError:
+                time.sleep(0.1)
+        raise RuntimeError("the server did not start")
+
+    def kill(self) -> None:
+        """SIGKILL: no shutdown code runs, as in a crash."""
+        assert self.process is not None
+        self.process.kill()
+        self.process.wait()
+
+    def stop(self) -> None:
+        if self.process is not None and self.process.poll() is None:
+            self.process.terminate()
+            self.process.wait(timeout=10)
+
+
+def play_to_the_end(ws, choose=lambda legal: legal[0]) -> dict:
+    """Play one seat over a WebSocket until the game ends; returns the last message. A move
+    sent on a view that a bot's move had already passed is refused; the next update follows."""
+    message = ws.receive_json()
+    while message["type"] == "error" or not message["view"]["result"]:
+        if message["type"] != "error" and message["legal"]:
+            ws.send_json({"type": "move", "move": choose(message["legal"])})
+        message = ws.receive_json()
+    ws.send_json({"type": "sync"})
+    while message["type"] != "state":  # drain refusals of moves sent on stale views
+        message = ws.receive_json()
+    return message

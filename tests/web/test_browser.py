@@ -1,0 +1,270 @@
+"""The web table in a real browser: Playwright driving Debian's Chromium (never a downloaded
+one). Two people play The Queen's Mercy through invite links, one person plays every other game
+against a bot to the end, one plays by keyboard only, and hot-seat hides each hand between
+turns. Screenshots go to the test's temporary folder (``screens/``)."""
+
+from __future__ import annotations
+
+import os
+import random
+from pathlib import Path
+
+import pytest
+
+import cardtable
+from tests.web.helpers import ServerProcess
+
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+PHONE = {"width": 390, "height": 844}
+
+if not CHROMIUM.exists() and not os.environ.get("CARDTABLE_REQUIRE_BROWSER"):
+    pytest.skip("the browser tests need Debian's chromium (apt-get install chromium); "
+                "CI installs it and sets CARDTABLE_REQUIRE_BROWSER", allow_module_level=True)
+
+sync_api = pytest.importorskip("playwright.sync_api")
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    process = ServerProcess(tmp_path_factory.mktemp("web") / "games.sqlite3").start()
+    yield process
+    process.stop()
+
+
+@pytest.fixture(scope="module")
+def browser():
+    with sync_api.sync_playwright() as playwright:
+        launched = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        yield launched
+        launched.close()
+
+
+@pytest.fixture
+def screens(tmp_path):
+    folder = tmp_path / "screens"
+    folder.mkdir()
+    return folder
+
+
+def watch_errors(page) -> list[str]:
+    """Collect the page's script errors: a table that throws is a failed test."""
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    return errors
+
+
+def wait_for_turn_or_end(page, timeout: float = 20_000) -> None:
+    """Wait until this page has a move to make or the game is over (the status says which
+    when it times out)."""
+    page.wait_for_function(
+        "() => !document.getElementById('result-panel').hidden ||"
+        " (!document.getElementById('moves-panel').hidden &&"
+        "  document.querySelectorAll('#moves button.move').length > 0)", timeout=timeout)
+
+
+def is_over(page) -> bool:
+    return page.locator("#result-panel").is_visible()
+
+
+def make_move(page, chooser: random.Random) -> bool:
+    """Click one of the legal moves if this page has any; wait until the table answers."""
+    buttons = page.locator("#moves button.move")
+    if page.locator("#moves-panel").is_hidden() or buttons.count() == 0:
+        return False
+    before = page.locator("#log li").count()
+    buttons.nth(chooser.randrange(buttons.count())).click()
+    page.wait_for_function(
+        "n => document.querySelectorAll('#log li').length > n"
+        " || !document.getElementById('error').hidden"
+        " || !document.getElementById('curtain').hidden", arg=before)
+    return True
+
+
+def create_from_lobby(page, server, game: str, seats: list[str], options: dict[str, str] | None = None) -> None:
+    page.goto(server.base + "/")
+    page.wait_for_selector("#seat-1")
+    page.select_option("#game", game)
+    page.wait_for_selector("#opt-" + page.evaluate("() => document.querySelector('[data-option]').dataset.option"))
+    for name, value in (options or {}).items():
+        page.fill(f"#opt-{name}", value)
+        page.dispatch_event(f"#opt-{name}", "change")
+    page.wait_for_function(f"() => document.querySelectorAll('#seats select').length === {len(seats)}")
+    for number, seat in enumerate(seats):
+        page.select_option(f"#seat-{number}", seat)
+
+
+def test_two_people_play_the_queens_mercy_through_invite_links(server, browser, screens):
+    host, guest = browser.new_context(), browser.new_context(viewport=PHONE)
+    lobby = host.new_page()
+    create_from_lobby(lobby, server, "queens-mercy", ["person", "person"])
+    lobby.click("#create")
+    lobby.wait_for_selector("#created:not([hidden]) a")
+    lobby.screenshot(path=screens / "lobby-links.png", full_page=True)
+    links = lobby.locator("#links a").evaluate_all("links => links.map(a => a.href)")
+    assert len(links) == 3 and len(set(links)) == 3
+    first, second = host.new_page(), guest.new_page()
+    errors = watch_errors(first) + watch_errors(second)
+    first.goto(links[0])
+    second.goto(links[1])
+    chooser = random.Random(11)
+    waited = False
+    for rounds in range(400):
+        if rounds == 12:
+            first.screenshot(path=screens / "queens-mercy-playing.png", full_page=True)
+            second.screenshot(path=screens / "queens-mercy-playing-phone.png", full_page=True)
+        if is_over(first) and is_over(second):
+            break
+        moved = []
+        for page in (first, second):
+            moved.append(make_move(page, chooser))
+            if moved[-1] and not waited and "Waiting for the opponent" in page.inner_text("#status"):
+                waited = True  # this card is committed, the other is not yet
+                page.screenshot(path=screens / "waiting.png", full_page=True)
+        if not any(moved):
+            for page in (first, second):
+                wait_for_turn_or_end(page)
+    else:
+        pytest.fail("the game did not end in 400 rounds of moves")
+    first.screenshot(path=screens / "queens-mercy-over.png", full_page=True)
+    second.screenshot(path=screens / "queens-mercy-over-phone.png", full_page=True)
+    assert first.inner_text("#result-text") == second.inner_text("#result-text") != ""
+    assert waited, "a committed card never showed 'Waiting for the opponent'"
+    first.click("#replay-link")  # the finished game in the replay viewer, seen by seat 1
+    first.wait_for_selector("#viewer option[value='1']", state="attached")
+    first.select_option("#viewer", "1")
+    first.wait_for_function("() => document.getElementById('where').textContent.startsWith('move 0')")
+    for _ in range(12):
+        first.keyboard.press("ArrowRight")
+    first.wait_for_function("() => document.getElementById('where').textContent.startsWith('move 12 of')")
+    first.screenshot(path=screens / "replay.png", full_page=True)
+    assert first.locator("#log li").count() >= 6
+    assert errors == []
+    host.close()
+    guest.close()
+
+
+OTHER_GAMES = [name for name in cardtable.game_names() if name != "queens-mercy"]
+SHORTER = {"match-2-52": {"max_turns": "24"}}
+
+
+@pytest.mark.parametrize("game", OTHER_GAMES)
+def test_a_person_plays_every_other_game_against_a_bot_to_the_end(server, browser, screens, game):
+    page = browser.new_page()
+    errors = watch_errors(page)
+    create_from_lobby(page, server, game, ["person", "bot:random"], SHORTER.get(game))
+    page.click("#create")
+    page.wait_for_url("**/t/**")
+    chooser = random.Random(game)
+    moves = 0
+    while not is_over(page):
+        wait_for_turn_or_end(page)
+        if make_move(page, chooser):
+            moves += 1
+        if moves == 6:
+            page.screenshot(path=screens / f"{game}-playing.png", full_page=True)
+        assert moves < 600, f"{game} did not end"
+    page.screenshot(path=screens / f"{game}-over.png", full_page=True)
+    assert page.inner_text("#result-text")
+    assert errors == []
+    page.close()
+
+
+def test_a_game_played_by_keyboard_only(server, browser, screens):
+    page = browser.new_page()
+    errors = watch_errors(page)
+    page.goto(server.base + "/")
+    page.wait_for_selector("#seat-1")
+    def tab_to(element_id: str) -> None:
+        for _ in range(80):
+            if page.evaluate("() => document.activeElement.id") == element_id:
+                return
+            page.keyboard.press("Tab")
+        raise AssertionError(f"Tab never reached #{element_id}")
+
+    tab_to("game")
+    for _ in range(len(cardtable.game_names())):  # the arrow keys pick the game
+        if page.evaluate("() => document.activeElement.value") == "queens-mercy":
+            break
+        page.keyboard.press("ArrowDown")
+    page.wait_for_selector("#opt-ks_mode")
+    page.wait_for_function("() => document.querySelectorAll('#seats select').length === 2")
+    tab_to("create")  # the default seats: a person, then a bot
+    page.keyboard.press("Enter")
+    page.wait_for_url("**/t/**")
+    page.wait_for_selector("#moves button.move")
+    tab_to("four-colour")  # the setting for players who tell red from black poorly
+    page.keyboard.press("Space")
+    assert page.evaluate("() => document.body.classList.contains('four-colour')")
+    typed = tabbed = 0
+    for turn in range(200):
+        wait_for_turn_or_end(page)
+        if is_over(page):
+            break
+        before = page.locator("#log li").count()
+        page.keyboard.press("Escape")  # leave the move box, if the last turn typed in it
+        if turn % 3 == 0:  # type the notation of the first legal move
+            move = page.locator("#moves button.move").first.get_attribute("data-move")
+            page.keyboard.press("/")
+            page.keyboard.type(move)
+            page.keyboard.press("Enter")
+            typed += 1
+        elif turn % 3 == 1:  # Tab to a move and press Enter
+            page.keyboard.press("/")
+            page.keyboard.press("Tab")  # the Play button
+            page.keyboard.press("Tab")  # the first move
+            assert page.evaluate("() => document.activeElement.classList.contains('move')")
+            page.keyboard.press("Enter")
+            tabbed += 1
+        else:  # the number keys play the listed moves
+            page.keyboard.press("1")
+        page.wait_for_function(
+            "n => document.querySelectorAll('#log li').length > n"
+            " || !document.getElementById('error').hidden", arg=before)
+    assert is_over(page), "the keyboard game did not end"
+    page.screenshot(path=screens / "keyboard-over.png", full_page=True)
+    finished = page.url
+    tab_to("rematch")
+    page.keyboard.press("Enter")
+    page.wait_for_function(f"() => location.href !== {finished!r}")
+    page.wait_for_selector("#moves button.move")  # the rematch: a new game, same seats
+    assert not is_over(page)
+    assert typed and tabbed and errors == []
+    page.close()
+
+
+def test_hot_seat_hides_each_hand_until_its_player_is_ready(server, browser, screens):
+    page = browser.new_page()
+    errors = watch_errors(page)
+    create_from_lobby(page, server, "pillars", ["person", "person"])
+    page.click("#hotseat")
+    page.wait_for_selector("#curtain:not([hidden])")
+    page.screenshot(path=screens / "hotseat-curtain.png", full_page=True)
+    assert page.locator("#play").is_hidden()
+    first = page.inner_text("#curtain-text")
+    page.keyboard.press("Enter")  # the button has the focus
+    page.wait_for_selector("#play:not([hidden])")
+    chooser = random.Random(5)
+    for _ in range(20):  # play until the turn passes to the other person
+        if page.locator("#curtain").is_visible():
+            break
+        make_move(page, chooser)
+    assert page.locator("#curtain").is_visible() and page.locator("#play").is_hidden()
+    assert page.inner_text("#curtain-text") != first
+    assert errors == []
+    page.close()
+
+
+def test_a_spectator_watches_two_bots_live(server, browser, screens):
+    page = browser.new_page()
+    errors = watch_errors(page)
+    create_from_lobby(page, server, "pillars", ["bot:random", "bot:random"])
+    page.click("#create")
+    page.wait_for_url("**/t/**")  # a table with nobody to seat opens on the spectators' link
+    page.wait_for_function("() => document.querySelectorAll('#log li').length >= 3")
+    assert page.inner_text("#status").startswith("Watching")
+    assert page.locator("#moves-panel").is_hidden()
+    page.screenshot(path=screens / "spectator.png", full_page=True)
+    assert errors == []
+    page.close()

@@ -1,0 +1,179 @@
+"""Live play over the WebSocket: each seat's own view, refused messages, the lock, rematch."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+
+import pytest
+from starlette.websockets import WebSocketDisconnect
+
+from cardtable.core import CardtableError
+from cardtable.web.live import MAX_MESSAGE
+from cardtable.web.rooms import build_room
+from tests.web.helpers import PEOPLE, VS_BOT, new_table, play_to_the_end, token
+
+
+def seat_socket(client, made, seat):
+    return client.websocket_connect(f"/ws/{token(made['seats'][seat]['url'])}")
+
+
+def test_a_wrong_token_is_refused_at_the_handshake(client):
+    new_table(client, "queens-mercy", PEOPLE)
+    for bad in ("x" * 32, "short"):
+        with pytest.raises(WebSocketDisconnect) as refused:
+            with client.websocket_connect(f"/ws/{bad}"):
+                pass
+        assert refused.value.code == 1008
+
+
+def test_each_seat_gets_its_own_view_and_legal_moves(client):
+    made = new_table(client, "pillars", PEOPLE)
+    with seat_socket(client, made, 0) as first, seat_socket(client, made, 1) as second:
+        one, two = first.receive_json(), second.receive_json()
+    assert one["type"] == two["type"] == "state"
+    assert (one["seat"], two["seat"]) == (0, 1)
+    assert one["view"]["viewer"] == 0 and two["view"]["viewer"] == 1
+    acting = one if 0 in one["view"]["to_act"] else two
+    waiting = two if acting is one else one
+    assert acting["legal"] and waiting["legal"] == []
+
+
+def test_a_move_is_announced_to_every_seat_and_spectator(client):
+    made = new_table(client, "queens-mercy", PEOPLE)
+    with seat_socket(client, made, 0) as first, seat_socket(client, made, 1) as second, \
+            client.websocket_connect(f"/ws/{token(made['spectator'])}") as watcher:
+        states = [ws.receive_json() for ws in (first, second, watcher)]
+        mover = next(i for i in (0, 1) if states[i]["legal"])
+        (first, second)[mover].send_json({"type": "move", "move": states[mover]["legal"][0]})
+        updates = [ws.receive_json() for ws in (first, second, watcher)]
+    assert [u["type"] for u in updates] == ["update"] * 3
+    assert {state["watch"] for state in states} == {made["spectator"]}
+    assert [u["moves"] for u in updates] == [1, 1, 1]
+    assert updates[mover]["log"][0]["move"] == states[mover]["legal"][0]
+    assert all("move" not in entry for u in updates if u["seat"] != mover for entry in u["log"])
+
+
+BAD_MESSAGES = [
+    ("not json at all", "JSON object"),
+    ("[1, 2]", "JSON object"),
+    ('"move"', "JSON object"),
+    ('{"type": "move"}', "needs the move"),
+    ('{"type": "move", "move": 42}', "needs the move"),
+    ('{"type": "move", "move": ["Q♠"]}', "needs the move"),
+    ('{"type": "jump"}', "unknown message type"),
+    ('{"type": "move", "move": "' + "x" * (MAX_MESSAGE + 1) + '"}', "at most"),
+    ('{"type": "move", "move": "nonsense move"}', ""),
+    ('{"type": "rematch"}', "not over"),
+]
+
+
+@pytest.mark.parametrize("text, words", BAD_MESSAGES)
+def test_bad_messages_get_a_clear_error_and_change_nothing(client, text, words):
+    made = new_table(client, "queens-mercy", PEOPLE)
+    with seat_socket(client, made, 0) as ws:
+        before = ws.receive_json()
+        ws.send_text(text)
+        error = ws.receive_json()
+        assert error["type"] == "error" and words in error["message"] and error["message"]
+        ws.send_json({"type": "sync"})
+        after = ws.receive_json()
+    assert after["moves"] == before["moves"] == 0
+    assert after["view"] == before["view"]
+
+
+def test_moves_out_of_turn_and_from_spectators_are_refused(client):
+    made = new_table(client, "pillars", PEOPLE)
+    with seat_socket(client, made, 0) as first, seat_socket(client, made, 1) as second, \
+            client.websocket_connect(f"/ws/{token(made['spectator'])}") as watcher:
+        states = [ws.receive_json() for ws in (first, second, watcher)]
+        mover = next(i for i in (0, 1) if states[i]["legal"])
+        other = (first, second)[1 - mover]
+        other.send_json({"type": "move", "move": states[mover]["legal"][0]})
+        refused = other.receive_json()
+        watcher.send_json({"type": "move", "move": states[mover]["legal"][0]})
+        watched = watcher.receive_json()
+        watcher.send_json({"type": "sync"})
+        assert watcher.receive_json()["moves"] == 0
+    assert refused["type"] == "error" and "may not act now" in refused["message"]
+    assert watched["type"] == "error" and "spectators" in watched["message"]
+
+
+def test_two_moves_at_once_cannot_both_pass(client):
+    """The room's lock orders the moves: of two copies of one move sent at the same moment,
+    one is played and the other is refused, and storage holds exactly one."""
+    made = new_table(client, "pillars", PEOPLE)
+    rooms = client.app.state.rooms
+    room = rooms.get(made["table"])
+    player = room.state.to_act()[0]
+    move = str(room.state.legal_actions(player)[0])
+
+    async def both():
+        return await asyncio.gather(rooms.play(room, player, move), rooms.play(room, player, move),
+                                    return_exceptions=True)
+
+    outcomes = client.portal.call(both)
+    assert sum(outcome is None for outcome in outcomes) >= 1
+    assert all(outcome is None or isinstance(outcome, CardtableError) for outcome in outcomes)
+    played = len(room.log)
+    assert rooms.storage.moves(made["table"]) == [(p, n) for _, p, n, _ in room.log]
+    assert played == sum(outcome is None for outcome in outcomes)
+
+
+def test_a_bot_answers_and_a_finished_game_offers_its_record_and_a_rematch(client):
+    made = new_table(client, "queens-mercy", VS_BOT)
+    with seat_socket(client, made, 0) as ws:
+        message = play_to_the_end(ws)
+        record = client.get(f"/api/tables/{made['table']}/record").json()
+        assert record["result"] == message["view"]["result"]
+        assert len(record["moves"]) == message["moves"]
+        ws.send_json({"type": "rematch"})
+        rematch = ws.receive_json()
+    assert rematch["type"] == "rematch" and rematch["token"]
+    assert client.get(f"/t/{rematch['token']}").status_code == 200
+    again = client.post("/api/rematch", json={"token": token(made["seats"][0]["url"])}).json()
+    assert again["url"] == f"/t/{rematch['token']}"
+
+
+def test_the_replay_viewer_shows_each_seat_only_what_it_saw(client):
+    made = new_table(client, "queens-mercy", VS_BOT)
+    room = client.app.state.rooms.get(made["table"])
+    with seat_socket(client, made, 0) as ws:
+        play_to_the_end(ws)
+    record = client.get(f"/api/tables/{made['table']}/record").json()
+    total = len(record["moves"])
+    for step in (0, total // 3, total):
+        for viewer in (None, 0, 1):
+            shown = client.post("/api/replay", json={"record": record, "step": step, "viewer": viewer}).json()
+            assert shown["step"] == step and shown["total"] == total
+            assert shown["view"]["viewer"] == viewer
+    # the state at a step, rebuilt independently, hides the same cards from each seat (the log
+    # of earlier moves may name cards that were seen then and are hidden again now, after a
+    # new round's shuffle: only the last move's entries are scanned)
+    middle = total // 2
+    replayed = build_room(room.stored, [tuple(m) for m in record["moves"][:middle]])
+    for viewer in (None, 0, 1):
+        shown = client.post("/api/replay", json={"record": record, "step": middle, "viewer": viewer}).json()
+        told = json.dumps([shown["view"], shown["legal"], [e for e in shown["log"] if e["n"] == middle]],
+                          ensure_ascii=False)
+        leaked = [secret for secret in replayed.state.secrets(viewer) if secret in told]
+        assert leaked == []
+    tampered = {**record, "moves": record["moves"][:3] + [[0, "zz"]]}
+    refused = client.post("/api/replay", json={"record": tampered, "step": 4, "viewer": 0})
+    assert refused.status_code == 400 and "move 4" in refused.json()["detail"]
+    assert client.post("/api/replay", json={"record": {"game": 1}, "step": 0}).status_code == 400
+    assert client.post("/api/replay", json={"record": record, "step": total + 1}).status_code == 400
+    assert json.loads(client.get(f"/api/tables/{made['table']}/record").text)["game"] == "queens-mercy"
+
+
+def test_a_long_list_of_legal_moves_is_cut_and_the_rest_can_be_typed(client):
+    made = new_table(client, "patriarch", PEOPLE, variant="advanced-matriarch")
+    room = client.app.state.rooms.get(made["table"])
+    chooser = room.state.to_act()[0]
+    every = [str(action) for action in room.state.legal_actions(chooser)]
+    with seat_socket(client, made, chooser) as ws:
+        state = ws.receive_json()
+        assert state["legal"] == every[:500] and state["legal_total"] == len(every) > 500
+        ws.send_json({"type": "move", "move": every[-1]})  # one the list left out
+        update = ws.receive_json()
+    assert update["type"] == "update" and update["moves"] == 1
