@@ -138,7 +138,7 @@ def mutated_data(draw: st.DrawFn, data: Any) -> Any:
         if kind == "rename" and isinstance(container, dict):
             container[draw(st.sampled_from(ODD_KEYS))] = container.pop(index)
         elif kind == "odd":
-            container[index] = draw(ODD_VALUES)
+            container[index] = copy.deepcopy(draw(ODD_VALUES))  # st.just gives one shared object
         elif kind == "borrow":
             container[index] = copy.deepcopy(draw(st.sampled_from(values)))
         elif kind == "remove":
