@@ -243,9 +243,9 @@ class IsmctsBot:
         standard errors above nothing; ``base`` when none is (or when there is one sweep)."""
         best, best_gain = base, 0.0
         for action, results in earned.items():
-            diffs = [mine - theirs for mine, theirs in zip(results, earned[base])]
-            if action == base or len(diffs) < 2:
+            if action == base or len(results) < 2:
                 continue
+            diffs = [mine - theirs for mine, theirs in zip(results, earned[base], strict=True)]
             mean = sum(diffs) / len(diffs)
             error = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1)
                               / len(diffs))
