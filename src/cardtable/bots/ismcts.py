@@ -21,6 +21,12 @@ the iterations in which it was legal (Cowling, Powley and Whitehouse, 2012).
   below the root is searched only after ``expand`` deals reached it (until then the rollout
   policy plays from it, so an action is judged by the policy's continuation, not by the
   near-random first tries of a young node).
+* **Paired search** (``paired=true``) drops the tree for that step in its plainest, lowest-noise
+  form: each deal is played out after every legal action with the same later luck and the same
+  rollout seeds, and the rollout policy's own pick is kept unless another action beats it by
+  ``margin`` standard errors of the paired difference. Where a move changes a game's outcome
+  by a few percent, separate means over a few hundred rollouts cannot see it; paired
+  differences can.
 * **Bounded work**: ``iterations`` deals, or ``seconds`` of search (whichever ends first when
   both are set), and at most ``max_steps`` simulated moves per decision, so a move costs at
   most about ``max_steps`` engine steps whatever the game; this bound, unlike ``seconds``, keeps
