@@ -90,7 +90,8 @@ def take(board: Board, player: int, card: Card, events: Events) -> None:
     suit = next(suit for suit in board.pending
                 if card in board.zones[suit][0] or card in board.zones[suit][1])
     board.pending.remove(suit)
-    board.scored[player][pile_of(card)].append(card)
+    pile = pile_of(card)
+    board.set_pile(player, pile, (*board.scored[player][pile], card))
     for side in board.zones[suit]:
         board.discard.extend(c for c in side if c is not card)
         side.clear()
@@ -118,8 +119,7 @@ def harvest(board: Board, player: int, events: Events) -> None:
 def pile_magic(board: Board, player: int, card: Card, events: Events) -> None:
     """Discard a scored number card: from ♥, two more actions (ruling 9); from the other piles
     (only with ``allow_null_magic``), nothing."""
-    board.scored[player][card.suit].remove(card)
-    board.discard.append(card)
+    _remove_scored(board, player, card.suit, card)
     bonus = 2 if card.suit == "♥" else 0
     board.actions_left += bonus
     spend(board)
@@ -132,12 +132,18 @@ def pile_magic(board: Board, player: int, card: Card, events: Events) -> None:
 
 def _discard_face(board: Board, player: int, rank: int) -> Card:
     """Pay for a face Magic: the earliest scored face card of ``rank`` is discarded."""
-    faces = board.scored[player][FACES]
-    face = next(card for card in faces if card.rank == rank)
-    faces.remove(face)
-    board.discard.append(face)
+    face = next(card for card in board.scored[player][FACES] if card.rank == rank)
+    _remove_scored(board, player, FACES, face)
     spend(board)
     return face
+
+
+def _remove_scored(board: Board, player: int, pile: str, card: Card) -> None:
+    """Discard ``card`` from the player's scoring ``pile``."""
+    cards = list(board.scored[player][pile])
+    cards.remove(card)
+    board.set_pile(player, pile, tuple(cards))
+    board.discard.append(card)
 
 
 def jack_magic(board: Board, player: int, target: Card | None, events: Events) -> None:
@@ -145,8 +151,7 @@ def jack_magic(board: Board, player: int, target: Card | None, events: Events) -
     face = _discard_face(board, player, 11)
     text = "nothing to discard"
     if target is not None:
-        board.scored[1 - player][pile_of(target)].remove(target)
-        board.discard.append(target)
+        _remove_scored(board, 1 - player, pile_of(target), target)
         text = f"discards the opponent's scored {target}"
     if events is not None:
         events.append(Event("magic", f"player {player} discards {face} by Magic and {text}",

@@ -8,6 +8,7 @@ the opponent took from you by Queen Magic and still holds: you saw them leave yo
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import NotRequired, TypedDict
 
 from cardtable.core import Card, Rng
@@ -44,7 +45,7 @@ class PillarsBody(TypedDict):
     """The cards the opponent took from the viewer by Queen Magic and still holds."""
 
 
-def _texts(cards: list[Card]) -> list[str]:
+def _texts(cards: Iterable[Card]) -> list[str]:
     return [card._text for card in cards]
 
 
