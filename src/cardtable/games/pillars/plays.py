@@ -45,6 +45,9 @@ def _play_order(suit: str) -> tuple[tuple[int, Card, int], ...]:
 PLAY_ORDER = {suit: _play_order(suit) for suit in ZONES}
 
 PlayAction = Attack | Defend
+Side = tuple[int, int, int]
+"""A kind of side: its highest number card, its count of faces and ``face_only_value``."""
+NO_FACES: Side = (0, 0, 0)
 
 
 class SetTable:
@@ -54,7 +57,7 @@ class SetTable:
     It depends only on the numbers' values and the count of faces, so zones of different suits
     (and different faces) share one table."""
 
-    __slots__ = ("sets", "has_faces", "_orders")
+    __slots__ = ("sets", "has_faces", "orders")
 
     def __init__(self, values: tuple[int, ...], faces: int) -> None:
         walked: list[tuple[int, int, tuple[int, ...]]] = [(0, 0, ())]
@@ -76,24 +79,21 @@ class SetTable:
                            for total, top, play in walked for extra in extras if play or extra])
         """(number total, highest number, face count, positions) of every set, in walk order."""
         self.has_faces = faces > 0
-        self._orders: dict[tuple[int, int, int], tuple[tuple[int, ...], tuple[int, ...]]] = {}
+        self.orders: dict[Side, tuple[tuple[int, ...], tuple[int, ...]]] = {}
+        """By kind of side: the sets by what they cost there, made by ``order``."""
 
-    def order(self, base_top: int, base_faces: int,
-              face_only_value: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
-        """The sets by the number total they add plus the price of every face on the side
-        (the side's highest number, or ``face_only_value`` without one): (costs, positions in
-        ``sets``), lowest cost first."""
-        if not base_faces and not self.has_faces:
-            key = (0, 0, 0)  # no face on the side: every cost is the number total alone
-        else:
-            key = (base_top, base_faces, face_only_value)
-        found = self._orders.get(key)
+    def order(self, side: Side) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """The sets by the number total they add plus the price of every face on the ``side``
+        (its highest number, or ``face_only_value`` without one): (costs, positions in
+        ``sets``), lowest cost first. Kept in ``orders``."""
+        found = self.orders.get(side)
         if found is None:
+            base_top, base_faces, face_only_value = side
             costs = [total + (base_faces + faces) * ((top if top > base_top else base_top)
                                                      or face_only_value)
                      for total, top, faces, _ in self.sets]
             order = sorted(range(len(costs)), key=costs.__getitem__)
-            found = self._orders[key] = (tuple([costs[i] for i in order]), tuple(order))
+            found = self.orders[side] = (tuple([costs[i] for i in order]), tuple(order))
         return found
 
 
@@ -161,7 +161,12 @@ class ZonePlays:
         """Add to ``found`` the plays that keep a side within ``room`` (the limit less the
         side's number total): Attacks, or Defends and Crawls if the zone is ``engaged``. The
         side already holds ``base_faces`` faces and numbers up to ``base_top``."""
-        costs, order = self.table.order(base_top, base_faces, face_only_value)
+        table = self.table
+        if base_faces or table.has_faces:
+            side = (base_top, base_faces, face_only_value)
+        else:  # every cost is the number total alone: every side is alike
+            side = NO_FACES
+        costs, order = table.orders.get(side) or table.order(side)
         count = bisect_right(costs, room)
         if count:
             plays = self._plays[engaged] or self._make(engaged)
@@ -201,7 +206,7 @@ ZONE_GROUPS = tuple((suit, 0xFFFF << _SHIFT[suit], ZONE_PLAYS[suit]) for suit in
 
 def cards_mask(cards: Iterable[Card]) -> int:
     """The bits of ``cards``."""
-    return sum(BIT[card._text] for card in cards)
+    return sum([BIT[card._text] for card in cards])
 
 
 def zone_plays(suit: str, mask: int) -> ZonePlays:

@@ -11,8 +11,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import NotRequired, TypedDict
 
-from cardtable.core import Card, Rng
+from cardtable.core import Card, Rng, standard_deck
 from cardtable.games.pillars.board import Board
+from cardtable.games.pillars.plays import BIT, cards_mask
 from cardtable.games.pillars.rules import limit
 from cardtable.games.pillars.values import PILES, ZONES, order_key, side_value
 
@@ -49,10 +50,27 @@ def _texts(cards: Iterable[Card]) -> list[str]:
     return [card._text for card in cards]
 
 
+def _deck_order(cards: list[Card]) -> tuple[tuple[int, Card], ...]:
+    """Each card's bit and the card, in the order of ``cards``."""
+    return tuple((BIT[card._text], card) for card in cards)
+
+
+CARD_ORDER = _deck_order(sorted(standard_deck()))
+"""The deck in the cards' own order (``sorted``)."""
+HAND_ORDER = _deck_order(sorted(standard_deck(),
+                                key=lambda c: (ZONES.index(c.suit), order_key(c))))
+"""The deck grouped by suit in table order, Ace low: how a player holds a hand."""
+
+
+def in_order(mask: int, order: tuple[tuple[int, Card], ...]) -> list[Card]:
+    """The cards of ``mask`` in ``order``: a sort by the cards' bits, as a card's own
+    comparison costs a call of Python per pair, and a search sorts the deck for every deal."""
+    return [card for bit, card in order if mask & bit]
+
+
 def _sorted_texts(cards: list[Card]) -> list[str]:
     """Cards grouped by suit in table order, Ace low: how a player holds a hand."""
-    return [card._text for card in sorted(cards, key=lambda c: (ZONES.index(c.suit),
-                                                                  order_key(c)))]
+    return [card._text for card in in_order(cards_mask(cards), HAND_ORDER)]
 
 
 def phase_name(board: Board) -> str:
@@ -98,12 +116,12 @@ def redeal_hidden(sample: Board, player: int, rng: Rng) -> None:
     It starts from the view's knowledge only (every card list it deals from is sorted), so the
     same view and seed give the same sample whatever the hidden order."""
     other = 1 - player
-    known = sample.known[player]
-    hand = sample.hands[other]
-    unknown_hand = [card for card in hand if card not in known]
-    pool = sorted(unknown_hand + sample.deck)
+    known = cards_mask(sample.known[player])
+    hand = cards_mask(sample.hands[other])
+    unknown = (hand & ~known).bit_count()
+    pool = in_order(hand & ~known | cards_mask(sample.deck), CARD_ORDER)
     rng.shuffle(pool)
-    sample.hands[player] = sorted(sample.hands[player])
-    sample.hands[other] = sorted(card for card in hand if card in known) + pool[:len(unknown_hand)]
-    sample.deck = pool[len(unknown_hand):]
+    sample.hands[player] = in_order(cards_mask(sample.hands[player]), CARD_ORDER)
+    sample.hands[other] = in_order(hand & known, CARD_ORDER) + pool[:unknown]
+    sample.deck = pool[unknown:]
     sample.rng = Rng(rng.next_u64())
