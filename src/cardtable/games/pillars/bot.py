@@ -40,7 +40,7 @@ class HeuristicBot:
         self.game = game  # the bot is deterministic: it needs no generator of its own
 
     def choose(self, decision: Decision[act.PillarsAction]) -> act.PillarsAction:
-        reading = Reading(decision.view["body"], decision.player)
+        reading = Reading(decision.body, decision.player)
         values = [reading.worth(action) for action in decision.legal]
         magic = [i for i, a in enumerate(decision.legal)
                  if type(a) is act.PileMagic and a.card.suit == "♥"]

@@ -15,7 +15,7 @@ from cardtable.core import Card, Rng, standard_deck
 from cardtable.games.pillars.board import Board
 from cardtable.games.pillars.plays import BIT, cards_mask
 from cardtable.games.pillars.rules import limit
-from cardtable.games.pillars.values import PILES, ZONES, order_key, side_value
+from cardtable.games.pillars.values import ZONES, order_key, side_value
 
 PLAY, TAKE, OVER = "play", "take", "over"
 """The stages of play: choosing an action, taking the cards of a Score, and the end."""
@@ -57,9 +57,9 @@ def _deck_order(cards: list[Card]) -> tuple[tuple[int, Card], ...]:
 
 CARD_ORDER = _deck_order(sorted(standard_deck()))
 """The deck in the cards' own order (``sorted``)."""
-HAND_ORDER = _deck_order(sorted(standard_deck(),
-                                key=lambda c: (ZONES.index(c.suit), order_key(c))))
-"""The deck grouped by suit in table order, Ace low: how a player holds a hand."""
+HAND_PLACE = {card._text: place for place, card in enumerate(
+    sorted(standard_deck(), key=lambda c: (ZONES.index(c.suit), order_key(c))))}
+"""Each card's place in a hand: grouped by suit in table order, Ace low."""
 
 
 def in_order(mask: int, order: tuple[tuple[int, Card], ...]) -> list[Card]:
@@ -69,8 +69,9 @@ def in_order(mask: int, order: tuple[tuple[int, Card], ...]) -> list[Card]:
 
 
 def _sorted_texts(cards: list[Card]) -> list[str]:
-    """Cards grouped by suit in table order, Ace low: how a player holds a hand."""
-    return [card._text for card in in_order(cards_mask(cards), HAND_ORDER)]
+    """Cards grouped by suit in table order, Ace low: how a player holds a hand (sorted by
+    their texts' places, a sort without a call of Python per card)."""
+    return sorted([card._text for card in cards], key=HAND_PLACE.__getitem__)
 
 
 def phase_name(board: Board) -> str:
@@ -88,10 +89,12 @@ def view_body(board: Board, player: int | None) -> PillarsBody:
         "deck": len(board.deck),
         "hand_sizes": [len(hand) for hand in board.hands],
         "limits": [limit(board, p) for p in (0, 1)],
-        "zones": {suit: [_texts(side) for side in board.zones[suit]] for suit in ZONES},
-        "zone_values": {suit: [side_value(side, fov) for side in board.zones[suit]]
-                        for suit in ZONES},
-        "scored": [{pile: _texts(piles[pile]) for pile in PILES} for piles in board.scored],
+        "zones": {suit: [_texts(mine), _texts(theirs)]
+                  for suit, (mine, theirs) in board.zones.items()},
+        "zone_values": {suit: [side_value(mine, fov), side_value(theirs, fov)]
+                        for suit, (mine, theirs) in board.zones.items()},
+        "scored": [{pile: _texts(cards) for pile, cards in piles.items()}
+                   for piles in board.scored],
         "discard": _texts(board.discard),
     }
     if player is not None:
