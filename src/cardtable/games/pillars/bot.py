@@ -26,6 +26,8 @@ PILE_BONUS = {"♦": 0.35, "♠": 0.25, "♣": 0.25, "♥": 0.15, FACES: 0.2}
 FACE_BONUS = {11: 0.25, 12: 0.4, 13: 0.3}
 CARDS = {str(card): card for card in standard_deck()}
 CARD_COST = 0.12
+PRICES = {str(card): CARD_COST + 0.01 * number_value(card) for card in standard_deck()}
+"""What spending each card costs (low ones a little less), by its text."""
 STEAL_WORTH = 0.25
 ANSWER_RATE = 0.5
 """How often an opponent who could answer a lead does (they have one action and other aims)."""
@@ -76,6 +78,7 @@ class Reading:
             self.known_of[card[-1]] += 1
         self.holds: dict[str, list[float]] = {}
         self.gains: dict[tuple[str, int], float] = {}
+        self.changes: dict[tuple[str, int], float] = {}
 
     def hold(self, suit: str, lead: int) -> float:
         """The chance that the opponent holds fewer than ``lead`` cards of ``suit``, so that a
@@ -138,6 +141,17 @@ class Reading:
             return -self.zone_gain(suit, 1 - self.me) * 0.9
         return 0.0
 
+    def play_change(self, suit: str, count: int) -> float:
+        """How the battle of ``suit`` changes when I add ``count`` cards to my side: the same
+        for every play of that many cards there, so it is worked out once."""
+        key = (suit, count)
+        known = self.changes.get(key)
+        if known is None:
+            mine, theirs = self.sides(suit)
+            known = self.changes[key] = (self.battle(suit, mine + count, theirs)
+                                         - self.battle(suit, mine, theirs))
+        return known
+
     def sides(self, suit: str) -> tuple[int, int]:
         zone = self.zones[suit]
         return len(zone[self.me]), len(zone[1 - self.me])
@@ -149,11 +163,8 @@ class Reading:
                 cards, penalty = (action.card,), 0.01
             else:
                 cards, penalty = action.cards, 0.0
-            mine, theirs = self.sides(action.suit)
-            before = self.battle(action.suit, mine, theirs)
-            after = self.battle(action.suit, mine + len(cards), theirs)
-            cost = sum(CARD_COST + 0.01 * number_value(c) for c in cards) * self.horizon
-            return after - before - cost - penalty
+            cost = sum([PRICES[card._text] for card in cards]) * self.horizon
+            return self.play_change(action.suit, len(cards)) - cost - penalty
         match action:
             case act.Take(card=card):
                 return self.gain(pile_of(card), self.me) + FACE_BONUS.get(card.rank, 0.0)
