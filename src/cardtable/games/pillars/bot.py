@@ -70,12 +70,11 @@ class Reading:
         seen += [card for zone in view["zones"].values() for side in zone for card in side]
         seen += [card for piles in view["scored"] for cards in piles.values() for card in cards]
         self.unseen = 52 - len(seen)
-        self.seen_of = dict.fromkeys(ZONES, 0)
-        for card in seen:
-            self.seen_of[card[-1]] += 1
-        self.known_of = dict.fromkeys(ZONES, 0)
-        for card in view["known_opponent_cards"]:
-            self.known_of[card[-1]] += 1
+        # Cards of each suit, counted in the texts joined: a suit sign ends each text, and no
+        # other sign of a text is one
+        seen_text, known_text = "".join(seen), "".join(view["known_opponent_cards"])
+        self.seen_of = {suit: seen_text.count(suit) for suit in ZONES}
+        self.known_of = {suit: known_text.count(suit) for suit in ZONES}
         self.holds: dict[str, list[float]] = {}
         self.gains: dict[tuple[str, int], float] = {}
         self.changes: dict[tuple[str, int], float] = {}
