@@ -11,6 +11,7 @@ pyspiel = pytest.importorskip("pyspiel", reason="the openspiel extra is not inst
 from open_spiel.python.algorithms import ismcts, mcts  # noqa: E402
 
 from cardtable.rl import openspiel  # noqa: E402
+from cardtable.rl.recall import RECALL  # noqa: E402
 from tests.rl.cases import CASE_IDS, CASES  # noqa: E402
 
 openspiel.register()
@@ -49,9 +50,12 @@ def test_game_type_and_observations(name, options):
                           encoding.observe(state.state.view(player)))
     assert state.legal_actions() == sorted(np.flatnonzero(
         encoding.action_mask(state.state, player)).tolist())
+    assert kind.provides_information_state_tensor
+    size, actions = encoding.observation_shape[0], encoding.num_actions
+    assert game.information_state_tensor_shape() == [RECALL * (size + actions) + 1]
     before = state.information_state_string(player)
     state.apply_action(state.legal_actions()[0])
-    assert state.information_state_string(player).startswith(before[:-1])
+    assert state.information_state_string(player).startswith(before)
 
 
 @pytest.mark.parametrize("name, options", [
