@@ -58,14 +58,17 @@ def test_game_type_and_observations(name, options):
     assert state.information_state_string(player).startswith(before)
 
 
-@pytest.mark.parametrize("name, options", [
-    ("matriarchy", {}), ("patriarch", {}), ("patriarch", {"variant": "matriarch"}),
-    ("pillars", {})])
-def test_openspiel_ismcts_plays_a_game_to_the_end(name, options):
+# Each simulation ends in a random rollout to the end of the game, so its cost grows with the
+# length of the game: Match 2-52's games run to about 200 moves, and 4 simulations a move keep
+# a whole game from the deal to a few seconds.
+@pytest.mark.parametrize("name, options, simulations", [
+    ("matriarchy", {}, 20), ("patriarch", {}, 20), ("patriarch", {"variant": "matriarch"}, 20),
+    ("pillars", {}, 20), ("match-2-52", {}, 4)])
+def test_openspiel_ismcts_plays_a_game_to_the_end(name, options, simulations):
     game = spiel_game(name, options)
     rng = np.random.RandomState(3)
     bot = ismcts.ISMCTSBot(game, mcts.RandomRolloutEvaluator(1, rng), uct_c=2.0,
-                           max_simulations=20, random_state=rng,
+                           max_simulations=simulations, random_state=rng,
                            allow_inconsistent_action_sets=True)
     bot.set_resampler(openspiel.resample)
     state = game.new_initial_state()

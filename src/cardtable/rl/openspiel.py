@@ -35,7 +35,7 @@ from cardtable.core import Rng, State, game_class
 from cardtable.core.encoding import encoded_game_names
 from cardtable.core.errors import CardtableError
 from cardtable.rl.episode import Episode
-from cardtable.rl.recall import RECALL, Entry, History, fill_tensor, recall_layout
+from cardtable.rl.recall import RECALL, Entry, Play, fill_tensor, recall_layout
 
 DEALS = 1024
 """Equally likely deals at the chance node, by default (a game parameter)."""
@@ -147,33 +147,6 @@ class Shared:
         return self
 
 
-class Play:
-    """What changes in play: the game (None before the deal) and each player's history (their
-    information state). Copied by copying the game in play."""
-
-    def __init__(self, players: int) -> None:
-        self.episode: Episode | None = None
-        self.seen = [History() for _ in range(players)]
-
-    def __deepcopy__(self, memo: dict[int, Any]) -> Play:
-        twin = Play(0)
-        twin.episode = None if self.episode is None else self.episode.copy()
-        twin.seen = [history.copy() for history in self.seen]
-        return twin
-
-    def play(self, player: int, number: int) -> None:
-        """``player`` chooses ``number`` (call ``remember`` once every player has)."""
-        assert self.episode is not None
-        self.seen[player].choose(number)
-        self.episode.play(player, number)
-
-    def remember(self) -> None:
-        """Add each player's view to their history when it changed."""
-        assert self.episode is not None
-        for player, history in enumerate(self.seen):
-            history.see(self.episode.state.view(player), tuple(self.episode.chosen[player]))
-
-
 class CardtableSpielState(pyspiel.State):  # type: ignore[misc]
     """A game in play: before the deal, the chance node; then the cardtable game. An action
     spelled with several numbers takes one OpenSpiel action per number."""
@@ -214,21 +187,19 @@ class CardtableSpielState(pyspiel.State):  # type: ignore[misc]
     def _apply_action(self, action: int) -> None:
         game = self.shared.game
         if self.play.episode is None:
-            self.play.episode = game.episode.copy()
+            episode = game.episode.copy()
             if game.start is None:
-                self.play.episode.deal(int(action))
+                episode.deal(int(action))
             else:
-                self.play.episode.resume(game.start.clone())
+                episode.resume(game.start.clone())
+            self.play.start(episode)
         else:
-            self.play.play(self.play.episode.to_act()[0], action)
-        self.play.remember()
+            self.play.step([(self.play.episode.to_act()[0], action)])
 
     def _apply_actions(self, actions: list[int]) -> None:
         episode = self.play.episode
         assert episode is not None
-        for player in episode.to_act():
-            self.play.play(player, actions[player])
-        self.play.remember()
+        self.play.step([(player, actions[player]) for player in episode.to_act()])
 
     def _action_to_string(self, player: int, action: int) -> str:
         if player == pyspiel.PlayerId.CHANCE:
@@ -283,20 +254,19 @@ class HistoryObserver:
                      for segment in self.layout.segments}
 
     def set_from(self, state: CardtableSpielState, player: int) -> None:
-        fill_tensor(self.tensor, self.layout, state.play.seen[player], self.encoding,
+        fill_tensor(self.tensor, self.layout, state.play.histories()[player], self.encoding,
                     self.recall)
 
     def string_from(self, state: CardtableSpielState, player: int) -> str:
-        return state.play.seen[player].text(self.encoding)
+        return state.play.histories()[player].text(self.encoding)
 
 
 def resample(state: CardtableSpielState, player: int) -> CardtableSpielState:
     """A state ``player`` cannot tell from ``state``: what they cannot see dealt afresh (the
     other players' histories are copied, an approximation ISMCTS tolerates)."""
     sample: CardtableSpielState = state.clone()
-    assert state.state is not None and sample.play.episode is not None
-    sample.play.episode.state = state.state.sample_hidden(player,
-                                                          Rng(np.random.randint(1 << 62)))
+    assert state.state is not None
+    sample.play.replace_state(state.state.sample_hidden(player, Rng(np.random.randint(1 << 62))))
     return sample
 
 

@@ -15,13 +15,15 @@ string keeps them), since a game with no bound on its length has no fixed shape 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
 import numpy as np
 
-from cardtable.core import View, view_json
+from cardtable.core import State, View, view_json
 from cardtable.core.encoding import Encoding, Layout, Vector
+from cardtable.rl.episode import Episode
 
 RECALL = 16
 """The views the information-state tensor holds, by default (a game parameter)."""
@@ -69,6 +71,62 @@ class History:
     def text(self, encoding: Encoding[Any]) -> str:
         """The information-state string: each view as JSON, then a line per number chosen."""
         return "\n".join(line for entry in self.entries for line in entry.lines(encoding))
+
+
+class Play:
+    """The game in play (None before the deal) and every player's history of it.
+
+    Views cost far more than moves, and searches play many moves (MCTS rollouts) whose
+    histories nobody asks for. So the histories are brought up to date only when asked
+    (``histories``): the steps played since wait in ``pending`` and are then replayed, views
+    and all, on a copy of the game as it stood when they were last brought up to date
+    (``mark``, never changed once made, so copies of the play share it)."""
+
+    def __init__(self, players: int) -> None:
+        self.episode: Episode | None = None
+        self._seen = [History() for _ in range(players)]
+        self._mark: Episode | None = None
+        self._pending: list[tuple[tuple[int, int], ...]] = []
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Play:
+        twin = Play(0)
+        twin.episode = None if self.episode is None else self.episode.copy()
+        twin._seen = [history.copy() for history in self._seen]
+        twin._mark, twin._pending = self._mark, list(self._pending)
+        return twin
+
+    def start(self, episode: Episode) -> None:
+        """Begin with ``episode`` just dealt: each history starts with the player's view."""
+        self.episode, self._mark, self._pending = episode, episode.copy(), [()]
+
+    def step(self, moves: Sequence[tuple[int, int]]) -> None:
+        """Play one step: the numbers ``(player, number)`` chosen by the one player to act, or
+        by every player at a simultaneous node."""
+        assert self.episode is not None
+        for player, number in moves:
+            self.episode.play(player, number)
+        self._pending.append(tuple(moves))
+
+    def histories(self) -> list[History]:
+        """Every player's history, up to date."""
+        if self._pending:
+            assert self._mark is not None
+            replica = self._mark.copy()
+            for moves in self._pending:
+                for player, number in moves:
+                    self._seen[player].choose(number)
+                    replica.play(player, number)
+                for player, history in enumerate(self._seen):
+                    history.see(replica.state.view(player), tuple(replica.chosen[player]))
+            self._mark, self._pending = replica, []
+        return self._seen
+
+    def replace_state(self, state: State[Any]) -> None:
+        """Play on from ``state`` instead (a resample), the histories so far kept."""
+        assert self.episode is not None
+        self.histories()
+        self.episode.state = state
+        self._mark = self.episode.copy()
 
 
 def recall_layout(encoding: Encoding[Any], recall: int) -> Layout:
