@@ -19,6 +19,7 @@ import cardtable  # noqa: E402
 from cardtable.core import CardtableError  # noqa: E402
 from cardtable.games.queens_mercy import endgame  # noqa: E402
 from cardtable.rl import openspiel  # noqa: E402
+from tests.rl.cases import CASE_IDS, CASES  # noqa: E402
 
 openspiel.register()
 
@@ -90,3 +91,16 @@ def test_an_option_parameter_must_agree_with_the_position():
     position = json.dumps(endgame_position(2).position())
     with pytest.raises(CardtableError, match="disagrees"):
         pyspiel.load_game("cardtable_queens_mercy", {"position": position, "cap": 12})
+
+
+@pytest.mark.parametrize("name, options", CASES, ids=CASE_IDS)
+def test_every_game_plays_on_from_a_position(name, options):
+    """Under every option set, those OpenSpiel cannot carry as parameters too (the position
+    names its options)."""
+    state = cardtable.load(name, **options).new_state(9)
+    rng = random.Random(9)
+    for _ in range(6):
+        for player in state.to_act():
+            state.apply(player, rng.choice(state.legal_actions(player)))
+    game = pyspiel.load_game(openspiel.spiel_name(name), {"position": json.dumps(state.position())})
+    pyspiel.random_sim_test(game, num_sims=2, serialize=False, verbose=False)
