@@ -19,6 +19,7 @@ import cardtable  # noqa: E402
 from cardtable.core import CardtableError  # noqa: E402
 from cardtable.games.queens_mercy import endgame  # noqa: E402
 from cardtable.rl import openspiel  # noqa: E402
+from cardtable.rl.recall import view_text  # noqa: E402
 from tests.rl.cases import CASE_IDS, CASES  # noqa: E402
 
 openspiel.register()
@@ -75,7 +76,7 @@ def test_a_game_from_a_position_starts_there_under_its_options():
     assert start.chance_outcomes() == [(0, 1.0)]
     start.apply_action(0)
     assert start.state.position() == state.position()
-    assert start.observation_string(0) == openspiel.Entry(state.view(0), ()).text
+    assert start.observation_string(0) == view_text(state.view(0), ())
 
 
 @pytest.mark.parametrize("text, message", [

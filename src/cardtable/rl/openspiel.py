@@ -35,7 +35,7 @@ from cardtable.core import Rng, State, game_class
 from cardtable.core.encoding import encoded_game_names
 from cardtable.core.errors import CardtableError
 from cardtable.rl.episode import Episode
-from cardtable.rl.recall import RECALL, Entry, Play, fill_tensor, recall_layout
+from cardtable.rl.recall import RECALL, Play, fill_tensor, recall_layout, view_text
 
 DEALS = 1024
 """Equally likely deals at the chance node, by default (a game parameter)."""
@@ -239,7 +239,7 @@ class VectorObserver:
         episode = state.episode
         if episode is None:
             return ""
-        return Entry(episode.state.view(player), tuple(episode.chosen[player])).text
+        return view_text(episode.state.view(player), episode.chosen[player])
 
 
 class HistoryObserver:
@@ -258,7 +258,7 @@ class HistoryObserver:
                     self.recall)
 
     def string_from(self, state: CardtableSpielState, player: int) -> str:
-        return state.play.histories()[player].text(self.encoding)
+        return state.play.histories()[player].text
 
 
 def resample(state: CardtableSpielState, player: int) -> CardtableSpielState:

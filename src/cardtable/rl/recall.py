@@ -16,7 +16,7 @@ string keeps them), since a game with no bound on its length has no fixed shape 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 import numpy as np
@@ -29,6 +29,11 @@ RECALL = 16
 """The views the information-state tensor holds, by default (a game parameter)."""
 
 
+def view_text(view: View, chosen: Sequence[int]) -> str:
+    """A view as JSON, with the numbers chosen so far toward an action being spelled."""
+    return view_json({"view": view, "chosen": list(chosen)})
+
+
 @dataclass(frozen=True)
 class Entry:
     """One view of a player's history and the numbers they chose while it was theirs."""
@@ -36,41 +41,39 @@ class Entry:
     view: View
     chosen: tuple[int, ...]
     """The numbers already chosen toward an action being spelled, part of what they see."""
+    text: str
+    """``view_text(view, chosen)``."""
     numbers: tuple[int, ...] = ()
-    text: str = field(init=False)
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "text", view_json({"view": self.view,
-                                                    "chosen": list(self.chosen)}))
-
-    def lines(self, encoding: Encoding[Any]) -> list[str]:
-        return [self.text, *(f"chose {n}: {encoding.number_name(n)}" for n in self.numbers)]
 
 
 class History:
-    """One player's distinct views so far and their choices at each. Entries are never changed
-    in place, so a copy of the list is an independent history."""
+    """One player's distinct views so far and their choices at each, and as the
+    information-state string ``text``: each view as JSON, then a line per number chosen.
+    Entries are never changed in place, so a copy of the list is an independent history."""
 
-    def __init__(self, entries: list[Entry] | None = None) -> None:
+    def __init__(self, entries: list[Entry] | None = None, text: str = "") -> None:
         self.entries: list[Entry] = entries or []
+        self.text = text
 
     def copy(self) -> History:
-        return History(list(self.entries))
+        return History(list(self.entries), self.text)
 
     def see(self, view: View, chosen: tuple[int, ...]) -> None:
         """Add the view if it differs from the last one."""
-        entry = Entry(view, chosen)
-        if not self.entries or self.entries[-1].text != entry.text:
-            self.entries.append(entry)
+        text = view_text(view, chosen)
+        if not self.entries:
+            self.text = text
+        elif self.entries[-1].text != text:
+            self.text += "\n" + text
+        else:
+            return
+        self.entries.append(Entry(view, chosen, text))
 
-    def choose(self, number: int) -> None:
-        """Note a number the player chose at their current view."""
+    def choose(self, number: int, name: str) -> None:
+        """Note a number the player chose at their current view (``name``: what it means)."""
         last = self.entries[-1]
         self.entries[-1] = replace(last, numbers=(*last.numbers, number))
-
-    def text(self, encoding: Encoding[Any]) -> str:
-        """The information-state string: each view as JSON, then a line per number chosen."""
-        return "\n".join(line for entry in self.entries for line in entry.lines(encoding))
+        self.text += f"\nchose {number}: {name}"
 
 
 class Play:
@@ -114,7 +117,7 @@ class Play:
             replica = self._mark.copy()
             for moves in self._pending:
                 for player, number in moves:
-                    self._seen[player].choose(number)
+                    self._seen[player].choose(number, replica.encoding.number_name(number))
                     replica.play(player, number)
                 for player, history in enumerate(self._seen):
                     history.see(replica.state.view(player), tuple(replica.chosen[player]))
