@@ -38,7 +38,8 @@ The environments (`cardtable.rl`) use nothing but these encodings and the core p
 `rl` and `openspiel` are in the default extras of `scripts/setup.sh`; CI adds `train`.
 `pip install -e ".[train]"` asks for torch 2.13.0: install its CPU build first where pip would
 otherwise fetch the default build, which brings GBs of GPU libraries.
-`python benchmarks/rl.py` prints environment steps per second per game, single and vectorised.
+`python benchmarks/rl.py` prints environment steps per second per game, single and vectorised
+(and OpenSpiel's, with the openspiel extra).
 
 **OpenSpiel's information state** (`cardtable.rl.recall`) is the player's own history: their
 distinct views in order (a view joins when it differs from the one before), each with the
