@@ -16,7 +16,7 @@ string keeps them), since a game with no bound on its length has no fixed shape 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import numpy as np
@@ -44,6 +44,14 @@ class Entry:
     text: str
     """``view_text(view, chosen)``."""
     numbers: tuple[int, ...] = ()
+    observed: list[Vector] = field(default_factory=list, compare=False, repr=False)
+    """The view's observation vector once made (kept by ``replace``, as the view is)."""
+
+    def vector(self, encoding: Encoding[Any]) -> Vector:
+        """The view's observation vector (do not change it: it is made once and shared)."""
+        if not self.observed:
+            self.observed.append(encoding.observe_choosing(self.view, self.chosen))
+        return self.observed[0]
 
 
 class History:
@@ -154,6 +162,6 @@ def fill_tensor(tensor: Vector, layout: Layout, history: History, encoding: Enco
     views = tensor[layout["views"]].reshape(recall, -1)
     numbers = tensor[layout["numbers"]].reshape(recall, -1)
     for row, entry in enumerate(reversed(history.entries[-recall:])):
-        views[row] = encoding.observe_choosing(entry.view, entry.chosen)
+        views[row] = entry.vector(encoding)
         np.add.at(numbers[row], list(entry.numbers), 1.0)
     tensor[layout["count"]] = len(history.entries)
