@@ -56,7 +56,8 @@ view).
 **OpenSpiel from a position**: the game parameter `position` (a `State.position()` as JSON)
 starts every game there, under the position's options, with one chance outcome. It makes small
 settings for OpenSpiel's tabular algorithms: `tests/rl/test_openspiel_cfr.py` runs CFR on the
-last three tricks of a round of The Queen's Mercy.
+last three tricks of a round of The Queen's Mercy (a simultaneous-move game, so through
+`pyspiel.convert_to_turn_based`) and checks it against the exact value of the game's own solver.
 
 The tables below are for each game's default options; sizes that depend on options (players,
 cards, guesses) say so in their meaning.
