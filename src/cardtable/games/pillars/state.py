@@ -33,6 +33,8 @@ _ON_TURN = ((0,), (1,))
 class PillarsState(Board, EventsOnRequest[PillarsAction]):
     """One moment of a Pillars game: the board (see ``Board`` for its fields) and its game."""
 
+    __slots__ = ()  # the board's fields only: no instance dictionary to make with each clone
+
     def __init__(self, game: Game[PillarsAction]) -> None:
         super().__init__(game, game.options)
 
