@@ -29,10 +29,10 @@ class Board:
     ``deck`` is drawn from its end (``deck.pop()``), so its last card is the top one.
     ``zones[suit][p]`` is player ``p``'s side of the battle of ``suit``; ``scored[p][pile]``
     is one of player ``p``'s five scoring piles, a tuple in a dict that is replaced whole
-    (``set_pile``), never changed, so that copies share it. ``pending`` holds the battles a Score has won
-    and that still wait for their ``take``; ``known[p]`` holds the cards in the opponent's hand
-    that ``p`` knows (they took them from ``p`` by Queen Magic). ``acted`` says whether the
-    player on turn has taken an action this turn (only then may they ``end`` it).
+    (``set_pile``), never changed, so that copies share it. ``pending`` holds the battles a
+    Score has won and that still wait for their ``take``; ``known[p]`` holds the cards in the
+    opponent's hand that ``p`` knows (they took them from ``p`` by Queen Magic). ``acted`` says
+    whether the player on turn has taken an action this turn (only then may they ``end`` it).
     """
 
     __slots__ = ("game", "options", "hands", "deck", "zones", "scored", "discard", "turn",
