@@ -14,7 +14,7 @@ from typing import Any
 
 from cardtable.core import Card, NotationError, standard_deck
 from cardtable.core.cards import parse_suit
-from cardtable.games.pillars.values import FACE_LABELS, FACE_RANKS, sort_cards
+from cardtable.games.pillars.values import FACE_LABELS, FACE_RANKS, ZONES, sort_cards
 
 
 def _cards_text(cards: tuple[Card, ...]) -> str:
@@ -167,6 +167,13 @@ SCORE, HARVEST, QUEEN_MAGIC, END = Score(), Harvest(), QueenMagic(), End()
 _BARE: dict[str, PillarsAction] = {"score": SCORE, "harvest": HARVEST, "end": END}
 TAKES = {card._text: Take(card) for card in standard_deck()}
 """The Take of each card, made once: a Score lists them on every step until it is finished."""
+PILE_MAGICS = {card._text: PileMagic(card) for card in standard_deck()}
+JACK_MAGICS: dict[str | None, JackMagic] = {
+    None: JackMagic(None), **{card._text: JackMagic(card) for card in standard_deck()}}
+KING_MAGICS = {suit: KingMagic(suit) for suit in (None, *ZONES)}
+"""The Magic actions, made once like the Takes: a player with scored ♥ or faces lists them
+before every action (by the card's text, or the battle's suit; None when there is nothing
+to name)."""
 
 NOTATION_HELP = """\
 attack ♦ 7♦ 10♦   open the empty ♦ battle with these cards (ASCII: attack D 7D 10D)
