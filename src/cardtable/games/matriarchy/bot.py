@@ -197,7 +197,7 @@ class HeuristicBot:
         legal = decision.legal
         if len(legal) == 1:
             return legal[0]
-        body = decision.view["body"]
+        body = decision.body
         me = decision.player
         table = Outlook(body, self.options, me, self.weights)
         if isinstance(legal[0], Draw):
