@@ -363,13 +363,14 @@ def _explain_route(board: Board, player: int, action: object, legal: str) -> str
 # --- scores and the result --------------------------------------------------------------------
 
 def final_scores(board: Board) -> tuple[int, int]:
-    """Banked points plus what open towers and Moat cards would score if the game ended now."""
-    first, second = (
-        board.score[p] + sum(tower_end_points(t) for t in board.towers[p])
-        + moat_end_points(board.moats[p])
-        for p in range(2)
-    )
-    return first, second
+    """Banked points plus what open towers and Moat cards would score if the game ended now
+    (every view shows them: written without generators, which cost more than the sums)."""
+    return _final_score(board, 0), _final_score(board, 1)
+
+
+def _final_score(board: Board, player: int) -> int:
+    return (board.score[player] + sum(map(tower_end_points, board.towers[player]))
+            + moat_end_points(board.moats[player]))
 
 
 def result(board: Board) -> Result:
