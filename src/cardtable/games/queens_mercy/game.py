@@ -89,6 +89,8 @@ class QueensMercy(Game[Action]):
 
     def solved_policy(self, decision: Decision[Action]) -> MixedStrategy[Action] | None:
         """From trick 11 (decks of one card): the equilibrium mix, solved within a second."""
-        analysis = imperfect.exact_analysis(decision.sample(Rng(0)), decision.player)
+        known = decision.sample(Rng(0))
+        assert isinstance(known, QueensMercyState)
+        analysis = imperfect.exact_analysis(known, decision.player)
         return None if analysis is None else list(zip(analysis.actions, analysis.mix,
                                                       strict=True))

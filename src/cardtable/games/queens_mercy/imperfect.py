@@ -123,8 +123,9 @@ class HiddenEndgame:
                 self._walk(_after(state, player, legal[0]), weight, sequences, mine)
                 return
             key = (sequences[player], view_key(state, player))
-            for action, sequence in self.form.sequences(player, key, sequences[player],
-                                                        legal).items():
+            sequence_of = self.form.sequences(player, key, sequences[player], legal)
+            for action in legal:
+                sequence = sequence_of[action]
                 step = (sequence, sequences[1]) if player == 0 else (sequences[0], sequence)
                 self._walk(_after(state, player, action), weight, step, mine)
 
@@ -169,7 +170,7 @@ def _splits(state: QueensMercyState, player: int) -> list[tuple[list[Card], list
     rest = sorted(card for card in state.hands[player] + state.decks[player]
                   if card not in shown)
     take = len(state.hands[player]) - len(shown)
-    splits = []
+    splits: list[tuple[list[Card], list[Card]]] = []
     for hand in combinations(rest, take):
         left = [card for card in rest if card not in hand]
         splits.extend((shown + list(hand), list(deck)) for deck in permutations(left))
