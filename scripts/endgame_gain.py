@@ -6,7 +6,7 @@ cards and seeds the same bots in both arms): ISMCTS as it is, and ISMCTS with
 rate with its 95% Wilson interval, and the paired difference of match points (win 1, draw 1/2)
 with a 95% normal interval.
 
-    python scripts/endgame_gain.py --games 1000 --iterations 30 --workers 2
+    python scripts/endgame_gain.py --games 1000 --iterations 30 --workers 4
 """
 
 from __future__ import annotations
@@ -14,10 +14,13 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import sys
 from pathlib import Path
 
 from cardtable.sim import wilson_interval
-from cardtable.sim.runner import GameOutcome, SimulationSpec, simulate
+from cardtable.sim.backends import LocalBackend
+from cardtable.sim.chunks import chunk_size, plan_chunks, run_chunks
+from cardtable.sim.runner import GameOutcome, SimulationSpec
 
 
 def points(outcome: GameOutcome) -> float:
@@ -32,16 +35,24 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=1000)
     parser.add_argument("--iterations", type=int, default=30)
     parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--workers", type=int, default=4)
     parser.add_argument("--out", type=Path, help="write each game's points here (JSON)")
     args = parser.parse_args()
     search = f"ismcts:iterations={args.iterations},rollout=heuristic"
     arms = {"search": search, "exact endgame": f"{search},endgame=exact"}
+    specs = [SimulationSpec("queens-mercy", (bot, "heuristic"), args.games, args.seed, {}, True)
+             for bot in arms.values()]
+    done = [0]
+
+    def progress(games: int) -> None:
+        done[0] += games
+        print(f"{done[0]} of {2 * args.games} games played", file=sys.stderr, flush=True)
+
+    with LocalBackend(args.workers) as backend:  # both arms at once, chunk by chunk
+        chunks = plan_chunks(specs, chunk_size(2 * args.games, backend.workers))
+        results = run_chunks(specs, backend, chunks=chunks, progress=progress)
     scored = {}
-    for arm, bot in arms.items():
-        spec = SimulationSpec("queens-mercy", (bot, "heuristic"), args.games, args.seed, {},
-                              True)
-        outcomes = simulate(spec, args.workers)
+    for (arm, bot), outcomes in zip(arms.items(), results, strict=True):
         scored[arm] = [points(outcome) for outcome in outcomes]
         wins = sum(p == 1.0 for p in scored[arm])
         low, high = wilson_interval(wins, args.games)
