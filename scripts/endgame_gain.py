@@ -6,7 +6,7 @@ cards and seeds the same bots in both arms): ISMCTS as it is, and ISMCTS with
 rate with its 95% Wilson interval, and the paired difference of match points (win 1, draw 1/2)
 with a 95% normal interval.
 
-    python scripts/endgame_gain.py --games 1000 --iterations 30 --workers 4
+    python scripts/endgame_gain.py --games 1000 --iterations 10 --workers 4
 """
 
 from __future__ import annotations
@@ -33,7 +33,7 @@ def points(outcome: GameOutcome) -> float:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=int, default=1000)
-    parser.add_argument("--iterations", type=int, default=30)
+    parser.add_argument("--iterations", type=int, default=10)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--workers", type=int, default=4)
     parser.add_argument("--out", type=Path, help="write each game's points here (JSON)")

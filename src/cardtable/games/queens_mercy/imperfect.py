@@ -150,7 +150,7 @@ class HiddenEndgame:
 def hidden_deals(state: QueensMercyState) -> list[QueensMercyState]:
     """Every deal of the hidden cards the public record allows, each a copy of ``state``: each
     player's cards left (hand and deck) split into a hand and an ordered deck, the cards the
-    foe has seen (held up, or revealed in this trick) kept in the hand."""
+    foe has seen held up kept in the hand (a card revealed in this trick has left the hand)."""
     splits = [_splits(state, player) for player in (0, 1)]
     deals = []
     for hand0, deck0 in splits[0]:
@@ -164,9 +164,6 @@ def hidden_deals(state: QueensMercyState) -> list[QueensMercyState]:
 
 def _splits(state: QueensMercyState, player: int) -> list[tuple[list[Card], list[Card]]]:
     shown = list(state.seen[1 - player])
-    revealed = state.committed[player] if state.phase == ULTIMATUM else None
-    if revealed is not None and revealed.card not in shown:
-        shown.append(revealed.card)
     rest = sorted(card for card in state.hands[player] + state.decks[player]
                   if card not in shown)
     take = len(state.hands[player]) - len(shown)
