@@ -153,3 +153,33 @@ def test_the_analysis_uses_only_the_players_knowledge(hearts_spades):
                                 (["10♥"], ["9♠"]))
     assert imperfect.analyse(first, 0) == imperfect.analyse(second, 0)
     assert first.sample_hidden(0, Rng(0)).view(0) == second.sample_hidden(0, Rng(0)).view(0)
+
+
+def test_an_ultimatum_with_a_card_still_hidden():
+    """Trick 11 at 8-8: Joker♠ beats J♥ (seat 0 at 9) and seat 1 must answer, not knowing
+    which of seat 0's cards left lies in the deck. Answering foe+1 puts seat 0 at the cap (a
+    lost round); me-1 leaves seat 0 at 9 and seat 1 at 7, and seat 1's 10 9 8 then beat
+    seat 0's 7 5 3 in every trick: 10-9, a won round. Each answer's worth is the mean over
+    the three deals of the perfect-information value after it."""
+    game = cardtable.load("queens-mercy", suits=("♠", "♥"))
+    state = game.from_position(endgame_position(
+        game, (["X♠", "7♠", "5♠"], ["J♥", "10♥", "9♥"]), scores=(8, 8), trick=11,
+        decks=(["3♠"], ["8♥"])))
+    state.apply(0, game.action_from_text("X♠"))
+    state.apply(1, game.action_from_text("J♥"))
+    assert state.to_act() == (1,)
+    deals = [deal for deal in imperfect.hidden_deals(state)
+             if sorted(deal.hands[1]) == sorted(state.hands[1])]
+    assert len(deals) == 3
+    worth = {}
+    for answer in state.legal_actions(1):
+        values = []
+        for deal in deals:
+            after = deal.clone()
+            after.apply(1, answer)
+            values.append(1 - endgame.Endgame(1).value(after))
+        worth[str(answer)] = sum(values) / 3
+    assert worth == {"foe+1": 0.0, "me-1": 1.0}
+    analysis = imperfect.analyse(state, 1)
+    assert analysis.value == pytest.approx(1)
+    assert game.analyse(state, 1).startswith("play me-1 100%: you win this round 100%")
