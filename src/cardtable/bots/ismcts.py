@@ -33,6 +33,7 @@ import time
 from typing import Any, Literal
 
 from cardtable.core import Action, Decision, Game, OptionError, Rng, State
+from cardtable.core.protocol import draw_mixed
 
 DEFAULT_ITERATIONS = 300
 REUSE_PROBES = 4
@@ -66,13 +67,15 @@ class IsmctsBot:
     when both are given; 300 iterations when neither is), simulating at most ``max_steps``
     moves. ``exploration`` is the UCB constant; ``rollout`` finishes each deal with random
     moves or with the game's heuristic bot; ``reuse`` keeps the tree between moves where
-    sound."""
+    sound. ``endgame=exact`` plays the game's exact equilibrium mix instead of searching
+    wherever the game offers one (``Game.solved_policy``)."""
 
     name = "ismcts"
 
     def __init__(self, game: Game | None = None, seed: int = 0, iterations: int | None = None,
                  seconds: float | None = None, rollout: Literal["random", "heuristic"] = "random",
-                 exploration: float = 0.7, max_steps: int = 60_000, reuse: bool = True) -> None:
+                 exploration: float = 0.7, max_steps: int = 60_000, reuse: bool = True,
+                 endgame: Literal["search", "exact"] = "search") -> None:
         if iterations is not None and iterations < 1:
             raise OptionError("ismcts: iterations must be at least 1")
         if seconds is not None and not seconds > 0:
@@ -86,6 +89,7 @@ class IsmctsBot:
         self.exploration = exploration
         self.max_steps = max_steps
         self.reuse = reuse
+        self.endgame = endgame
         self.policy = self._rollout_policy(game, rollout)
         self._kept: tuple[int, int, Any, _Node] | None = None
         """(player, move count, view after the move, subtree) from the last decision."""
@@ -97,6 +101,11 @@ class IsmctsBot:
     def choose(self, decision: Decision) -> Action:
         if len(decision.legal) == 1:
             return decision.legal[0]
+        if self.endgame == "exact":  # the game's exact solution, where it has one
+            solved = decision.game.solved_policy(decision)
+            if solved is not None:
+                self._kept = None
+                return draw_mixed(solved, self.rng)
         root = self._reused_root(decision)
         hint = None if self.policy is None else self.policy.choose(decision)
         limit = self.iterations or (None if self.seconds else DEFAULT_ITERATIONS)
