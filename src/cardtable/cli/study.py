@@ -50,7 +50,7 @@ def study_command(
                                     help="Games per chunk (the unit of work and of resuming)."),
 ) -> None:
     """Play bots against each other over a grid of settings and write a report folder:
-    Markdown, a self-contained HTML page with plots, and the raw results as CSV."""
+    Markdown, a self-contained HTML page with plots, and the raw results as CSV and Parquet."""
     name = load(game).name
     known = PRESETS.get(name) if preset else None
     grid = dict(known.grid) if known else {}
@@ -78,9 +78,11 @@ def study_command(
     for section in sections:
         if section.title in SHOWN:
             _show(section)
+    raw = " and ".join(p.name for p in (folder / "results.csv", folder / "results.parquet")
+                       if p.exists())
     console.print(f"{total - done:,} games played in {time.perf_counter() - started:.1f} s; "
                   f"report in {folder}/report.md and report.html, raw results in "
-                  f"{folder}/results.csv")
+                  f"{folder}/{raw}")
 
 
 def _grid(pairs: list[str]) -> dict[str, tuple[str, ...]]:
