@@ -149,16 +149,22 @@ def _suits(value: str) -> tuple[str, str]:
     return SUIT_NAMES.get(first, first), SUIT_NAMES.get(second, second)
 
 
-def _houses(cells: list[dict[str, str]], stats: list[CellStats], preset: Preset) -> Section:
-    """Each house over all its pairings, in both seats: its average score per game."""
-    key = preset.grid[0][0]
-    points: dict[str, list[float]] = {}
+def house_scores(cells: Sequence[Mapping[str, str]], stats: Sequence[CellStats],
+                 key: str) -> list[tuple[str, int, float]]:
+    """Each house (suit) over all its pairings (cells keyed by ``key``), in both seats: its
+    games and its average score per game, best first."""
+    points: dict[str, tuple[int, float]] = {}
     for cell, s in zip(cells, stats, strict=True):
         for seat, house in enumerate(_suits(cell[key])):
-            games, score = points.setdefault(house, [0.0, 0.0])[0], s.average_scores[seat].value
-            points[house] = [games + s.games, points[house][1] + score * s.games]
-    rows = [[house, f"{games:,.0f}", f"{total / games:.3f}"]
-            for house, (games, total) in sorted(points.items(), key=lambda i: -i[1][1] / i[1][0])]
+            games, total = points.get(house, (0, 0.0))
+            points[house] = (games + s.games, total + s.average_scores[seat].value * s.games)
+    return sorted(((house, games, total / games) for house, (games, total) in points.items()),
+                  key=lambda row: -row[2])
+
+
+def _houses(cells: list[dict[str, str]], stats: list[CellStats], preset: Preset) -> Section:
+    rows = [[house, f"{games:,}", f"{score:.3f}"]
+            for house, games, score in house_scores(cells, stats, preset.grid[0][0])]
     return Section("Houses", [
         "Each house's average score over every game it played, in either seat, against every "
         "other house (0.500 is even)."], ["house", "games", "average score"], rows)

@@ -49,7 +49,7 @@ class StudyStore:
             raise OptionError(f"there is no study to resume in {folder}")
         if folder.exists() and any(folder.iterdir()):
             raise OptionError(f"{folder} is not empty: choose a new folder for the study")
-        store.chunks.mkdir(parents=True, exist_ok=True)
+        folder.mkdir(parents=True, exist_ok=True)
         _write_atomically(spec_path, json.dumps(spec, indent=1, ensure_ascii=False) + "\n")
         return store
 
@@ -60,6 +60,7 @@ class StudyStore:
     def save_chunk(self, chunk: Chunk, outcomes: Sequence[GameOutcome]) -> None:
         rows = [_outcome_row(outcome) for outcome in outcomes]
         lines = [",".join(map(str, row)) for row in rows]
+        self.chunks.mkdir(exist_ok=True)
         _write_atomically(self.chunks / f"{chunk.name}.csv", "\n".join(lines) + "\n")
 
     def load_outcomes(self, chunks: Sequence[Chunk], cells: int) -> list[list[GameOutcome]]:
@@ -70,6 +71,12 @@ class StudyStore:
             with path.open(encoding="utf-8", newline="") as file:
                 results[chunk.cell].extend(_read_row(row) for row in csv.reader(file) if row)
         return results
+
+
+def games_saved(folder: Path) -> int:
+    """The games in every chunk saved under ``folder`` (a study's, or a search's studies')."""
+    return sum(Chunk.from_name(path.stem).games for path in folder.rglob("*.csv")
+               if path.parent.name == CHUNK_DIR)
 
 
 def _outcome_row(o: GameOutcome) -> list[Any]:
