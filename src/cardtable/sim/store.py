@@ -10,7 +10,7 @@ from __future__ import annotations
 import csv
 import json
 import os
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -63,10 +63,16 @@ class StudyStore:
         self.chunks.mkdir(exist_ok=True)
         _write_atomically(self.chunks / f"{chunk.name}.csv", "\n".join(lines) + "\n")
 
-    def load_outcomes(self, chunks: Sequence[Chunk], cells: int) -> list[list[GameOutcome]]:
-        """Every cell's outcomes from the saved chunks, in index order."""
+    def load_outcomes(self, chunks: Sequence[Chunk], cells: int,
+                      played: Mapping[str, Sequence[GameOutcome]] | None = None,
+                      ) -> list[list[GameOutcome]]:
+        """Every cell's outcomes from the saved chunks, in index order; the chunks in
+        ``played`` (by name: those just played, still in memory) are not read back."""
         results: list[list[GameOutcome]] = [[] for _ in range(cells)]
         for chunk in chunks:
+            if played is not None and chunk.name in played:
+                results[chunk.cell].extend(played[chunk.name])
+                continue
             path = self.chunks / f"{chunk.name}.csv"
             with path.open(encoding="utf-8", newline="") as file:
                 results[chunk.cell].extend(_read_row(row) for row in csv.reader(file) if row)
