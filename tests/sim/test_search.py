@@ -82,3 +82,21 @@ def test_an_interrupted_search_resumes_to_the_same_report(duel_registered, tmp_p
 def test_searches_that_cannot_run_are_refused(duel_registered, switches, keep, message):
     with pytest.raises(OptionError, match=message):
         SearchSpec(BASE, switches, 10, keep).check()
+
+
+def test_the_command_searches_the_vary_switches_and_writes_its_report(duel_registered, tmp_path):
+    from typer.testing import CliRunner
+
+    from cardtable.cli import app
+
+    command = ["study", "duel", "--bots", "random,random", "--search", "--vary", "tricks=3;1",
+               "--vary", "seats=as-given", "--screen-games", "6", "--keep", "1", "--games", "8",
+               "--workers", "1", "--out", str(tmp_path / "s")]
+    result = CliRunner().invoke(app, command)
+    assert result.exit_code != 0 and "unknown option 'seats'" in str(result.exception)
+    result = CliRunner().invoke(app, command[:5] + command[7:])
+    assert result.exit_code == 0, result.output
+    assert "## Answer" in (tmp_path / "s" / "search.md").read_text(encoding="utf-8")
+    assert len(list((tmp_path / "s" / "confirm").iterdir())) == 1
+    assert (tmp_path / "s" / "confirm").joinpath(
+        next((tmp_path / "s" / "confirm").iterdir()).name, "report.md").exists()
