@@ -94,7 +94,7 @@ def test_the_command_searches_the_vary_switches_and_writes_its_report(duel_regis
                "--workers", "1", "--out", str(tmp_path / "s")]
     result = CliRunner().invoke(app, command)
     assert result.exit_code != 0 and "unknown option 'seats'" in str(result.exception)
-    result = CliRunner().invoke(app, command[:5] + command[7:])
+    result = CliRunner().invoke(app, command[:7] + command[9:])
     assert result.exit_code == 0, result.output
     assert "## Answer" in (tmp_path / "s" / "search.md").read_text(encoding="utf-8")
     assert len(list((tmp_path / "s" / "confirm").iterdir())) == 1
