@@ -87,7 +87,7 @@ def study_command(
     store = StudyStore.open(folder, spec.to_dict(), resume)
     total = n_games * len(spec.cells())
     done = games_saved(folder)
-    with _stopped_note(folder, total, lambda: games_saved(folder)), \
+    with _stopped_note(folder, total), \
             make_backend(backend, workers, address) as runner, \
             progress_bar(console, f"{name} study", total, done) as advance:
         outcomes = run_study(spec, store, runner, advance)
@@ -106,7 +106,7 @@ def study_command(
 def _search(spec: SearchSpec, folder: Path, resume: bool,
             backend: Callable[[], Backend]) -> None:
     total = games_to_play(spec)
-    with _stopped_note(folder, total, lambda: games_saved(folder)), backend() as runner, \
+    with _stopped_note(folder, total), backend() as runner, \
             progress_bar(console, f"{spec.base.game} search", total,
                          games_saved(folder) if resume else 0) as advance:
         result = search(spec, folder, runner, resume, advance)
@@ -118,12 +118,12 @@ def _search(spec: SearchSpec, folder: Path, resume: bool,
 
 
 @contextmanager
-def _stopped_note(folder: Path, total: int, saved: Callable[[], int]) -> Iterator[None]:
+def _stopped_note(folder: Path, total: int) -> Iterator[None]:
     """On Ctrl-C, say what is saved and how to go on."""
     try:
         yield
     except KeyboardInterrupt:
-        console.print(f"stopped: {saved():,} of {total:,} games are saved in {folder}; "
+        console.print(f"stopped: {games_saved(folder):,} of {total:,} games are saved in {folder}; "
                       "the same command with --resume continues from there")
         raise
 
