@@ -1,5 +1,7 @@
 """Notation: canonical text, ASCII spellings and malformed input (actions module)."""
 
+import pickle
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -100,6 +102,22 @@ def test_actions_are_frozen_and_hashable():
     assert hash(action) == hash(Attack("♦", cards("7♦ 10♦")))
     with pytest.raises(AttributeError):
         action.suit = "♣"
+
+
+@pytest.mark.parametrize("action, fields", [
+    (Attack("♦", cards("7♦ 10♦")), ("♦", cards("7♦ 10♦"))),
+    (Defend("♣", cards("2♣ K♣")), ("♣", cards("2♣ K♣"))),
+    (Crawl("♠", Card.parse("K♠")), ("♠", Card.parse("K♠"))),
+])
+def test_a_play_keeps_the_hash_of_its_fields_and_is_pickled_by_its_fields(action, fields):
+    """A play stores its hash (searches hash plays over and over); it must be the hash of its
+    fields, and a pickle must carry the fields alone, so that another process, whose strings
+    hash otherwise, works the hash out again."""
+    assert hash(action) == hash(fields)
+    assert action.__reduce__() == (type(action), fields)
+    again = pickle.loads(pickle.dumps(action))
+    assert again == action and hash(again) == hash(action) and str(again) == str(action)
+    assert {action: 1}[type(action)(*fields)] == 1
 
 
 @pytest.mark.parametrize("text", [

@@ -54,7 +54,7 @@ def random_table(game, rng):
     player = state.turn
     state.hands[player] = hand
     state.hands[1 - player] = []
-    state.scored[player]["♠"] = scored
+    state.set_pile(player, "♠", tuple(scored))
     for suit in ZONES:
         state.zones[suit] = [[], []]
         for side in (0, 1):

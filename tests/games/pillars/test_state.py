@@ -3,7 +3,8 @@
 
 import pytest
 
-from cardtable.core import Card
+import cardtable
+from cardtable.core import Card, Rng
 
 
 def play(state, *texts):
@@ -211,3 +212,28 @@ def test_clone_is_deep(table):
     play(copy, "attack ♦ 2♦")
     assert state.hands[0] == [Card.parse("2♦")] and state.known[1] == [Card.parse("2♦")]
     assert state.zones["♦"] == [[], []] and state.move_count == 0
+
+
+@pytest.mark.parametrize("options", cardtable.load("pillars").showcase_options,
+                         ids=lambda o: ",".join(o) or "defaults")
+def test_a_clone_and_its_original_never_change_each_other(options):
+    """A clone shares the scoring piles with its original (see ``Board.set_pile``): every kind
+    of action, Takes and Magic included, played on either one leaves the other as it was."""
+    game = cardtable.load("pillars", **options)
+    kinds = set()
+    for seed in range(15):
+        state = game.new_state(seed)
+        rng = Rng(seed)
+        while not state.is_over():
+            player = state.turn
+            legal = state.legal_actions(player)
+            action = legal[rng.below(len(legal))]
+            kinds.add(type(action).__name__)
+            copy = state.clone()
+            before = state.position()
+            copy.advance(player, action)
+            assert state.position() == before
+            after = copy.position()
+            state.advance(player, action)
+            assert copy.position() == after == state.position()
+    assert {"Take", "PileMagic", "JackMagic", "KingMagic"} <= kinds

@@ -9,15 +9,29 @@ combination of picks. The face-card Magic actions name the rank only (``magic J 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Any
 
 from cardtable.core import Card, NotationError, standard_deck
 from cardtable.core.cards import parse_suit
-from cardtable.games.pillars.values import FACE_LABELS, FACE_RANKS, sort_cards
+from cardtable.games.pillars.values import FACE_LABELS, FACE_RANKS, ZONES, sort_cards
 
 
 def _cards_text(cards: tuple[Card, ...]) -> str:
     return " ".join(card._text for card in cards)
+
+
+def _kept_hash(play: Any) -> int:
+    """The hash of a play's fields (those ``__reduce__`` gives), the hash a dataclass would
+    give, worked out once and kept: searches hash the same plays over and over as keys of
+    their trees, and the dataclass's own hash would hash every card again each time, a call
+    of Python per card. A play is pickled by its fields alone, so another process, whose
+    strings hash otherwise, works the hash out again."""
+    kept = play._hash
+    if kept is None:
+        kept = hash(play.__reduce__()[1])
+        object.__setattr__(play, "_hash", kept)
+    return kept
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,6 +40,12 @@ class Attack:
 
     suit: str
     cards: tuple[Card, ...]
+    _hash: int | None = field(default=None, init=False, repr=False, compare=False)
+
+    __hash__ = _kept_hash
+
+    def __reduce__(self) -> tuple[type[Attack], tuple[str, tuple[Card, ...]]]:
+        return (Attack, (self.suit, self.cards))
 
     def __str__(self) -> str:
         return f"attack {self.suit} {_cards_text(self.cards)}"
@@ -37,6 +57,12 @@ class Defend:
 
     suit: str
     cards: tuple[Card, ...]
+    _hash: int | None = field(default=None, init=False, repr=False, compare=False)
+
+    __hash__ = _kept_hash
+
+    def __reduce__(self) -> tuple[type[Defend], tuple[str, tuple[Card, ...]]]:
+        return (Defend, (self.suit, self.cards))
 
     def __str__(self) -> str:
         return f"defend {self.suit} {_cards_text(self.cards)}"
@@ -48,6 +74,12 @@ class Crawl:
 
     suit: str
     card: Card
+    _hash: int | None = field(default=None, init=False, repr=False, compare=False)
+
+    __hash__ = _kept_hash
+
+    def __reduce__(self) -> tuple[type[Crawl], tuple[str, Card]]:
+        return (Crawl, (self.suit, self.card))
 
     def __str__(self) -> str:
         return f"crawl {self.suit} {self.card}"
@@ -135,6 +167,13 @@ SCORE, HARVEST, QUEEN_MAGIC, END = Score(), Harvest(), QueenMagic(), End()
 _BARE: dict[str, PillarsAction] = {"score": SCORE, "harvest": HARVEST, "end": END}
 TAKES = {card._text: Take(card) for card in standard_deck()}
 """The Take of each card, made once: a Score lists them on every step until it is finished."""
+PILE_MAGICS = {card._text: PileMagic(card) for card in standard_deck()}
+JACK_MAGICS: dict[str | None, JackMagic] = {
+    None: JackMagic(None), **{card._text: JackMagic(card) for card in standard_deck()}}
+KING_MAGICS = {suit: KingMagic(suit) for suit in (None, *ZONES)}
+"""The Magic actions, made once like the Takes: a player with scored ♥ or faces lists them
+before every action (by the card's text, or the battle's suit; None when there is nothing
+to name)."""
 
 NOTATION_HELP = """\
 attack ♦ 7♦ 10♦   open the empty ♦ battle with these cards (ASCII: attack D 7D 10D)

@@ -14,9 +14,12 @@ from cardtable.core import Card, Game, Rng
 from cardtable.games.pillars.options import Options
 from cardtable.games.pillars.values import PILES, ZONES
 
+Piles = dict[str, tuple[Card, ...]]
+"""One player's five scoring piles: never changed in place (see ``Board.set_pile``)."""
 
-def empty_piles() -> dict[str, list[Card]]:
-    return {pile: [] for pile in PILES}
+
+def empty_piles() -> Piles:
+    return dict.fromkeys(PILES, ())
 
 
 class Board:
@@ -25,10 +28,11 @@ class Board:
 
     ``deck`` is drawn from its end (``deck.pop()``), so its last card is the top one.
     ``zones[suit][p]`` is player ``p``'s side of the battle of ``suit``; ``scored[p][pile]``
-    is one of player ``p``'s five scoring piles. ``pending`` holds the battles a Score has won
-    and that still wait for their ``take``; ``known[p]`` holds the cards in the opponent's hand
-    that ``p`` knows (they took them from ``p`` by Queen Magic). ``acted`` says whether the
-    player on turn has taken an action this turn (only then may they ``end`` it).
+    is one of player ``p``'s five scoring piles, a tuple in a dict that is replaced whole
+    (``set_pile``), never changed, so that copies share it. ``pending`` holds the battles a
+    Score has won and that still wait for their ``take``; ``known[p]`` holds the cards in the
+    opponent's hand that ``p`` knows (they took them from ``p`` by Queen Magic). ``acted`` says
+    whether the player on turn has taken an action this turn (only then may they ``end`` it).
     """
 
     __slots__ = ("game", "options", "hands", "deck", "zones", "scored", "discard", "turn",
@@ -40,7 +44,7 @@ class Board:
         self.hands: list[list[Card]] = [[], []]
         self.deck: list[Card] = []
         self.zones: dict[str, list[list[Card]]] = {suit: [[], []] for suit in ZONES}
-        self.scored: list[dict[str, list[Card]]] = [empty_piles(), empty_piles()]
+        self.scored: list[Piles] = [empty_piles(), empty_piles()]
         self.discard: list[Card] = []
         self.turn = 0
         self.actions_left = 1
@@ -52,15 +56,15 @@ class Board:
         self.over = False
 
     def copy(self) -> Self:
-        """A deep copy (cards are shared: they are immutable)."""
+        """A deep copy (cards are shared: they are immutable, and so are the scoring piles)."""
         kind = self.__class__
         other = kind.__new__(kind)
         other.game = self.game
         other.options = self.options
         other.hands = [self.hands[0][:], self.hands[1][:]]
         other.deck = self.deck[:]
-        other.zones = {suit: [sides[0][:], sides[1][:]] for suit, sides in self.zones.items()}
-        other.scored = [{pile: cards[:] for pile, cards in piles.items()} for piles in self.scored]
+        other.zones = {suit: [mine[:], theirs[:]] for suit, (mine, theirs) in self.zones.items()}
+        other.scored = self.scored[:]
         other.discard = self.discard[:]
         other.turn = self.turn
         other.actions_left = self.actions_left
@@ -71,6 +75,12 @@ class Board:
         other.moves = self.moves
         other.over = self.over
         return other
+
+    def set_pile(self, player: int, pile: str, cards: tuple[Card, ...]) -> None:
+        """Make ``cards`` the player's scoring ``pile``. The piles change a few times a game
+        but are copied with every clone (every step of a search), so a clone shares them, and
+        a change replaces the player's dict of piles rather than changing it."""
+        self.scored[player] = {**self.scored[player], pile: cards}
 
     def engaged(self, suit: str) -> bool:
         """Whether the battle of ``suit`` holds a card on either side."""

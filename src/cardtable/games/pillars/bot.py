@@ -26,6 +26,8 @@ PILE_BONUS = {"♦": 0.35, "♠": 0.25, "♣": 0.25, "♥": 0.15, FACES: 0.2}
 FACE_BONUS = {11: 0.25, 12: 0.4, 13: 0.3}
 CARDS = {str(card): card for card in standard_deck()}
 CARD_COST = 0.12
+PRICES = {str(card): CARD_COST + 0.01 * number_value(card) for card in standard_deck()}
+"""What spending each card costs (low ones a little less), by its text."""
 STEAL_WORTH = 0.25
 ANSWER_RATE = 0.5
 """How often an opponent who could answer a lead does (they have one action and other aims)."""
@@ -40,7 +42,7 @@ class HeuristicBot:
         self.game = game  # the bot is deterministic: it needs no generator of its own
 
     def choose(self, decision: Decision[act.PillarsAction]) -> act.PillarsAction:
-        reading = Reading(decision.view["body"], decision.player)
+        reading = Reading(decision.body, decision.player)
         values = [reading.worth(action) for action in decision.legal]
         magic = [i for i, a in enumerate(decision.legal)
                  if type(a) is act.PileMagic and a.card.suit == "♥"]
@@ -68,14 +70,14 @@ class Reading:
         seen += [card for zone in view["zones"].values() for side in zone for card in side]
         seen += [card for piles in view["scored"] for cards in piles.values() for card in cards]
         self.unseen = 52 - len(seen)
-        self.seen_of = dict.fromkeys(ZONES, 0)
-        for card in seen:
-            self.seen_of[card[-1]] += 1
-        self.known_of = dict.fromkeys(ZONES, 0)
-        for card in view["known_opponent_cards"]:
-            self.known_of[card[-1]] += 1
+        # Cards of each suit, counted in the texts joined: a suit sign ends each text, and no
+        # other sign of a text is one
+        seen_text, known_text = "".join(seen), "".join(view["known_opponent_cards"])
+        self.seen_of = {suit: seen_text.count(suit) for suit in ZONES}
+        self.known_of = {suit: known_text.count(suit) for suit in ZONES}
         self.holds: dict[str, list[float]] = {}
         self.gains: dict[tuple[str, int], float] = {}
+        self.changes: dict[tuple[str, int], float] = {}
 
     def hold(self, suit: str, lead: int) -> float:
         """The chance that the opponent holds fewer than ``lead`` cards of ``suit``, so that a
@@ -138,6 +140,17 @@ class Reading:
             return -self.zone_gain(suit, 1 - self.me) * 0.9
         return 0.0
 
+    def play_change(self, suit: str, count: int) -> float:
+        """How the battle of ``suit`` changes when I add ``count`` cards to my side: the same
+        for every play of that many cards there, so it is worked out once."""
+        key = (suit, count)
+        known = self.changes.get(key)
+        if known is None:
+            mine, theirs = self.sides(suit)
+            known = self.changes[key] = (self.battle(suit, mine + count, theirs)
+                                         - self.battle(suit, mine, theirs))
+        return known
+
     def sides(self, suit: str) -> tuple[int, int]:
         zone = self.zones[suit]
         return len(zone[self.me]), len(zone[1 - self.me])
@@ -149,11 +162,8 @@ class Reading:
                 cards, penalty = (action.card,), 0.01
             else:
                 cards, penalty = action.cards, 0.0
-            mine, theirs = self.sides(action.suit)
-            before = self.battle(action.suit, mine, theirs)
-            after = self.battle(action.suit, mine + len(cards), theirs)
-            cost = sum(CARD_COST + 0.01 * number_value(c) for c in cards) * self.horizon
-            return after - before - cost - penalty
+            cost = sum([PRICES[card._text] for card in cards]) * self.horizon
+            return self.play_change(action.suit, len(cards)) - cost - penalty
         match action:
             case act.Take(card=card):
                 return self.gain(pile_of(card), self.me) + FACE_BONUS.get(card.rank, 0.0)

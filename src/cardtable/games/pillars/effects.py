@@ -1,6 +1,7 @@
 """What each action does to the table, what it costs of the turn, and the end of the turn and
 of the game. Each function carries out one whole action already known to be legal, the end of
-the turn included, and returns its events.
+the turn included, and tells its events into the list it is given, or makes none when given
+None (searches and simulations that nobody watches throw them away).
 
 An action costs one of the turn's actions, except a ``take`` (part of the Score that paid) and
 ``end`` (which gives up what is left). When nothing is left and no Score waits for its takes,
@@ -15,6 +16,8 @@ from cardtable.games.pillars.board import Board
 from cardtable.games.pillars.scoring import final_result
 from cardtable.games.pillars.values import FACES, ZONES, pile_of
 
+Events = list[Event] | None
+"""Where an action tells its events: a list, or None for none to be made."""
 PLAY_EVENTS_LIMIT = 50_000
 _PLAY_EVENTS: dict[int, tuple[Attack | Defend | Crawl, Event]] = {}
 """The event of each play by each player, made once like ``_TURN_ENDS``: the same plays come
@@ -35,7 +38,7 @@ def spend(board: Board) -> None:
 
 
 def play(board: Board, player: int, action: Attack | Defend | Crawl, suit: str,
-         cards: tuple[Card, ...]) -> list[Event]:
+         cards: tuple[Card, ...], events: Events) -> None:
     """Attack, Defend or Crawl: the cards go from the hand to the player's side of ``suit``."""
     hand = board.hands[player]
     known = board.known[1 - player]
@@ -46,11 +49,12 @@ def play(board: Board, player: int, action: Attack | Defend | Crawl, suit: str,
     board.zones[suit][player].extend(cards)
     board.acted = True  # spend(board), written out on the hottest path
     board.actions_left -= 1
-    known_play = _PLAY_EVENTS.get(id(action) * 2 + player)
-    events = [play_event(player, action, suit, cards) if known_play is None else known_play[1]]
+    if events is not None:
+        known_play = _PLAY_EVENTS.get(id(action) * 2 + player)
+        events.append(play_event(player, action, suit, cards) if known_play is None
+                      else known_play[1])
     if board.actions_left <= 0:  # ``closed`` written out: no Score waits during a play
         _end_turn(board, player, events)
-    return events
 
 
 def play_event(player: int, action: Attack | Defend | Crawl, suit: str,
@@ -67,86 +71,96 @@ def play_event(player: int, action: Attack | Defend | Crawl, suit: str,
     return event
 
 
-def score(board: Board, player: int) -> list[Event]:
+def score(board: Board, player: int, events: Events) -> None:
     """Win every battle where the player's side holds strictly more cards (ruling 7); each then
     waits for its ``take``."""
     zones = board.zones
     won = [suit for suit in ZONES if len(zones[suit][player]) > len(zones[suit][1 - player])]
     board.pending = won
     spend(board)
-    text = f"wins {' '.join(won)}" if won else "wins no battle"
-    events = [Event("score", f"player {player} scores: {text}",
-                    {"player": player, "won": list(won)})]  # pending empties as cards are taken
-    return closed(board, player, events)
+    if events is not None:
+        text = f"wins {' '.join(won)}" if won else "wins no battle"
+        events.append(Event("score", f"player {player} scores: {text}",
+                            {"player": player, "won": list(won)}))  # pending empties as taken
+    closed(board, player, events)
 
 
-def take(board: Board, player: int, card: Card) -> list[Event]:
+def take(board: Board, player: int, card: Card, events: Events) -> None:
     """Keep ``card`` of a won battle in its scoring pile and discard the rest of that battle."""
     suit = next(suit for suit in board.pending
                 if card in board.zones[suit][0] or card in board.zones[suit][1])
     board.pending.remove(suit)
-    board.scored[player][pile_of(card)].append(card)
+    pile = pile_of(card)
+    board.set_pile(player, pile, (*board.scored[player][pile], card))
     for side in board.zones[suit]:
         board.discard.extend(c for c in side if c is not card)
         side.clear()
-    events = [Event("take", f"player {player} keeps {card} from the {suit} battle",
-                    {"player": player, "card": str(card), "suit": suit})]
-    return closed(board, player, events)
+    if events is not None:
+        events.append(Event("take", f"player {player} keeps {card} from the {suit} battle",
+                            {"player": player, "card": str(card), "suit": suit}))
+    closed(board, player, events)
 
 
-def harvest(board: Board, player: int) -> list[Event]:
+def harvest(board: Board, player: int, events: Events) -> None:
     """Draw one card per scored ♣, as far as the deck goes (ruling 8)."""
     count = min(len(board.scored[player]["♣"]), len(board.deck))
     drawn = [board.deck.pop() for _ in range(count)]
     board.hands[player].extend(drawn)
     spend(board)
-    events = [Event("harvest", f"player {player} harvests {count} card(s)",
-                    {"player": player, "count": count})]
-    if drawn:
-        events.append(Event("drawn", f"you draw {' '.join(map(str, drawn))}",
-                            {"cards": [str(c) for c in drawn]}, (player,)))
-    return closed(board, player, events)
+    if events is not None:
+        events.append(Event("harvest", f"player {player} harvests {count} card(s)",
+                            {"player": player, "count": count}))
+        if drawn:
+            events.append(Event("drawn", f"you draw {' '.join(map(str, drawn))}",
+                                {"cards": [str(c) for c in drawn]}, (player,)))
+    closed(board, player, events)
 
 
-def pile_magic(board: Board, player: int, card: Card) -> list[Event]:
+def pile_magic(board: Board, player: int, card: Card, events: Events) -> None:
     """Discard a scored number card: from ♥, two more actions (ruling 9); from the other piles
     (only with ``allow_null_magic``), nothing."""
-    board.scored[player][card.suit].remove(card)
-    board.discard.append(card)
+    _remove_scored(board, player, card.suit, card)
     bonus = 2 if card.suit == "♥" else 0
     board.actions_left += bonus
     spend(board)
-    effect = "two more actions" if bonus else "no effect"
-    events = [Event("magic", f"player {player} discards {card} by Magic: {effect}",
-                    {"player": player, "card": str(card)})]
-    return closed(board, player, events)
+    if events is not None:
+        effect = "two more actions" if bonus else "no effect"
+        events.append(Event("magic", f"player {player} discards {card} by Magic: {effect}",
+                            {"player": player, "card": str(card)}))
+    closed(board, player, events)
 
 
 def _discard_face(board: Board, player: int, rank: int) -> Card:
     """Pay for a face Magic: the earliest scored face card of ``rank`` is discarded."""
-    faces = board.scored[player][FACES]
-    face = next(card for card in faces if card.rank == rank)
-    faces.remove(face)
-    board.discard.append(face)
+    face = next(card for card in board.scored[player][FACES] if card.rank == rank)
+    _remove_scored(board, player, FACES, face)
     spend(board)
     return face
 
 
-def jack_magic(board: Board, player: int, target: Card | None) -> list[Event]:
+def _remove_scored(board: Board, player: int, pile: str, card: Card) -> None:
+    """Discard ``card`` from the player's scoring ``pile``."""
+    cards = list(board.scored[player][pile])
+    cards.remove(card)
+    board.set_pile(player, pile, tuple(cards))
+    board.discard.append(card)
+
+
+def jack_magic(board: Board, player: int, target: Card | None, events: Events) -> None:
     """Discard a scored Jack, and ``target`` from the opponent's scoring piles."""
     face = _discard_face(board, player, 11)
     text = "nothing to discard"
     if target is not None:
-        board.scored[1 - player][pile_of(target)].remove(target)
-        board.discard.append(target)
+        _remove_scored(board, 1 - player, pile_of(target), target)
         text = f"discards the opponent's scored {target}"
-    events = [Event("magic", f"player {player} discards {face} by Magic and {text}",
-                    {"player": player, "card": str(face),
-                     "target": None if target is None else str(target)})]
-    return closed(board, player, events)
+    if events is not None:
+        events.append(Event("magic", f"player {player} discards {face} by Magic and {text}",
+                            {"player": player, "card": str(face),
+                             "target": None if target is None else str(target)}))
+    closed(board, player, events)
 
 
-def queen_magic(board: Board, player: int) -> list[Event]:
+def queen_magic(board: Board, player: int, events: Events) -> None:
     """Discard a scored Queen, and take three cards (or all, if fewer) at random from the
     opponent's hand: both players see which, nobody else does."""
     face = _discard_face(board, player, 12)
@@ -159,18 +173,18 @@ def queen_magic(board: Board, player: int) -> list[Event]:
         if card in mine:
             mine.remove(card)
     board.known[victim].extend(taken)
-    names = " ".join(map(str, taken))
-    events = [
-        Event("magic", f"player {player} discards {face} by Magic and takes "
-              f"{len(taken)} card(s) from player {victim}'s hand",
-              {"player": player, "card": str(face), "count": len(taken)}),
-        Event("steal", f"player {player} takes {names} from player {victim}",
-              {"player": player, "cards": [str(c) for c in taken]}, (player, victim)),
-    ]
-    return closed(board, player, events)
+    if events is not None:
+        names = " ".join(map(str, taken))
+        events.append(Event("magic", f"player {player} discards {face} by Magic and takes "
+                            f"{len(taken)} card(s) from player {victim}'s hand",
+                            {"player": player, "card": str(face), "count": len(taken)}))
+        events.append(Event("steal", f"player {player} takes {names} from player {victim}",
+                            {"player": player, "cards": [str(c) for c in taken]},
+                            (player, victim)))
+    closed(board, player, events)
 
 
-def king_magic(board: Board, player: int, suit: str | None) -> list[Event]:
+def king_magic(board: Board, player: int, suit: str | None, events: Events) -> None:
     """Discard a scored King, and every card of the battle of ``suit``."""
     face = _discard_face(board, player, 13)
     text = "no battle to clear"
@@ -179,39 +193,42 @@ def king_magic(board: Board, player: int, suit: str | None) -> list[Event]:
             board.discard.extend(side)
             side.clear()
         text = f"clears the {suit} battle"
-    events = [Event("magic", f"player {player} discards {face} by Magic and {text}",
-                    {"player": player, "card": str(face), "suit": suit})]
-    return closed(board, player, events)
+    if events is not None:
+        events.append(Event("magic", f"player {player} discards {face} by Magic and {text}",
+                            {"player": player, "card": str(face), "suit": suit}))
+    closed(board, player, events)
 
 
-def end(board: Board, player: int) -> list[Event]:
+def end(board: Board, player: int, events: Events) -> None:
     """Give up the actions left of ♥ Magic."""
     board.actions_left = 0
-    return closed(board, player, [Event("end", f"player {player} ends the turn",
-                                        {"player": player})])
+    if events is not None:
+        events.append(Event("end", f"player {player} ends the turn", {"player": player}))
+    closed(board, player, events)
 
 
-def closed(board: Board, player: int, events: list[Event]) -> list[Event]:
-    """The events of an action, once the turn is ended if nothing is left of it and no Score
-    waits for its takes (every action but a play ends this way)."""
+def closed(board: Board, player: int, events: Events) -> None:
+    """End the turn if nothing is left of it and no Score waits for its takes (every action
+    but a play ends this way)."""
     if board.actions_left <= 0 and not board.pending:
         _end_turn(board, player, events)
-    return events
 
 
-def _end_turn(board: Board, player: int, events: list[Event]) -> None:
+def _end_turn(board: Board, player: int, events: Events) -> None:
     """The end-of-turn draw, then the end of the game or the other player's turn."""
     if board.deck:
         board.hands[player].append(board.deck.pop())
-        events.append(_TURN_ENDS[player])
+        if events is not None:
+            events.append(_TURN_ENDS[player])
         ends = not board.deck and board.options.end_trigger == "deck_empty_after_draw"
     else:
         ends = True
     board.actions_left = 0
     if ends:
         board.over = True
-        result = final_result(board)
-        events.append(Event("end", result.summary, dict(result.to_dict())))
+        if events is not None:
+            result = final_result(board)
+            events.append(Event("end", result.summary, dict(result.to_dict())))
         return
     board.turn = 1 - player
     board.actions_left = 1

@@ -20,7 +20,7 @@ from cardtable.core.positions import (
     read_int,
     read_pair,
 )
-from cardtable.games.pillars.board import Board
+from cardtable.games.pillars.board import Board, Piles
 from cardtable.games.pillars.values import PILES, ZONES, is_face, pile_of
 
 KEYS = ("turn", "hands", "deck", "zones", "scored", "discard", "known", "actions_left",
@@ -135,7 +135,8 @@ def _cards(value: Any, name: str) -> list[Card]:
     return cards
 
 
-def _piles(value: Any, player: int) -> dict[str, list[Card]]:
+def _piles(value: Any, player: int) -> Piles:
     if not isinstance(value, Mapping) or set(value) != set(PILES):
         raise InvalidPositionError(f"scored piles of player {player} must be {' '.join(PILES)}")
-    return {pile: _cards(value[pile], f"{pile} pile of player {player}") for pile in PILES}
+    return {pile: tuple(_cards(value[pile], f"{pile} pile of player {player}"))
+            for pile in PILES}

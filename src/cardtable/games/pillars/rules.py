@@ -19,6 +19,9 @@ from cardtable.core import Card
 from cardtable.games.pillars.actions import (
     END,
     HARVEST,
+    JACK_MAGICS,
+    KING_MAGICS,
+    PILE_MAGICS,
     QUEEN_MAGIC,
     SCORE,
     TAKES,
@@ -140,18 +143,19 @@ def legal_actions(board: Board, player: int) -> list[PillarsAction]:
 
 def magic_actions(board: Board, player: int) -> list[PillarsAction]:
     piles = board.scored[player]
-    actions: list[PillarsAction] = [PileMagic(card) for card in piles["♥"]]
+    actions: list[PillarsAction] = [PILE_MAGICS[card._text] for card in piles["♥"]]
     if board.options.allow_null_magic:
-        actions.extend(PileMagic(card) for pile in NULL_MAGIC_PILES for card in piles[pile])
+        actions.extend(PILE_MAGICS[card._text] for pile in NULL_MAGIC_PILES
+                       for card in piles[pile])
     ranks = {card.rank for card in piles[FACES]}
     if 11 in ranks:
         targets = jack_targets(board, player)
-        actions.extend([JackMagic(card) for card in targets] or [JackMagic(None)])
+        actions.extend([JACK_MAGICS[card._text] for card in targets] or [JACK_MAGICS[None]])
     if 12 in ranks:
         actions.append(QUEEN_MAGIC)
     if 13 in ranks:
         engaged = [suit for suit in ZONES if board.engaged(suit)]
-        actions.extend([KingMagic(suit) for suit in engaged] or [KingMagic(None)])
+        actions.extend([KING_MAGICS[suit] for suit in engaged] or [KING_MAGICS[None]])
     return actions
 
 

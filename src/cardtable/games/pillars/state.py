@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardtable.core import Event, Game, Result, Rng, State
+from cardtable.core import Event, EventsOnRequest, Game, Result, Rng
 from cardtable.games.pillars import effects, rules
 from cardtable.games.pillars.actions import (
     Attack,
@@ -30,8 +30,10 @@ _ON_TURN = ((0,), (1,))
 """What ``to_act`` answers for each player on turn, made once: it is asked before every action."""
 
 
-class PillarsState(Board, State[PillarsAction]):
+class PillarsState(Board, EventsOnRequest[PillarsAction]):
     """One moment of a Pillars game: the board (see ``Board`` for its fields) and its game."""
+
+    __slots__ = ()  # the board's fields only: no instance dictionary to make with each clone
 
     def __init__(self, game: Game[PillarsAction]) -> None:
         super().__init__(game, game.options)
@@ -63,26 +65,29 @@ class PillarsState(Board, State[PillarsAction]):
     def result(self) -> Result | None:
         return final_result(self) if self.over else None
 
-    def apply_unchecked(self, player: int, action: PillarsAction) -> list[Event]:
+    def act(self, player: int, action: PillarsAction, events: list[Event] | None = None) -> None:
         self.moves += 1
         match action:  # the most frequent first: in random play a third of actions are Crawls
             case Crawl():
-                return effects.play(self, player, action, action.suit, (action.card,))
+                effects.play(self, player, action, action.suit, (action.card,), events)
             case Defend() | Attack():
-                return effects.play(self, player, action, action.suit, action.cards)
+                effects.play(self, player, action, action.suit, action.cards, events)
             case Take():
-                return effects.take(self, player, action.card)
+                effects.take(self, player, action.card, events)
             case Score():
-                return effects.score(self, player)
+                effects.score(self, player, events)
             case Harvest():
-                return effects.harvest(self, player)
+                effects.harvest(self, player, events)
             case PileMagic():
-                return effects.pile_magic(self, player, action.card)
+                effects.pile_magic(self, player, action.card, events)
             case JackMagic():
-                return effects.jack_magic(self, player, action.target)
+                effects.jack_magic(self, player, action.target, events)
             case QueenMagic():
-                return effects.queen_magic(self, player)
+                effects.queen_magic(self, player, events)
             case KingMagic():
-                return effects.king_magic(self, player, action.suit)
+                effects.king_magic(self, player, action.suit, events)
             case End():
-                return effects.end(self, player)
+                effects.end(self, player, events)
+
+    advance = act
+    """``act`` itself, telling no events: a call less on every step of a playout or search."""

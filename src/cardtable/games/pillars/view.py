@@ -8,12 +8,14 @@ the opponent took from you by Queen Magic and still holds: you saw them leave yo
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import NotRequired, TypedDict
 
-from cardtable.core import Card, Rng
+from cardtable.core import Card, Rng, standard_deck
 from cardtable.games.pillars.board import Board
+from cardtable.games.pillars.plays import BIT, cards_mask
 from cardtable.games.pillars.rules import limit
-from cardtable.games.pillars.values import PILES, ZONES, order_key, side_value
+from cardtable.games.pillars.values import ZONES, order_key, side_value
 
 PLAY, TAKE, OVER = "play", "take", "over"
 """The stages of play: choosing an action, taking the cards of a Score, and the end."""
@@ -44,14 +46,32 @@ class PillarsBody(TypedDict):
     """The cards the opponent took from the viewer by Queen Magic and still holds."""
 
 
-def _texts(cards: list[Card]) -> list[str]:
+def _texts(cards: Iterable[Card]) -> list[str]:
     return [card._text for card in cards]
 
 
+def _deck_order(cards: list[Card]) -> tuple[tuple[int, Card], ...]:
+    """Each card's bit and the card, in the order of ``cards``."""
+    return tuple((BIT[card._text], card) for card in cards)
+
+
+CARD_ORDER = _deck_order(sorted(standard_deck()))
+"""The deck in the cards' own order (``sorted``)."""
+HAND_PLACE = {card._text: place for place, card in enumerate(
+    sorted(standard_deck(), key=lambda c: (ZONES.index(c.suit), order_key(c))))}
+"""Each card's place in a hand: grouped by suit in table order, Ace low."""
+
+
+def in_order(mask: int, order: tuple[tuple[int, Card], ...]) -> list[Card]:
+    """The cards of ``mask`` in ``order``: a sort by the cards' bits, as a card's own
+    comparison costs a call of Python per pair, and a search sorts the deck for every deal."""
+    return [card for bit, card in order if mask & bit]
+
+
 def _sorted_texts(cards: list[Card]) -> list[str]:
-    """Cards grouped by suit in table order, Ace low: how a player holds a hand."""
-    return [card._text for card in sorted(cards, key=lambda c: (ZONES.index(c.suit),
-                                                                  order_key(c)))]
+    """Cards grouped by suit in table order, Ace low: how a player holds a hand (sorted by
+    their texts' places, a sort without a call of Python per card)."""
+    return sorted([card._text for card in cards], key=HAND_PLACE.__getitem__)
 
 
 def phase_name(board: Board) -> str:
@@ -69,10 +89,12 @@ def view_body(board: Board, player: int | None) -> PillarsBody:
         "deck": len(board.deck),
         "hand_sizes": [len(hand) for hand in board.hands],
         "limits": [limit(board, p) for p in (0, 1)],
-        "zones": {suit: [_texts(side) for side in board.zones[suit]] for suit in ZONES},
-        "zone_values": {suit: [side_value(side, fov) for side in board.zones[suit]]
-                        for suit in ZONES},
-        "scored": [{pile: _texts(piles[pile]) for pile in PILES} for piles in board.scored],
+        "zones": {suit: [_texts(mine), _texts(theirs)]
+                  for suit, (mine, theirs) in board.zones.items()},
+        "zone_values": {suit: [side_value(mine, fov), side_value(theirs, fov)]
+                        for suit, (mine, theirs) in board.zones.items()},
+        "scored": [{pile: _texts(cards) for pile, cards in piles.items()}
+                   for piles in board.scored],
         "discard": _texts(board.discard),
     }
     if player is not None:
@@ -97,12 +119,12 @@ def redeal_hidden(sample: Board, player: int, rng: Rng) -> None:
     It starts from the view's knowledge only (every card list it deals from is sorted), so the
     same view and seed give the same sample whatever the hidden order."""
     other = 1 - player
-    known = sample.known[player]
-    hand = sample.hands[other]
-    unknown_hand = [card for card in hand if card not in known]
-    pool = sorted(unknown_hand + sample.deck)
+    known = cards_mask(sample.known[player])
+    hand = cards_mask(sample.hands[other])
+    unknown = (hand & ~known).bit_count()
+    pool = in_order(hand & ~known | cards_mask(sample.deck), CARD_ORDER)
     rng.shuffle(pool)
-    sample.hands[player] = sorted(sample.hands[player])
-    sample.hands[other] = sorted(card for card in hand if card in known) + pool[:len(unknown_hand)]
-    sample.deck = pool[len(unknown_hand):]
+    sample.hands[player] = in_order(cards_mask(sample.hands[player]), CARD_ORDER)
+    sample.hands[other] = in_order(hand & known, CARD_ORDER) + pool[:unknown]
+    sample.deck = pool[unknown:]
     sample.rng = Rng(rng.next_u64())
