@@ -2,6 +2,7 @@
 family of a variant within fewer guesses than the bound printed.
 
     python scripts/verify_patriarch_lower_bound.py [VARIANT [AT_LEAST]]
+    python scripts/verify_patriarch_lower_bound.py VARIANT --refute FAMILY [FAMILY ...]
 
 The argument: a guess sorts the families it could be facing into classes by grade. If no guess
 gives more than K different grades, ``d`` guesses can tell apart at most
@@ -23,18 +24,27 @@ representative and some family.
 
 It exits with status 1 if a check fails or if the bound proved is below AT_LEAST (for Advanced
 Matriarch, 5: the rules page's claim that four guesses never suffice).
+
+With ``--refute``, it tries the stronger proof that the first guesses named need six guesses
+for some family (``analysis.refute_first_guess``: below the first guess's largest class, every
+second guess leaves a class that unsplittable sets show three guesses cannot finish). That
+part uses the solver's grade table (2.1 GB for Advanced Matriarch): plain grading would take
+hours. It exits with status 1 unless every first guess named is refuted.
 """
 
 from __future__ import annotations
 
 import random
 import sys
+import time
 from collections import Counter
 from dataclasses import dataclass
 
-from cardtable.games.patriarch import trees
+from cardtable.games.patriarch import analysis, trees
+from cardtable.games.patriarch.analysis import renamed
 from cardtable.games.patriarch.grading import grade
 from cardtable.games.patriarch.options import Options
+from cardtable.games.patriarch.solver import solver_for
 
 CLAIMS = {"advanced-matriarch": 5}
 """The least worst case the rules page says this argument proves, per variant."""
@@ -63,14 +73,6 @@ class LowerBound:
 def capacity(depth: int, grades: int) -> int:
     """The most families ``depth`` guesses can tell apart when a guess has ``grades`` grades."""
     return 1 if depth <= 1 else 1 + (grades - 1) * capacity(depth - 1, grades)
-
-
-def renamed(parents: trees.Parents, renaming: tuple[int, ...]) -> trees.Parents:
-    """The family with card c called renaming[c]."""
-    out = [trees.ROOT] * len(parents)
-    for card, parent in enumerate(parents):
-        out[renaming[card]] = trees.ROOT if parent == trees.ROOT else renaming[parent]
-    return tuple(out)
 
 
 def check_symmetry(tree_list: tuple[trees.Parents, ...]) -> None:
@@ -141,5 +143,27 @@ def main(variant: str = "advanced-matriarch", at_least: str | None = None) -> in
     return 0
 
 
+def refute(variant: str, families: list[str]) -> int:
+    tree_list = trees.legal_trees(Options(variant=variant))
+    refuter = analysis.Refuter(solver_for(tree_list, False))
+    status = 0
+    for text in families:
+        start = time.process_time()
+        first = refuter.solver.space.index[trees.parse(text, len(tree_list[0]))]
+        refuted, seconds = analysis.refute_first_guess(refuter, first)
+        took = f"{time.process_time() - start:.0f} s of processor time"
+        if refuted:
+            print(f"{text}: needs 6 guesses for some family; below its largest class every "
+                  f"second guess ({seconds:,}, one per symmetry class) leaves a class that "
+                  f"3 guesses cannot finish ({took})")
+        else:
+            print(f"{text}: not refuted (second guess {seconds:,} found no proof; {took})")
+            status = 1
+    return status
+
+
 if __name__ == "__main__":
+    if "--refute" in sys.argv:
+        where = sys.argv.index("--refute")
+        sys.exit(refute(sys.argv[1], sys.argv[where + 1:]))
     sys.exit(main(*sys.argv[1:]))

@@ -47,3 +47,4 @@ def test_a_renaming_that_leaves_the_families_fails_the_symmetry_check(script):
     families = script.trees.legal_trees(script.Options(variant="matriarch"))
     with pytest.raises(AssertionError, match="renaming"):
         script.check_symmetry(families[1:])
+
