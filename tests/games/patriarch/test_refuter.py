@@ -16,7 +16,10 @@ def solver():
     return Solver(space(trees.legal_trees(Options(variant="matriarch")), False))
 
 
-def test_beyond_three_agrees_with_the_exact_search(solver):
+@pytest.mark.parametrize("pigeonhole_size", [600, 20])
+def test_beyond_three_agrees_with_the_exact_search(solver, monkeypatch, pigeonhole_size):
+    """With 20, the sets of more than 20 families also go through the pigeonhole step."""
+    monkeypatch.setattr(analysis, "PIGEONHOLE_SIZE", pigeonhole_size)
     refuter = analysis.Refuter(solver)
     outcomes = []
     for first in solver.everything[::13].tolist():

@@ -101,7 +101,8 @@ def _bounded_expected(solver: Solver) -> list[str]:
 
 PIGEONHOLE_SIZE = 600
 """Above this many families, the guesses leaving a class too large to split are ruled out
-first, all at once (on smaller sets most guesses leave no such class)."""
+first, all at once (on smaller sets most guesses leave no such class); this many families
+are also the sample tried first."""
 WITNESS_WIDTH = 16
 """Unsplittable sets kept for reuse have at most this many families (they are mostly 3-13)."""
 
@@ -177,6 +178,18 @@ class Refuter:
             self.alike.append(np.packbits(alike))
         return alike
 
+    def _pigeonhole(self, cands: np.ndarray) -> np.ndarray:
+        """Per guess: whether it leaves a class of ``cands`` larger than a guess's grades.
+        Tried first on an even sample of ``PIGEONHOLE_SIZE`` families (a class too large
+        there is too large in the whole set), then on the whole set for the guesses left."""
+        solver = self.solver
+        sample = cands[np.linspace(0, len(cands) - 1, PIGEONHOLE_SIZE).astype(np.int64)]
+        found = solver.stats(sample, solver.everything)["largest"] > solver.code_limit
+        left = np.flatnonzero(~found).astype(np.int32)
+        if len(left):
+            found[left] = solver.stats(cands, left)["largest"] > solver.code_limit
+        return found
+
     def beyond_three(self, cands: np.ndarray) -> bool:
         """True if ``cands`` is proven to need more than three guesses, False if a 3-guess
         strategy exists (one was found)."""
@@ -192,7 +205,7 @@ class Refuter:
             packed = np.bitwise_or.reduce(np.array([self.alike[k] for k in known]), axis=0)
             ruled_out = np.unpackbits(packed, count=solver.size).astype(bool)
         if len(cands) > PIGEONHOLE_SIZE:  # a class larger than a guess's grades is unsplittable
-            ruled_out |= solver.stats(cands, solver.everything)["largest"] > solver.code_limit
+            ruled_out |= self._pigeonhole(cands)
         while not ruled_out.all():
             guess = int(np.argmin(ruled_out))
             for part in solver.classes(guess, cands):
