@@ -6,7 +6,9 @@
 Each game is measured four ways, with actions drawn at random from the mask: the PettingZoo AEC
 environment (every seat's actions count as steps), the Gymnasium environment (the learner's
 steps; a random bot plays the other seats), and Gymnasium's vector API with eight copies in this
-process ("sync") and with two worker processes ("async"). Every figure is printed with its ratio
+process ("sync") and with two worker processes ("async"); with the openspiel extra, also the
+OpenSpiel game's random playouts (every player's numbers count as steps; no information state
+is asked for, as in an MCTS rollout). Every figure is printed with its ratio
 to the bare engine (random playouts through the core protocol, measured in the same run), which
 holds on a busy machine when the absolute figures do not. In-process figures are per CPU-second;
 the async figure is per wall-clock second (its work is in other processes). The machine's load is
@@ -87,6 +89,33 @@ def gym_games(name: str) -> Callable[[], int]:
     return run
 
 
+def spiel_games(name: str) -> Callable[[], int]:
+    from cardtable.rl.openspiel import load as load_spiel
+
+    game, rng = load_spiel(name), np.random.default_rng(1)
+    def run() -> int:
+        state, steps = game.new_initial_state(), 0
+        state.apply_action(int(rng.integers(game.max_chance_outcomes())))
+        while not state.is_terminal():
+            if state.is_simultaneous_node():
+                state.apply_actions([int(rng.choice(state.legal_actions(player)))
+                                     for player in range(game.num_players())])
+                steps += game.num_players()
+            else:
+                state.apply_action(int(rng.choice(state.legal_actions())))
+                steps += 1
+        return steps
+    return run
+
+
+def has_openspiel() -> bool:
+    try:
+        import pyspiel  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
 def vector_steps(name: str, mode: str, copies: int) -> tuple[Callable[[], int], Callable[[], None]]:
     """A batch of 50 vector steps (copies restart by themselves at their ends), and a closer."""
     envs = make_vec(name, copies, mode, opponent="random")
@@ -125,6 +154,8 @@ def main() -> None:
             figures.append((f"Gymnasium vector {mode} x{copies}",
                             rate(run, args.seconds, clock), unit))
             close()
+        if has_openspiel():
+            figures.append(("OpenSpiel", rate(spiel_games(name), args.seconds, cpu), "CPU-s"))
         for label, figure, unit in figures:
             print(f"  {label}: {figure:,.0f} steps/{unit} "
                   f"({figure / reference:.3f}x the bare engine)")

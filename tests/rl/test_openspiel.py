@@ -11,6 +11,7 @@ pyspiel = pytest.importorskip("pyspiel", reason="the openspiel extra is not inst
 from open_spiel.python.algorithms import ismcts, mcts  # noqa: E402
 
 from cardtable.rl import openspiel  # noqa: E402
+from cardtable.rl.recall import RECALL  # noqa: E402
 from tests.rl.cases import CASE_IDS, CASES  # noqa: E402
 
 openspiel.register()
@@ -49,19 +50,25 @@ def test_game_type_and_observations(name, options):
                           encoding.observe(state.state.view(player)))
     assert state.legal_actions() == sorted(np.flatnonzero(
         encoding.action_mask(state.state, player)).tolist())
+    assert kind.provides_information_state_tensor
+    size, actions = encoding.observation_shape[0], encoding.num_actions
+    assert game.information_state_tensor_shape() == [RECALL * (size + actions) + 1]
     before = state.information_state_string(player)
     state.apply_action(state.legal_actions()[0])
-    assert state.information_state_string(player).startswith(before[:-1])
+    assert state.information_state_string(player).startswith(before)
 
 
-@pytest.mark.parametrize("name, options", [
-    ("matriarchy", {}), ("patriarch", {}), ("patriarch", {"variant": "matriarch"}),
-    ("pillars", {})])
-def test_openspiel_ismcts_plays_a_game_to_the_end(name, options):
+# Each simulation ends in a random rollout to the end of the game, so its cost grows with the
+# length of the game: Match 2-52's games run to about 200 moves, and 4 simulations a move keep
+# a whole game from the deal to a few seconds.
+@pytest.mark.parametrize("name, options, simulations", [
+    ("matriarchy", {}, 20), ("patriarch", {}, 20), ("patriarch", {"variant": "matriarch"}, 20),
+    ("pillars", {}, 20), ("match-2-52", {}, 4)])
+def test_openspiel_ismcts_plays_a_game_to_the_end(name, options, simulations):
     game = spiel_game(name, options)
     rng = np.random.RandomState(3)
     bot = ismcts.ISMCTSBot(game, mcts.RandomRolloutEvaluator(1, rng), uct_c=2.0,
-                           max_simulations=20, random_state=rng,
+                           max_simulations=simulations, random_state=rng,
                            allow_inconsistent_action_sets=True)
     bot.set_resampler(openspiel.resample)
     state = game.new_initial_state()

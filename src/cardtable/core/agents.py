@@ -7,7 +7,7 @@ game and no particular bot; ``cardtable.core.table`` seats bots and people at a 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any, Generic, Protocol
 
 from cardtable.core.protocol import A, Game, State, View
@@ -20,7 +20,7 @@ class Decision(Generic[A]):
     The state stays private: a bot reads the view and may ask for sampled states, nothing else.
     """
 
-    __slots__ = ("game", "player", "legal", "move_count", "_view", "_state")
+    __slots__ = ("game", "player", "legal", "move_count", "_view", "_body", "_state")
 
     def __init__(self, game: Game[A], state: State[A], player: int, legal: list[A]) -> None:
         self.game = game
@@ -28,6 +28,7 @@ class Decision(Generic[A]):
         self.legal = legal
         self.move_count = state.move_count
         self._view: View | None = None
+        self._body: Mapping[str, Any] | None = None
         self._state = state
 
     @property
@@ -36,6 +37,16 @@ class Decision(Generic[A]):
         if self._view is None:
             self._view = self._state.view(self.player)
         return self._view
+
+    @property
+    def body(self) -> Mapping[str, Any]:
+        """The game's own part of the view, ``view["body"]``, made alone: a game's own bot
+        reads only this on every move, and need not pay for the envelope around it."""
+        if self._view is not None:
+            return self._view["body"]
+        if self._body is None:
+            self._body = self._state.view_body(self.player)
+        return self._body
 
     def sample(self, rng: Rng) -> State[A]:
         """A full state consistent with this player's view, hidden parts dealt from ``rng``."""

@@ -43,7 +43,11 @@ class Episode:
 
     def deal(self, seed: int) -> None:
         """A new game dealt from exactly ``seed`` (``game.new_state(seed)``)."""
-        self.state = self.game.new_state(seed)
+        self.resume(self.game.new_state(seed))
+
+    def resume(self, state: State[Any]) -> None:
+        """Play on from ``state`` (e.g. ``game.from_position(...)``), nothing chosen yet."""
+        self.state = state
         self.chosen = [[] for _ in range(self.players)]
         self._next = None
 

@@ -10,10 +10,16 @@ several must act is then a simultaneous node, other nodes name their one player)
 terminal rewards (+1 and -1 for a two-player win and loss, 0 for a draw).
 
 Observations: the observation tensor is the encoding's vector (``docs/rl.md``), the observation
-string the view as JSON. The information state string is the player's views so far (each view
-that differs from the one before), so it has perfect recall; no information-state tensor is
-offered. ``resample(state, player)`` deals a full state the player cannot tell from this one,
-for OpenSpiel's ISMCTS (``bot.set_resampler(resample)``).
+string the view as JSON. The information state is the player's distinct views so far with the
+numbers they chose at each (``cardtable.rl.recall``): as a string it is all of it, as a tensor
+the last ``recall`` views (a game parameter, 16 by default). ``resample(state, player)`` deals a
+full state the player cannot tell from this one, for OpenSpiel's ISMCTS
+(``bot.set_resampler(resample)``).
+
+Starting from a position: the parameter ``position`` (``State.position()`` as JSON text, empty
+by default) makes every game start there, under the options the position names; the chance
+node then has one outcome. Small settings for tabular algorithms come from this (e.g. the last
+tricks of a round of The Queen's Mercy, for CFR).
 """
 
 from __future__ import annotations
@@ -25,10 +31,11 @@ from typing import Any
 import numpy as np
 import pyspiel
 
-from cardtable.core import Rng, game_class, view_json
+from cardtable.core import Rng, State, game_class
 from cardtable.core.encoding import encoded_game_names
-from cardtable.core.protocol import State
+from cardtable.core.errors import CardtableError
 from cardtable.rl.episode import Episode
+from cardtable.rl.recall import RECALL, Play, fill_tensor, recall_layout, view_text
 
 DEALS = 1024
 """Equally likely deals at the chance node, by default (a game parameter)."""
@@ -42,10 +49,15 @@ def spiel_name(name: str) -> str:
 
 
 def parameters(name: str) -> dict[str, Any]:
-    """A game's options that OpenSpiel can carry as parameters, at their defaults, and deals."""
-    defaults = game_class(name)().options_dict()
-    simple = {k: v for k, v in defaults.items() if type(v) in (int, float, str, bool)}
-    return {**simple, "deals": DEALS}
+    """A game's options that OpenSpiel can carry as parameters, at their defaults, and the
+    adapter's own: ``deals``, ``recall`` and ``position``."""
+    return {**simple_options(game_class(name)().options_dict()),
+            "deals": DEALS, "recall": RECALL, "position": ""}
+
+
+def simple_options(options: dict[str, Any]) -> dict[str, Any]:
+    """The options OpenSpiel can carry: those of type int, float, str or bool."""
+    return {k: v for k, v in options.items() if type(v) in (int, float, str, bool)}
 
 
 def game_type(name: str, players: tuple[int, int], simultaneous: bool) -> pyspiel.GameType:
@@ -57,7 +69,7 @@ def game_type(name: str, players: tuple[int, int], simultaneous: bool) -> pyspie
         information=kind.Information.IMPERFECT_INFORMATION,
         utility=kind.Utility.ZERO_SUM, reward_model=kind.RewardModel.TERMINAL,
         max_num_players=players[1], min_num_players=players[0],
-        provides_information_state_string=True, provides_information_state_tensor=False,
+        provides_information_state_string=True, provides_information_state_tensor=True,
         provides_observation_string=True, provides_observation_tensor=True,
         parameter_specification=parameters(name))
 
@@ -71,26 +83,57 @@ class CardtableSpielGame(pyspiel.Game):  # type: ignore[misc]
     def __init__(self, params: dict[str, Any] | None = None) -> None:
         name = self.cardtable_name
         chosen = {**parameters(name), **(params or {})}
-        deals = int(chosen.pop("deals"))
-        episode = Episode(name, **chosen)
+        deals, recall = int(chosen.pop("deals")), int(chosen.pop("recall"))
+        text = str(chosen.pop("position"))
+        if recall < 1:
+            raise ValueError(f"recall is the views the tensor holds, at least 1, not {recall}")
+        position = read_position(name, text, chosen) if text else None
+        episode = Episode(name, **(chosen if position is None else position["options"]))
+        start = None if position is None else episode.game.from_position(position)
+        outcomes = deals if start is None else 1
         encoding, players = episode.encoding, episode.players
         length = UNBOUNDED_LENGTH if encoding.max_moves is None else encoding.max_moves + 1
         info = pyspiel.GameInfo(
-            num_distinct_actions=encoding.num_actions, max_chance_outcomes=deals,
+            num_distinct_actions=encoding.num_actions, max_chance_outcomes=outcomes,
             num_players=players, min_utility=-1.0, max_utility=players - 1.0,
             utility_sum=0.0, max_game_length=length)
         cls = game_class(name)
         kind = game_type(name, (cls.min_players, cls.max_players), encoding.simultaneous)
-        super().__init__(kind, info, {**chosen, "deals": deals})
-        self.deals, self.episode, self.encoding = deals, episode, encoding
+        played = chosen if position is None else simple_options(position["options"])
+        super().__init__(kind, info, {**played, "deals": deals, "recall": recall,
+                                      "position": text})
+        self.recall, self.episode, self.encoding = recall, episode, encoding
+        self.start: State[Any] | None = start
+        """The state every game starts from, when a position is given."""
+        self.outcomes = outcomes
+        """The chance node's outcomes: the deals, or the one position."""
 
     def new_initial_state(self) -> CardtableSpielState:
         return CardtableSpielState(self)
 
     def make_py_observer(self, iig_obs_type: Any = None, params: Any = None) -> Any:
         if iig_obs_type is not None and iig_obs_type.perfect_recall:
-            return HistoryObserver()
+            return HistoryObserver(self.encoding, self.recall)
         return VectorObserver(self.encoding)
+
+
+def read_position(name: str, text: str, options: dict[str, Any]) -> dict[str, Any]:
+    """The position given as the parameter ``position``: JSON of ``State.position()`` for this
+    game. Its options rule; an option parameter set away from its default must agree."""
+    try:
+        position = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise CardtableError(f"the parameter position is not JSON: {error}") from None
+    if not isinstance(position, dict) or position.get("game") != name \
+            or not isinstance(position.get("options"), dict):
+        raise CardtableError(f"the parameter position must be a position of {name} "
+                             "(State.position() as JSON, with its options)")
+    defaults = simple_options(game_class(name)().options_dict())
+    for key, value in options.items():
+        if value != defaults.get(key) and value != position["options"].get(key):
+            raise CardtableError(f"the option {key}={value!r} disagrees with the position's "
+                                 f"{key}={position['options'].get(key)!r}")
+    return position
 
 
 class Shared:
@@ -102,34 +145,6 @@ class Shared:
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Shared:
         return self
-
-
-class Play:
-    """What changes in play: the game (None before the deal) and each player's distinct views
-    so far, as JSON (their information state). Copied by copying the game in play."""
-
-    def __init__(self, players: int) -> None:
-        self.episode: Episode | None = None
-        self.seen: list[list[str]] = [[] for _ in range(players)]
-
-    def __deepcopy__(self, memo: dict[int, Any]) -> Play:
-        twin = Play(0)
-        twin.episode = None if self.episode is None else self.episode.copy()
-        twin.seen = [list(history) for history in self.seen]
-        return twin
-
-    def remember(self) -> None:
-        """Add each player's view to their history when it changed."""
-        assert self.episode is not None
-        for player, history in enumerate(self.seen):
-            text = observation_text(self.episode, player)
-            if not history or history[-1] != text:
-                history.append(text)
-
-
-def observation_text(episode: Episode, player: int) -> str:
-    """The view of ``player`` as JSON, with the numbers they chose toward their next action."""
-    return view_json({"view": episode.state.view(player), "chosen": episode.chosen[player]})
 
 
 class CardtableSpielState(pyspiel.State):  # type: ignore[misc]
@@ -161,8 +176,8 @@ class CardtableSpielState(pyspiel.State):  # type: ignore[misc]
         return acting[0]
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
-        deals = self.shared.game.deals
-        return [(seed, 1.0 / deals) for seed in range(deals)]
+        outcomes = self.shared.game.outcomes
+        return [(seed, 1.0 / outcomes) for seed in range(outcomes)]
 
     def _legal_actions(self, player: int) -> list[int]:
         if self.episode is None:
@@ -170,23 +185,25 @@ class CardtableSpielState(pyspiel.State):  # type: ignore[misc]
         return sorted(self.episode.continuations(player))
 
     def _apply_action(self, action: int) -> None:
+        game = self.shared.game
         if self.play.episode is None:
-            self.play.episode = self.shared.game.episode.copy()
-            self.play.episode.deal(int(action))
+            episode = game.episode.copy()
+            if game.start is None:
+                episode.deal(int(action))
+            else:
+                episode.resume(game.start.clone())
+            self.play.start(episode)
         else:
-            self.play.episode.play(self.play.episode.to_act()[0], action)
-        self.play.remember()
+            self.play.step([(self.play.episode.to_act()[0], action)])
 
     def _apply_actions(self, actions: list[int]) -> None:
         episode = self.play.episode
         assert episode is not None
-        for player in episode.to_act():
-            episode.play(player, actions[player])
-        self.play.remember()
+        self.play.step([(player, actions[player]) for player in episode.to_act()])
 
     def _action_to_string(self, player: int, action: int) -> str:
         if player == pyspiel.PlayerId.CHANCE:
-            return f"deal {action}"
+            return "the position" if self.shared.game.start is not None else f"deal {action}"
         return self.shared.game.encoding.number_name(action)
 
     def is_terminal(self) -> bool:
@@ -219,30 +236,37 @@ class VectorObserver:
             self.tensor[:] = state.episode.vector(player)
 
     def string_from(self, state: CardtableSpielState, player: int) -> str:
-        return "" if state.episode is None else observation_text(state.episode, player)
+        episode = state.episode
+        if episode is None:
+            return ""
+        return view_text(episode.state.view(player), episode.chosen[player])
 
 
 class HistoryObserver:
-    """The information state string: the player's views so far (no tensor)."""
+    """The information state: the player's history as a tensor of the last ``recall`` views
+    (its ranges as ``dict``) and in full as a string."""
 
-    def __init__(self) -> None:
-        self.tensor = np.zeros(0, np.float32)
-        self.dict: dict[str, np.ndarray] = {}
+    def __init__(self, encoding: Any, recall: int) -> None:
+        self.encoding, self.recall = encoding, recall
+        self.layout = recall_layout(encoding, recall)
+        self.tensor = self.layout.zeros()
+        self.dict = {segment.name: self.tensor[segment.start:segment.stop]
+                     for segment in self.layout.segments}
 
     def set_from(self, state: CardtableSpielState, player: int) -> None:
-        """No tensor to fill."""
+        fill_tensor(self.tensor, self.layout, state.play.histories()[player], self.encoding,
+                    self.recall)
 
     def string_from(self, state: CardtableSpielState, player: int) -> str:
-        return json.dumps(state.play.seen[player])
+        return state.play.histories()[player].text
 
 
 def resample(state: CardtableSpielState, player: int) -> CardtableSpielState:
     """A state ``player`` cannot tell from ``state``: what they cannot see dealt afresh (the
     other players' histories are copied, an approximation ISMCTS tolerates)."""
     sample: CardtableSpielState = state.clone()
-    assert state.state is not None and sample.play.episode is not None
-    sample.play.episode.state = state.state.sample_hidden(player,
-                                                          Rng(np.random.randint(1 << 62)))
+    assert state.state is not None
+    sample.play.replace_state(state.state.sample_hidden(player, Rng(np.random.randint(1 << 62))))
     return sample
 
 

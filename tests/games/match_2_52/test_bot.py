@@ -17,10 +17,11 @@ GAME = cardtable.load("match-2-52")
 
 
 def choose(state, seed=0):
-    """The bot's choice from a decision that carries the view and nothing of the state."""
+    """The bot's choice from a decision that carries the view's body (taken from the whole
+    view) and nothing of the state."""
     player = state.to_act()[0]
-    decision = SimpleNamespace(view=state.view(player), legal=state.legal_actions(player),
-                               player=player)
+    decision = SimpleNamespace(body=state.view(player)["body"],
+                               legal=state.legal_actions(player), player=player)
     return str(HeuristicBot(GAME, seed).choose(decision))
 
 
@@ -61,14 +62,14 @@ def test_it_swaps_zones_with_the_king_before_taking_with_the_ace():
 
 
 def test_a_king_pair_is_worth_little_when_ahead_and_much_when_behind():
-    ahead = Belief(table(catch=(8, 0)).view(0), 0)
-    behind = Belief(table(catch=(0, 8)).view(0), 0)
+    ahead = Belief(table(catch=(8, 0)).view_body(0), 0)
+    behind = Belief(table(catch=(0, 8)).view_body(0), 0)
     assert ahead.value(13) < 0 < ahead.value(7) < behind.value(13)
 
 
 def test_the_chance_of_a_six_counts_only_unseen_cards():
     state = table(up={"A1": "9♣"}, catch=([], ["6♠", "6♥"]))
-    belief = Belief(state.view(0), 0)
+    belief = Belief(state.view_body(0), 0)
     assert abs(belief.chance[6] - 2 / belief.unseen) < 1e-9 and belief.unseen == 52 - 3
 
 
@@ -105,7 +106,7 @@ def test_the_reveal_shortcut_gives_the_full_value_on_real_tables():
         while not state.is_over():
             player = state.to_act()[0]
             if state.move_count % 5 == 0:
-                belief = Belief(state.view(player), player)
+                belief = Belief(state.view_body(player), player)
                 for slot in (s for s in range(16) if not belief.up[s]):
                     for after in (0, 1):
                         assert belief.reveal_value(slot, after) == _reveal_value_in_full(

@@ -15,10 +15,11 @@ from cardtable.games.queens_mercy.bot import HeuristicBot
 
 
 def _choose(state, player):
-    """Ask the bot through a decision that holds nothing but the view and the legal actions."""
+    """Ask the bot through a decision that holds nothing but the view's body (taken from the
+    whole view) and the legal actions."""
     bot = HeuristicBot(state.game, 0)
-    decision = SimpleNamespace(view=state.view(player), legal=state.legal_actions(player),
-                               player=player)
+    decision = SimpleNamespace(body=state.view(player)["body"],
+                               legal=state.legal_actions(player), player=player)
     action = bot.choose(decision)
     return action.code if isinstance(action, Play) else str(action)
 

@@ -17,7 +17,10 @@ leaves), and the bot plays the best one:
 
 from __future__ import annotations
 
-from cardtable.core import Card, Decision, Game, Rng, View, standard_deck
+from collections.abc import Mapping
+from typing import Any
+
+from cardtable.core import Card, Decision, Game, Rng, standard_deck
 from cardtable.core.cards import ACE, JACK, KING, QUEEN
 from cardtable.games.match_2_52.actions import (
     Consult,
@@ -70,8 +73,7 @@ def pair_value(rank: int, mine: int, theirs: int) -> float:
 class Belief:
     """The table as the bot knows it: a rank (0 when unknown) and a face for every slot."""
 
-    def __init__(self, view: View, me: int) -> None:
-        body = view["body"]
+    def __init__(self, body: Mapping[str, Any], me: int) -> None:
         cells = [cell for row in body["grid"] for cell in row]
         self.up = [cell["up"] for cell in cells]
         cards = [Card.parse(cell["card"]) if cell["card"] else None for cell in cells]
@@ -183,7 +185,7 @@ class HeuristicBot:
         legal = decision.legal
         if len(legal) == 1:
             return legal[0]
-        belief = Belief(decision.view, decision.player)
+        belief = Belief(decision.body, decision.player)
         scored = [(self._score(belief, action), index) for index, action in enumerate(legal)]
         best = max(score for score, _ in scored)
         ties = [index for score, index in scored if score >= best - 1e-9]

@@ -82,21 +82,23 @@ class Outlook:
             seen.update(seat["moat"], seat["closed"], *seat["towers"])
         self.unseen = [card for text, card in CARD_BY_TEXT.items() if text not in seen]
         self.pile_top = CARD_BY_TEXT[body["communal"][0]] if body["communal"] else None
-        self.kings_left = [self._count(p, KING) for p in range(2)]
-        self.queens_left = [self._count(p, QUEEN) for p in range(2)]
-        self.aces_left = sum(1 for card in self.unseen if card.rank == ACE)
+        # The closers and resolvers still to come, counted in one pass over the unseen cards:
+        # the Queens and Kings of each colour, and the Aces.
+        left = {(rank, red): 0 for rank in (QUEEN, KING, ACE) for red in (False, True)}
+        for card in self.unseen:
+            if card.rank >= QUEEN:
+                left[card.rank, card.is_red] += 1
+        self.kings_left = [left[KING, red] for red in self.red]
+        self.queens_left = [left[QUEEN, red] for red in self.red]
+        self.aces_left = left[ACE, False] + left[ACE, True]
         self.close_share = [self._close_share(p) for p in range(2)]
         self.rescue = [self._rescue_chance(p) for p in range(2)]
-
-    def _count(self, player: int, rank: int) -> int:
-        return sum(1 for card in self.unseen
-                   if card.rank == rank and card.is_red == self.red[player])
 
     def _close_share(self, player: int) -> float:
         """How much of a clean tower's height one may expect to score: many closers per open
         tower make each card worth nearly a point, none make it worth nothing."""
         closers = self.queens_left[player] + 0.25 * self.aces_left  # half the Aces, half worth
-        open_towers = max(1, sum(1 for tower in self.towers[player] if tower))
+        open_towers = max(1, SLOTS - self.towers[player].count([]))
         return min(self.w.share_cap, self.w.share_per_closer * closers / open_towers)
 
     def _rescue_chance(self, player: int) -> float:
@@ -197,7 +199,7 @@ class HeuristicBot:
         legal = decision.legal
         if len(legal) == 1:
             return legal[0]
-        body = decision.view["body"]
+        body = decision.body
         me = decision.player
         table = Outlook(body, self.options, me, self.weights)
         if isinstance(legal[0], Draw):

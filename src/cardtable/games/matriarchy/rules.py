@@ -179,79 +179,100 @@ def dead_end(board: Board) -> MatriarchyAction:
 
 
 # --- what each action does ------------------------------------------------------------------
+# Each takes ``events``, the list the move's events are told into, or None when nobody will read
+# them (``State.advance``: playouts and search): the board changes the same either way, only the
+# texts are skipped.
 
-def draw(board: Board, player: int, source: str) -> list[Event]:
+def draw(board: Board, player: int, source: str, events: list[Event] | None) -> None:
     """Take a card; a card of the other player's colour is handed to them at once."""
     card = board.deck.pop() if source == "deck" else board.pile.pop()
     board.drawn = card
     board.drawn_from = source
     owner = board.owner[card]
-    name = card._text  # str(card), without the call (every draw makes an event)
     if owner < 0 or owner == player:
         board.phase = ROUTE
-        return [Event("draw", f"player {player} draws {name} from the {source}",
-                      {"card": name, "source": source})]
+        if events is not None:
+            events.append(Event("draw", f"player {player} draws {card} from the {source}",
+                                {"card": str(card), "source": source}))
+        return
     board.phase = HANDOFF
-    return [Event("handoff", f"player {player} draws {name} from the {source} and hands it "
-                  f"to player {owner}", {"card": name, "source": source, "to": owner})]
+    if events is not None:
+        events.append(Event("handoff", f"player {player} draws {card} from the {source} and "
+                            f"hands it to player {owner}",
+                            {"card": str(card), "source": source, "to": owner}))
 
 
-def place(board: Board, player: int, slot: int) -> list[Event]:
+def place(board: Board, player: int, slot: int, events: list[Event] | None) -> None:
     """Put the drawn card on tower ``slot`` (0-based): a number or Jack builds, a Queen or Ace
     closes and scores, a King sweeps and deploys the Moat's lowest card."""
     card: Card = board.drawn  # type: ignore[assignment]
     towers = board.towers[player]
     tower = towers[slot]
     rank = card.rank
-    name = card._text
-    data = {"card": name, "slot": slot + 1}
-    where = f"player {player} places {name} on tower {slot + 1}"
     if rank <= 10 or rank == JACK:
         tower.append(card)
-        return [Event("place", where + (" (frozen)" if rank == JACK else ""), data)]
+        if events is not None:
+            events.append(_placed(player, card, slot, " (frozen)" if rank == JACK else ""))
+        return
     towers[slot] = []
     if rank == KING:
         board.gone.extend(tower)
         board.gone.append(card)
-        text = f"{where}: swept"
         moat = board.moats[player]
-        if moat:
-            base = moat.pop(0)
+        base = moat.pop(0) if moat else None
+        if base is not None:
             towers[slot] = [base]
-            text += f", {base} deploys from the Moat"
         king_resolved(board, player)
-        return [Event("sweep", text, data)]
+        if events is not None:
+            deploys = "" if base is None else f", {base} deploys from the Moat"
+            events.append(_placed(player, card, slot, f": swept{deploys}", "sweep"))
+        return
     points = close_points(rank, tower)
     board.score[player] += points
     closed = board.closed[player]
     closed.extend(tower)
     closed.append(card)
-    how = "Queen" if rank == QUEEN else "Ace"
-    return [Event("close", f"{where}: {how} closes {len(tower) + 1} cards for +{points}",
-                  {**data, "points": points})]
+    if events is not None:
+        how = "Queen" if rank == QUEEN else "Ace"
+        events.append(_placed(player, card, slot,
+                              f": {how} closes {len(tower) + 1} cards for +{points}", "close",
+                              points))
 
 
-def bank(board: Board, player: int) -> list[Event]:
+def _placed(player: int, card: Card, slot: int, outcome: str, kind: str = "place",
+            points: int | None = None) -> Event:
+    """The event of a card placed on a tower: built on, swept by a King or closed for points."""
+    data: dict[str, object] = {"card": str(card), "slot": slot + 1}
+    if points is not None:
+        data["points"] = points
+    return Event(kind, f"player {player} places {card} on tower {slot + 1}{outcome}", data)
+
+
+def bank(board: Board, player: int, events: list[Event] | None) -> None:
     card: Card = board.drawn  # type: ignore[assignment]
     moat = board.moats[player]
     moat.append(card)
     moat.sort(key=moat_order)
-    return [Event("bank", f"player {player} banks {card} in the Moat", {"card": str(card)})]
+    if events is not None:
+        events.append(Event("bank", f"player {player} banks {card} in the Moat",
+                            {"card": str(card)}))
 
 
-def discard(board: Board, player: int) -> list[Event]:
+def discard(board: Board, player: int, events: list[Event] | None) -> None:
     card: Card = board.drawn  # type: ignore[assignment]
     board.pile.append(card)
-    return [Event("discard", f"player {player} discards {card} to the communal pile",
-                  {"card": str(card)})]
+    if events is not None:
+        events.append(Event("discard", f"player {player} discards {card} to the communal pile",
+                            {"card": str(card)}))
 
 
-def burn(board: Board, player: int) -> list[Event]:
+def burn(board: Board, player: int, events: list[Event] | None) -> None:
     card: Card = board.drawn  # type: ignore[assignment]
     board.gone.append(card)
     if card.rank == KING and board.options.seal_counts_burned_kings:
         king_resolved(board, player)
-    return [Event("burn", f"player {player} burns {card}", {"card": str(card)})]
+    if events is not None:
+        events.append(Event("burn", f"player {player} burns {card}", {"card": str(card)}))
 
 
 def king_resolved(board: Board, player: int) -> None:
@@ -261,7 +282,7 @@ def king_resolved(board: Board, player: int) -> None:
         board.sealed[player] = True
 
 
-def end_route(board: Board, events: list[Event]) -> list[Event]:
+def end_route(board: Board, events: list[Event] | None) -> None:
     """The drawn card is settled: the game ends once deck and pile are both empty; otherwise
     the turn passes, except after a handoff, when the drawer plays on (the receiver's next turn
     is skipped, or, under ``handoff_mode="redraw"``, the drawer draws again at once)."""
@@ -273,11 +294,10 @@ def end_route(board: Board, events: list[Event]) -> list[Event]:
         board.phase = OVER
     elif not handoff:
         board.current = 1 - board.current
-    elif board.options.handoff_mode == "skip":
+    elif board.options.handoff_mode == "skip" and events is not None:
         drawer = board.current
         events.append(Event("skip", f"player {1 - drawer}'s turn is skipped after the handoff: "
                             f"player {drawer} plays again", {"player": 1 - drawer}))
-    return events
 
 
 # --- why an action is illegal ---------------------------------------------------------------
@@ -343,13 +363,14 @@ def _explain_route(board: Board, player: int, action: object, legal: str) -> str
 # --- scores and the result --------------------------------------------------------------------
 
 def final_scores(board: Board) -> tuple[int, int]:
-    """Banked points plus what open towers and Moat cards would score if the game ended now."""
-    first, second = (
-        board.score[p] + sum(tower_end_points(t) for t in board.towers[p])
-        + moat_end_points(board.moats[p])
-        for p in range(2)
-    )
-    return first, second
+    """Banked points plus what open towers and Moat cards would score if the game ended now
+    (every view shows them: written without generators, which cost more than the sums)."""
+    return _final_score(board, 0), _final_score(board, 1)
+
+
+def _final_score(board: Board, player: int) -> int:
+    return (board.score[player] + sum(map(tower_end_points, board.towers[player]))
+            + moat_end_points(board.moats[player]))
 
 
 def result(board: Board) -> Result:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from cardtable.core import Card, Event, Game, Result, Rng, State
+from cardtable.core import Card, Event, EventsOnRequest, Game, Result, Rng
 from cardtable.games.matriarchy import rules
 from cardtable.games.matriarchy.actions import Bank, Burn, Discard, Draw, MatriarchyAction, Place
 from cardtable.games.matriarchy.options import Options
@@ -16,7 +16,7 @@ from cardtable.games.matriarchy.towers import SLOTS
 from cardtable.games.matriarchy.view import MatriarchyBody, hide, secrets, view_body
 
 
-class MatriarchyState(State[MatriarchyAction]):
+class MatriarchyState(EventsOnRequest[MatriarchyAction]):
     """One moment of a Matriarchy game; the fields are those of ``rules.Board``."""
 
     __slots__ = (
@@ -56,22 +56,23 @@ class MatriarchyState(State[MatriarchyAction]):
     def phase_name(self) -> str:
         return self.phase
 
-    def apply_unchecked(self, player: int, action: MatriarchyAction) -> list[Event]:
+    def act(self, player: int, action: MatriarchyAction, events: list[Event] | None) -> None:
         """A draw is one step; routing the drawn card (by the drawer, or the receiver of a
         handoff) is the other, and settles the turn."""
         self.moves += 1
         match action:
             case Draw():
-                return rules.draw(self, player, action.source)
+                rules.draw(self, player, action.source, events)
+                return
             case Place():
-                events = rules.place(self, player, action.slot - 1)
+                rules.place(self, player, action.slot - 1, events)
             case Bank():
-                events = rules.bank(self, player)
+                rules.bank(self, player, events)
             case Discard():
-                events = rules.discard(self, player)
+                rules.discard(self, player, events)
             case Burn():
-                events = rules.burn(self, player)
-        return rules.end_route(self, events)
+                rules.burn(self, player, events)
+        rules.end_route(self, events)
 
     def explain_illegal(self, player: int, action: object) -> str:
         return rules.explain_illegal(self, player, action)

@@ -141,11 +141,10 @@ class PatriarchBot:
         self.plans = plans_for(game.options)
 
     def choose(self, decision: Decision[PatriarchAction]) -> PatriarchAction:
-        view = decision.view
+        body = cast(PatriarchView, decision.body)
         families = self.plans.solver.space.trees
-        if view["phase"] == "choose":
+        if body["owner"] == decision.player:  # the owner acts only to choose the secret family
             return Family(families[self.owner(self.plans, self.rng)])
-        body = cast(PatriarchView, view["body"])
         past = history(self.plans.solver.space, body)
         cands = self.plans.solver.space.consistent(past)
         mine = any(entry["player"] == decision.player for entry in body["queue"])

@@ -145,7 +145,7 @@ class HeuristicBot:
         if len(legal) == 1:
             return first
         if isinstance(first, Play):
-            view = decision.view["body"]
+            view = decision.body
             if view["chaos"]:
                 return self._pick_for_foe(view, legal)
             return self._commit(view, decision.player, legal)
@@ -158,7 +158,7 @@ class HeuristicBot:
             return Claim(min(suits, key=CLAIM_ORDER.index))
         if first is CHAOS:
             return first
-        return self._answer_ultimatum(decision.view["body"], decision.player)
+        return self._answer_ultimatum(decision.body, decision.player)
 
     # ---- the Joker♠ Ultimatum -----------------------------------------------------------
 

@@ -18,7 +18,7 @@ from cardtable.games.queens_mercy.rules import (
     commit_by_chaos,
     shape,
 )
-from cardtable.games.queens_mercy.view import Body, deal_hidden, secrets, view_body
+from cardtable.games.queens_mercy.view import deal_hidden, secrets, view_body
 
 
 class QueensMercyState(Match, EventsOnRequest[Action]):
@@ -39,6 +39,7 @@ class QueensMercyState(Match, EventsOnRequest[Action]):
     legal_actions = rules.legal_actions
     explain_illegal = rules.explain_illegal
     result = rules.result
+    view_body = view_body  # the view module's function itself: a bot asks for it every move
 
     def act(self, player: int, action: Action, events: list[Event] | None) -> None:
         self.moves += 1
@@ -63,9 +64,6 @@ class QueensMercyState(Match, EventsOnRequest[Action]):
 
     def phase_name(self) -> str:
         return PHASES[self.phase]
-
-    def view_body(self, player: int | None) -> Body:
-        return view_body(self, player)
 
     def secrets(self, player: int | None) -> set[str]:
         return secrets(self, player)
