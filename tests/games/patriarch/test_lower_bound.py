@@ -48,3 +48,9 @@ def test_a_renaming_that_leaves_the_families_fails_the_symmetry_check(script):
     with pytest.raises(AssertionError, match="renaming"):
         script.check_symmetry(families[1:])
 
+
+
+def test_refute_reports_a_first_guess_it_cannot_refute(script, capsys):
+    """The Matriarch's worst case is 4: no first guess needs 6, so none is refuted."""
+    assert script.refute("matriarch", ["A(2 3 4 5)"]) == 1
+    assert "A(2 3 4 5): not refuted" in capsys.readouterr().out
