@@ -107,11 +107,16 @@ class Result:
 
     ``scores`` are the game's own final figures per player (points, tokens, majorities).
     ``winner`` is the winning player, or None for a draw. ``summary`` says it in words.
+    A game played in rounds also says how many it took (``rounds``) and the points of the
+    last one (``round_scores``), so a study can read them from the result without watching
+    the game's events (and so without the engine making them).
     """
 
     scores: tuple[float, ...]
     winner: int | None
     summary: str = ""
+    rounds: int = 0
+    round_scores: tuple[float, ...] = ()
 
     @property
     def is_draw(self) -> bool:
