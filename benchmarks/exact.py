@@ -1,4 +1,5 @@
-"""Exact play's costs: The Queen's Mercy's endgame solved per position, The Patriarch's stored
+"""Exact play's costs: The Queen's Mercy's endgame solved per position (from trick 12 with
+perfect information, from tricks 11 and 10 with hidden cards), The Patriarch's stored
 strategies loaded, and one live Patriarch decision off the stored strategy. Each figure is also
 given as a ratio to the bare trick loop of ``baseline.py``, timed in the same run.
 
@@ -10,6 +11,7 @@ from __future__ import annotations
 import statistics
 import sys
 import time
+import tracemalloc
 from pathlib import Path
 
 import numpy as np
@@ -22,13 +24,18 @@ import cardtable  # noqa: E402
 from cardtable.core import Decision  # noqa: E402
 from cardtable.games.patriarch import strategy  # noqa: E402
 from cardtable.games.patriarch.bot import Situation, plans_for  # noqa: E402
-from cardtable.games.queens_mercy.endgame import analyse, solved_from  # noqa: E402
+from cardtable.games.queens_mercy import imperfect  # noqa: E402
+from cardtable.games.queens_mercy.endgame import analyse  # noqa: E402
+from cardtable.games.queens_mercy.match import TRICK  # noqa: E402
 
 POSITIONS = 20
+HIDDEN = ((11, 1, 20), (10, 2, 3))
+"""(trick, deck size, positions) for the endgame with hidden cards."""
 
 
-def endgame_positions(count: int) -> list[tuple[object, int]]:
-    """The first decision of trick 12 in ``count`` heuristic matches (both decks empty)."""
+def endgame_positions(count: int, trick: int = 12) -> list[tuple[object, int]]:
+    """The first decision of ``trick`` in ``count`` heuristic matches (from trick 12 both decks
+    are empty)."""
     game = cardtable.load("queens-mercy")
     bot = game.bots()["heuristic"](game, 0)
     found = []
@@ -38,7 +45,7 @@ def endgame_positions(count: int) -> list[tuple[object, int]]:
         seed += 1
         while not state.is_over() and state.round_no == 1:
             player = state.to_act()[0]
-            if state.trick == 12 and solved_from(state):
+            if state.trick == trick and state.phase == TRICK:
                 found.append((state.clone(), player))
                 break
             state.apply(player, bot.choose(Decision(game, state, player,
@@ -61,6 +68,19 @@ def main() -> None:
     print(f"Queen's Mercy endgame from trick 12: median {median * 1e3:.0f} ms per position, "
           f"max {max(solves) * 1e3:.0f} ms over {len(solves)} positions "
           f"({median / reference:.0f}x a bare round)")
+    for trick, deck, count in HIDDEN:
+        solves, peaks = [], []
+        for state, player in endgame_positions(count, trick):
+            solves.append(timed(lambda s=state, p=player, d=deck: imperfect.analyse(s, p, d)))
+            tracemalloc.start()  # a second solve for the memory: tracing slows it down
+            imperfect.analyse(state, player, deck)
+            peaks.append(tracemalloc.get_traced_memory()[1])
+            tracemalloc.stop()
+        median = statistics.median(solves)
+        print(f"Queen's Mercy endgame from trick {trick} (decks of {deck}, hidden cards): "
+              f"median {median * 1e3:.0f} ms per position, max {max(solves) * 1e3:.0f} ms, "
+              f"peak memory {max(peaks) / 1e6:.1f} MB over {len(solves)} positions "
+              f"({median / reference:.0f}x a bare round)")
     for variant in ("patriarch", "matriarch", "advanced-patriarch", "advanced-matriarch"):
         options = cardtable.load("patriarch", variant=variant).options
         plans = plans_for(options)

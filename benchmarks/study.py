@@ -5,6 +5,7 @@ per-pairing simulation, with one and two local workers and through a local Ray.
     python benchmarks/study.py                     # 1,000 matches per pairing
     python benchmarks/study.py --matches 10000     # the designer's full size
     python benchmarks/study.py --skip-ray --skip-ismcts
+    python benchmarks/study.py --scaling-only --repeat 3   # 1 and 2 workers, interleaved
 
 Every figure is measured in this run on this machine; ratios compare runs made here.
 """
@@ -83,7 +84,13 @@ def main() -> None:
     parser.add_argument("--matches", type=int, default=1000, help="matches per pairing")
     parser.add_argument("--skip-ray", action="store_true")
     parser.add_argument("--skip-ismcts", action="store_true")
+    parser.add_argument("--scaling-only", action="store_true",
+                        help="only the study with 1 and 2 workers (no Ray, sweep or ISMCTS)")
+    parser.add_argument("--repeat", type=int, default=1,
+                        help="runs of each, interleaved, summed (for a busy machine)")
     args = parser.parse_args()
+    if args.scaling_only:
+        args.skip_ray = args.skip_ismcts = True
     print("before: load average {:.2f} {:.2f} {:.2f}".format(*os.getloadavg()))
     if not args.skip_ismcts:
         print("ISMCTS iterations per second (first decision of 3 deals, one core)")
@@ -94,20 +101,31 @@ def main() -> None:
     spec = designer_spec(args.matches)
     games = args.matches * len(spec.cells())
     print(f"The designer's study: 12 pairings x {args.matches:,} matches ({games:,} games)")
-    runs = [("simulate per pairing, 2 workers", lambda: sweep_run(spec, 2)),
-            ("study, 1 worker", lambda: study_run(spec, "local", 1)),
+    runs = [("study, 1 worker", lambda: study_run(spec, "local", 1)),
             ("study, 2 workers", lambda: study_run(spec, "local", 2))]
+    if not args.scaling_only:
+        runs.insert(0, ("simulate per pairing, 2 workers", lambda: sweep_run(spec, 2)))
     if not args.skip_ray:
         runs.append(("study, local Ray, 2 CPUs", lambda: study_run(spec, "ray", 2)))
-    walls = {}
-    for label, run in runs:
-        wall, cpu = timed(run)
-        walls[label] = wall
-        print(f"  {label:34} wall {wall:7.1f} s   cpu {cpu:7.1f} s   {games / wall:8.0f} games/s")
-    print(f"  study / simulate per pairing (2 workers): "
-          f"{walls['study, 2 workers'] / walls['simulate per pairing, 2 workers']:.2f}x the time")
+    walls = dict.fromkeys((label for label, _ in runs), 0.0)
+    cpus = dict(walls)
+    for _ in range(args.repeat):
+        for label, run in runs:
+            wall, cpu = timed(run)
+            walls[label] += wall
+            cpus[label] += cpu
+    for label, _ in runs:
+        wall, cpu = walls[label], cpus[label]
+        print(f"  {label:34} wall {wall:7.1f} s   cpu {cpu:7.1f} s   "
+              f"{games * args.repeat / wall:8.0f} games/s")
+    if not args.scaling_only:
+        print(f"  study / simulate per pairing (2 workers): "
+              f"{walls['study, 2 workers'] / walls['simulate per pairing, 2 workers']:.2f}x "
+              "the time")
     print(f"  scaling 1 -> 2 workers: {walls['study, 1 worker'] / walls['study, 2 workers']:.2f}x "
           "(target >= 1.8x)")
+    print(f"  CPU time, 2 workers / 1 worker: "
+          f"{cpus['study, 2 workers'] / cpus['study, 1 worker']:.3f}x (the pool's overhead)")
     if not args.skip_ray:
         print(f"  Ray / local, 2 workers: "
               f"{walls['study, local Ray, 2 CPUs'] / walls['study, 2 workers']:.2f}x the time "

@@ -46,6 +46,7 @@ import time
 from typing import Any, Literal
 
 from cardtable.core import Action, Decision, Game, OptionError, Rng, State
+from cardtable.core.protocol import draw_mixed
 
 DEFAULT_ITERATIONS = 300
 REUSE_PROBES = 4
@@ -86,7 +87,9 @@ class IsmctsBot:
     sound; ``root_visits`` deals go to each root action before UCB chooses; a node below the
     root is searched once ``expand`` deals have reached it. ``paired`` replaces the tree by
     paired rollouts at the root (see ``_paired_choice``), leaving the rollout policy's own pick
-    only for an action better by ``margin`` standard errors."""
+    only for an action better by ``margin`` standard errors. ``endgame=exact`` plays the game's
+    exact equilibrium mix instead of searching wherever the game offers one
+    (``Game.solved_policy``)."""
 
     name = "ismcts"
 
@@ -94,7 +97,7 @@ class IsmctsBot:
                  seconds: float | None = None, rollout: Literal["random", "heuristic"] = "random",
                  exploration: float = 0.7, max_steps: int = 60_000, reuse: bool = True,
                  root_visits: int = 1, expand: int = 1, paired: bool = False,
-                 margin: float = 1.0) -> None:
+                 margin: float = 1.0, endgame: Literal["search", "exact"] = "search") -> None:
         if iterations is not None and iterations < 1:
             raise OptionError("ismcts: iterations must be at least 1")
         if seconds is not None and not seconds > 0:
@@ -114,6 +117,7 @@ class IsmctsBot:
         self.expand = expand
         self.paired = paired
         self.margin = margin
+        self.endgame = endgame
         self.factory = self._rollout_factory(game, rollout)
         self.policy = None if self.factory is None else self.factory(game, self.rng.next_u64())
         self._kept: tuple[int, int, Any, _Node] | None = None
@@ -126,6 +130,11 @@ class IsmctsBot:
     def choose(self, decision: Decision) -> Action:
         if len(decision.legal) == 1:
             return decision.legal[0]
+        if self.endgame == "exact":  # the game's exact solution, where it has one
+            solved = decision.game.solved_policy(decision)
+            if solved is not None:
+                self._kept = None
+                return draw_mixed(solved, self.rng)
         hint = None if self.policy is None else self.policy.choose(decision)
         limit = self.iterations or (None if self.seconds else DEFAULT_ITERATIONS)
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import typer
@@ -13,11 +15,13 @@ from cardtable.bots import parse_bot_list
 from cardtable.cli.progress import progress_bar
 from cardtable.core import OptionError, load
 from cardtable.core.options import parse_option_text
-from cardtable.sim.backends import make_backend
-from cardtable.sim.chunks import CHUNK_GAMES, Chunk
-from cardtable.sim.presets import PRESETS
+from cardtable.sim.backends import Backend, make_backend
+from cardtable.sim.chunks import CHUNK_GAMES
+from cardtable.sim.presets import PRESETS, Switches
 from cardtable.sim.report import Section, write_report
-from cardtable.sim.store import StudyStore
+from cardtable.sim.search import SearchSpec, games_to_play, search
+from cardtable.sim.search_report import write_search_report
+from cardtable.sim.store import StudyStore, games_saved
 from cardtable.sim.study import StudySpec, run_study
 
 console = Console()
@@ -48,39 +52,80 @@ def study_command(
     address: str | None = typer.Option(None, "--address", help="A Ray cluster's address."),
     chunk_games: int = typer.Option(CHUNK_GAMES, "--chunk-games", min=1,
                                     help="Games per chunk (the unit of work and of resuming)."),
+    search_mode: bool = typer.Option(False, "--search", help="Search for a balanced setting: "
+                                     "play every combination of the game's rule switches (or "
+                                     "of the --vary dimensions) over the preset's grid, then "
+                                     "confirm the most even with --games games per cell."),
+    screen_games: int = typer.Option(300, "--screen-games", min=1,
+                                     help="With --search: games per cell in the screen."),
+    keep: int = typer.Option(4, "--keep", min=1,
+                             help="With --search: how many settings to confirm."),
 ) -> None:
     """Play bots against each other over a grid of settings and write a report folder:
-    Markdown, a self-contained HTML page with plots, and the raw results as CSV."""
+    Markdown, a self-contained HTML page with plots, and the raw results as CSV and Parquet."""
     name = load(game).name
     known = PRESETS.get(name) if preset else None
     grid = dict(known.grid) if known else {}
-    grid.update(_grid(vary or []))
+    varied = _grid(vary or [])
+    if not search_mode:
+        grid.update(varied)
     options = {**(known.options if known else {}), **parse_option_text(option or [])}
     seats = parse_bot_list(bots) if bots else list(known.bots if known else ("heuristic",) * 2)
     spec = StudySpec(name, tuple(seats), n_games, seed, options, tuple(grid.items()),
                      chunk_games).check()
+    started = time.perf_counter()
+    if search_mode:
+        switches = Switches(tuple(varied.items())) if varied else known and known.switches
+        if not switches:
+            raise OptionError(f"{name} has no known switches to search: name them with --vary")
+        _search(SearchSpec(spec, switches, screen_games, keep).check(),
+                out or Path(f"search-{name}"), resume, lambda: make_backend(backend, workers,
+                                                                           address))
+        console.print(f"done in {time.perf_counter() - started:.1f} s")
+        return
     folder = out or Path(f"study-{name}")
     store = StudyStore.open(folder, spec.to_dict(), resume)
     total = n_games * len(spec.cells())
-    done = sum(Chunk.from_name(name).games for name in store.finished())
-    started = time.perf_counter()
-    try:
-        with make_backend(backend, workers, address) as runner, \
-                progress_bar(console, f"{name} study", total, done) as advance:
-            outcomes = run_study(spec, store, runner, advance)
-    except KeyboardInterrupt:
-        saved = sum(Chunk.from_name(name).games for name in store.finished())
-        console.print(f"stopped: {saved:,} of {total:,} games are saved in {folder}; "
-                      "the same command with --resume continues from there")
-        raise
+    done = games_saved(folder)
+    with _stopped_note(folder, total), \
+            make_backend(backend, workers, address) as runner, \
+            progress_bar(console, f"{name} study", total, done) as advance:
+        outcomes = run_study(spec, store, runner, advance)
     sections = write_report(folder, spec, outcomes, known if known and grid == dict(known.grid)
                             else None)
     for section in sections:
         if section.title in SHOWN:
             _show(section)
+    raw = " and ".join(p.name for p in (folder / "results.csv", folder / "results.parquet")
+                       if p.exists())
     console.print(f"{total - done:,} games played in {time.perf_counter() - started:.1f} s; "
                   f"report in {folder}/report.md and report.html, raw results in "
-                  f"{folder}/results.csv")
+                  f"{folder}/{raw}")
+
+
+def _search(spec: SearchSpec, folder: Path, resume: bool,
+            backend: Callable[[], Backend]) -> None:
+    total = games_to_play(spec)
+    with _stopped_note(folder, total), backend() as runner, \
+            progress_bar(console, f"{spec.base.game} search", total,
+                         games_saved(folder) if resume else 0) as advance:
+        result = search(spec, folder, runner, resume, advance)
+    for section in write_search_report(folder, spec, result):
+        if section.title in ("Answer", "Confirmed"):
+            _show(section)
+    console.print(f"the search's report is in {folder}/search.md, every setting in "
+                  f"{folder}/search.csv, each confirmed setting's study in {folder}/confirm/")
+
+
+@contextmanager
+def _stopped_note(folder: Path, total: int) -> Iterator[None]:
+    """On Ctrl-C, say what is saved and how to go on."""
+    try:
+        yield
+    except KeyboardInterrupt:
+        console.print(f"stopped: {games_saved(folder):,} of {total:,} games are saved in {folder}; "
+                      "the same command with --resume continues from there")
+        raise
 
 
 def _grid(pairs: list[str]) -> dict[str, tuple[str, ...]]:

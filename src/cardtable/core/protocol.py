@@ -55,6 +55,7 @@ from cardtable.core.positions import shown
 from cardtable.core.rng import Rng
 
 if TYPE_CHECKING:
+    from cardtable.core.agents import Decision
     from cardtable.core.encoding import Encoding
 
 Action = Hashable
@@ -106,11 +107,16 @@ class Result:
 
     ``scores`` are the game's own final figures per player (points, tokens, majorities).
     ``winner`` is the winning player, or None for a draw. ``summary`` says it in words.
+    A game played in rounds also says how many it took (``rounds``) and the points of the
+    last one (``round_scores``), so a study can read them from the result without watching
+    the game's events (and so without the engine making them).
     """
 
     scores: tuple[float, ...]
     winner: int | None
     summary: str = ""
+    rounds: int = 0
+    round_scores: tuple[float, ...] = ()
 
     @property
     def is_draw(self) -> bool:
@@ -391,6 +397,13 @@ class Game(ABC, Generic[A]):
         what the view tells."""
         return None
 
+    def solved_policy(self, decision: Decision[A]) -> MixedStrategy[A] | None:
+        """An exact equilibrium mix for ``decision``, as (action, probability) pairs, where the
+        game can solve the decision from what the player knows (an endgame); None elsewhere,
+        the default. A search bot may play it instead of searching (``ismcts``'s
+        ``endgame=exact``); the mix is drawn with ``draw_mixed``."""
+        return None
+
     def position_header(self, state: State[A]) -> dict[str, Any]:
         """The fields every position starts with, in every game: ``game`` (the registry name),
         ``options`` (all of them, so a position says what it was played under) and ``moves``.
@@ -429,6 +442,20 @@ class Game(ABC, Generic[A]):
                    if v != options_to_dict(self.Options()).get(k)}
         args = "".join(f", {k}={v!r}" for k, v in changed.items())
         return f"cardtable.load({self.name!r}{args})"
+
+
+MixedStrategy = Sequence[tuple[A, float]]
+"""A mixed strategy: each action with its probability (the probabilities sum to 1)."""
+
+
+def draw_mixed(policy: MixedStrategy[A], rng: Rng) -> A:
+    """One action drawn from ``policy`` by ``rng``."""
+    point = rng.random()
+    for action, share in policy:
+        point -= share
+        if point < 0:
+            return action
+    return policy[-1][0]  # rounding left the point just past the last share
 
 
 def view_json(view: Mapping[str, Any]) -> str:

@@ -10,7 +10,7 @@ counts as a tie (``tie_def=no_one_reached_cap``), over the 12 ordered suit pairi
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from itertools import permutations
+from itertools import permutations, product
 from typing import Any
 
 SUIT_NAMES = {"♠": "Spades", "♥": "Hearts", "♦": "Diamonds", "♣": "Clubs"}
@@ -28,6 +28,32 @@ class Published:
 
 
 @dataclass(frozen=True)
+class Switches:
+    """The rule switches a search for a balanced setting combines: each option with its
+    values, the rules as written first."""
+
+    values: tuple[tuple[str, tuple[str, ...]], ...]
+    requires: tuple[tuple[str, str, str], ...] = ()
+    """(switch, option, value): the switch changes nothing unless the option has that value,
+    so elsewhere only its first value is tried."""
+
+    def settings(self) -> list[dict[str, str]]:
+        """Every combination worth playing, the rules as written first."""
+        keys = [key for key, _ in self.values]
+        first = {key: values[0] for key, values in self.values}
+        combinations = (dict(zip(keys, values, strict=True))
+                        for values in product(*(values for _, values in self.values)))
+        return [setting for setting in combinations
+                if all(setting[switch] == first[switch] or setting.get(option) == value
+                       for switch, option, value in self.requires)]
+
+    def changed(self, setting: dict[str, str]) -> dict[str, str]:
+        """The switches of ``setting`` that differ from the rules as written."""
+        first = {key: values[0] for key, values in self.values}
+        return {key: value for key, value in setting.items() if first.get(key) != value}
+
+
+@dataclass(frozen=True)
 class Preset:
     options: dict[str, Any]
     grid: tuple[tuple[str, tuple[str, ...]], ...]
@@ -35,6 +61,8 @@ class Preset:
     published: dict[str, Published] = field(default_factory=dict)
     """Keyed by the grid value (e.g. a ``suits`` value "♠,♥")."""
     source: str = ""
+    switches: Switches | None = None
+    """What ``cardtable study GAME --search`` combines."""
 
 
 def _pairing(p1: str, p2: str) -> str:
@@ -54,6 +82,17 @@ QUEENS_MERCY_PUBLISHED = {
 """The rule text's "v11.5 Balance Report", as printed: six of the twelve pairings, the last
 row without its P2 average."""
 
+QUEENS_MERCY_SWITCHES = Switches(
+    (("house_rules", ("false", "true")), ("joker_predicts_face", ("true", "false")),
+     ("lock_duration", ("trick", "round")), ("xs_requires_win", ("true", "false")),
+     ("qs_mode", ("prose", "table")), ("ks_mode", ("prose", "table")),
+     ("ace_is_face", ("true", "false")), ("chaos_pick", ("random", "foe_open_choice")),
+     ("steal_when_stealer_locked", ("none", "foe_still_loses"))),
+    requires=(("joker_predicts_face", "house_rules", "true"),))
+"""The House Privileges (with the Joker as "face" for Diamonds' wager, or not) and every other
+reading the rulings leave open. The deck variants only rename cards and are left out; the
+round's end and the cap define the balance report's ties and stay as the report has them."""
+
 PRESETS = {
     "queens-mercy": Preset(
         options={"rounds_to_win": 1, "max_rounds": 1, "tie_def": "no_one_reached_cap"},
@@ -61,5 +100,6 @@ PRESETS = {
         bots=("heuristic", "heuristic"),
         published=QUEENS_MERCY_PUBLISHED,
         source="the rule text's v11.5 Balance Report (10K Monte Carlo simulation, heuristic play)",
+        switches=QUEENS_MERCY_SWITCHES,
     ),
 }

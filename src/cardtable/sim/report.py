@@ -1,5 +1,5 @@
 """A study's report: Markdown, a self-contained HTML page (figures inlined), the raw results as
-CSV for a notebook, and the figures as PNG files.
+CSV and Parquet for a notebook, and the figures as PNG files.
 
 The report holds no timing, so the same study gives the same report byte for byte whatever
 the workers, the backend or the interruptions.
@@ -8,7 +8,6 @@ the workers, the backend or the interruptions.
 from __future__ import annotations
 
 import base64
-import csv
 import html
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -17,6 +16,7 @@ from pathlib import Path
 from cardtable.core import load
 from cardtable.sim import plots
 from cardtable.sim.presets import SUIT_NAMES, Preset, Published
+from cardtable.sim.raw import write_raw
 from cardtable.sim.runner import GameOutcome
 from cardtable.sim.seat_stats import CellStats, Estimate, cell_stats
 from cardtable.sim.study import StudySpec
@@ -47,8 +47,8 @@ class Section:
 
 def write_report(folder: Path, spec: StudySpec, outcomes: Sequence[Sequence[GameOutcome]],
                  preset: Preset | None = None) -> list[Section]:
-    """Write report.md, report.html, results.csv and plots/*.png into ``folder``; return the
-    report's sections (for a terminal to show)."""
+    """Write report.md, report.html, plots/*.png and the raw results (``cardtable.sim.raw``)
+    into ``folder``; return the report's sections (for a terminal to show)."""
     cells = spec.cells()
     labels = [cell_label(cell) for cell in cells]
     stats = [cell_stats(cell_outcomes) for cell_outcomes in outcomes]
@@ -61,10 +61,10 @@ def write_report(folder: Path, spec: StudySpec, outcomes: Sequence[Sequence[Game
                      _published(cells, stats, preset)]
     sections.append(Section("Figures", figures=figures))
     title = f"{load(spec.game).title}: a study of {spec.games:,} games per setting"
-    paths = [folder / "report.md", folder / "report.html", folder / "results.csv"]
-    paths[0].write_text(to_markdown(title, sections), encoding="utf-8")
-    paths[1].write_text(to_html(title, sections, folder / "plots"), encoding="utf-8")
-    _write_csv(paths[2], spec, cells, outcomes)
+    (folder / "report.md").write_text(to_markdown(title, sections), encoding="utf-8")
+    (folder / "report.html").write_text(to_html(title, sections, folder / "plots"),
+                                        encoding="utf-8")
+    write_raw(folder, spec, cells, outcomes)
     return sections
 
 
@@ -149,16 +149,22 @@ def _suits(value: str) -> tuple[str, str]:
     return SUIT_NAMES.get(first, first), SUIT_NAMES.get(second, second)
 
 
-def _houses(cells: list[dict[str, str]], stats: list[CellStats], preset: Preset) -> Section:
-    """Each house over all its pairings, in both seats: its average score per game."""
-    key = preset.grid[0][0]
-    points: dict[str, list[float]] = {}
+def house_scores(cells: Sequence[Mapping[str, str]], stats: Sequence[CellStats],
+                 key: str) -> list[tuple[str, int, float]]:
+    """Each house (suit) over all its pairings (cells keyed by ``key``), in both seats: its
+    games and its average score per game, best first."""
+    points: dict[str, tuple[int, float]] = {}
     for cell, s in zip(cells, stats, strict=True):
         for seat, house in enumerate(_suits(cell[key])):
-            games, score = points.setdefault(house, [0.0, 0.0])[0], s.average_scores[seat].value
-            points[house] = [games + s.games, points[house][1] + score * s.games]
-    rows = [[house, f"{games:,.0f}", f"{total / games:.3f}"]
-            for house, (games, total) in sorted(points.items(), key=lambda i: -i[1][1] / i[1][0])]
+            games, total = points.get(house, (0, 0.0))
+            points[house] = (games + s.games, total + s.average_scores[seat].value * s.games)
+    return sorted(((house, games, total / games) for house, (games, total) in points.items()),
+                  key=lambda row: -row[2])
+
+
+def _houses(cells: list[dict[str, str]], stats: list[CellStats], preset: Preset) -> Section:
+    rows = [[house, f"{games:,}", f"{score:.3f}"]
+            for house, games, score in house_scores(cells, stats, preset.grid[0][0])]
     return Section("Houses", [
         "Each house's average score over every game it played, in either seat, against every "
         "other house (0.500 is even)."], ["house", "games", "average score"], rows)
@@ -230,25 +236,6 @@ def _draw(folder: Path, spec: StudySpec, labels: list[str], stats: list[CellStat
         plots.rounds_plot(folder / "rounds.png", everything)
         figures.append(("rounds.png", "Rounds per match"))
     return figures
-
-
-def _write_csv(path: Path, spec: StudySpec, cells: list[dict[str, str]],
-               outcomes: Sequence[Sequence[GameOutcome]]) -> None:
-    keys = [key for key, _ in spec.grid]
-    seats = len(spec.bots)
-    with path.open("w", encoding="utf-8", newline="") as file:
-        writer = csv.writer(file)
-        writer.writerow(["cell", *keys, "game", *(f"seat{s + 1}_bot" for s in range(seats)),
-                         "winner_seat", *(f"seat{s + 1}_score" for s in range(seats)),
-                         "moves", "steps", "rounds",
-                         *(f"seat{s + 1}_last_round_points" for s in range(seats))])
-        for number, (cell, cell_outcomes) in enumerate(zip(cells, outcomes, strict=True)):
-            bots = spec.simulation(cell).bots
-            for o in cell_outcomes:
-                writer.writerow([number, *(cell[k] for k in keys), o.index, *bots,
-                                 "" if o.winner is None else o.winner + 1, *o.scores,
-                                 o.length, o.steps, o.rounds,
-                                 *(o.round_scores or ("",) * seats)])
 
 
 def to_markdown(title: str, sections: Sequence[Section]) -> str:

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from cardtable.bots import make_bot
-from cardtable.core import Event, derive_seed, load
+from cardtable.core import derive_seed, load
 from cardtable.core.table import Table
 
 
@@ -41,9 +41,9 @@ class GameOutcome:
     steps: int = 0
     """Progress in the game's own unit (tricks in The Queen's Mercy)."""
     rounds: int = 0
-    """Rounds completed, for games played in rounds (events of kind "round"); else 0."""
+    """Rounds completed, for games played in rounds (``Result.rounds``); else 0."""
     round_scores: tuple[float, ...] = ()
-    """The points of the last round, where round events carry ``scores``; else empty."""
+    """The points of the last round (``Result.round_scores``), for games played in rounds."""
 
 
 def seating(spec: SimulationSpec, index: int) -> tuple[int, ...]:
@@ -63,30 +63,14 @@ def run_games(spec: SimulationSpec, indices: Sequence[int]) -> list[GameOutcome]
         bots = [make_bot(game, spec.bots[entrant], derive_seed(seed, "bot", seat))
                 for seat, entrant in enumerate(entrants)]
         table = Table(game, bots, seed, keep_record=False)
-        rounds = _RoundCounter()
-        table.watch(None, rounds)
-        played = table.run()
+        played = table.run()  # unwatched: the engine makes no events
         result = played.state.result()
         if result is None:
             raise RuntimeError(f"{spec.game} game {index} ended without a result")
         outcomes.append(GameOutcome(index, result.winner, tuple(result.scores), played.length,
-                                    entrants, played.state.step_count, rounds.count,
-                                    rounds.last_scores))
+                                    entrants, played.state.step_count, result.rounds,
+                                    result.round_scores))
     return outcomes
-
-
-class _RoundCounter:
-    """Counts the round ends announced to a spectator and keeps the last round's points."""
-
-    def __init__(self) -> None:
-        self.count = 0
-        self.last_scores: tuple[float, ...] = ()
-
-    def __call__(self, viewer: int | None, events: Sequence[Event]) -> None:
-        for event in events:
-            if event.kind == "round":
-                self.count += 1
-                self.last_scores = tuple(map(float, event.data.get("scores", ())))
 
 
 def simulate(spec: SimulationSpec, workers: int | None = None,

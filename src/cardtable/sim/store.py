@@ -10,7 +10,7 @@ from __future__ import annotations
 import csv
 import json
 import os
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -49,7 +49,7 @@ class StudyStore:
             raise OptionError(f"there is no study to resume in {folder}")
         if folder.exists() and any(folder.iterdir()):
             raise OptionError(f"{folder} is not empty: choose a new folder for the study")
-        store.chunks.mkdir(parents=True, exist_ok=True)
+        folder.mkdir(parents=True, exist_ok=True)
         _write_atomically(spec_path, json.dumps(spec, indent=1, ensure_ascii=False) + "\n")
         return store
 
@@ -60,16 +60,29 @@ class StudyStore:
     def save_chunk(self, chunk: Chunk, outcomes: Sequence[GameOutcome]) -> None:
         rows = [_outcome_row(outcome) for outcome in outcomes]
         lines = [",".join(map(str, row)) for row in rows]
+        self.chunks.mkdir(exist_ok=True)
         _write_atomically(self.chunks / f"{chunk.name}.csv", "\n".join(lines) + "\n")
 
-    def load_outcomes(self, chunks: Sequence[Chunk], cells: int) -> list[list[GameOutcome]]:
-        """Every cell's outcomes from the saved chunks, in index order."""
+    def load_outcomes(self, chunks: Sequence[Chunk], cells: int,
+                      played: Mapping[str, Sequence[GameOutcome]] | None = None,
+                      ) -> list[list[GameOutcome]]:
+        """Every cell's outcomes from the saved chunks, in index order; the chunks in
+        ``played`` (by name: those just played, still in memory) are not read back."""
         results: list[list[GameOutcome]] = [[] for _ in range(cells)]
         for chunk in chunks:
+            if played is not None and chunk.name in played:
+                results[chunk.cell].extend(played[chunk.name])
+                continue
             path = self.chunks / f"{chunk.name}.csv"
             with path.open(encoding="utf-8", newline="") as file:
                 results[chunk.cell].extend(_read_row(row) for row in csv.reader(file) if row)
         return results
+
+
+def games_saved(folder: Path) -> int:
+    """The games in every chunk saved under ``folder`` (a study's, or a search's studies')."""
+    return sum(Chunk.from_name(path.stem).games for path in folder.rglob("*.csv")
+               if path.parent.name == CHUNK_DIR)
 
 
 def _outcome_row(o: GameOutcome) -> list[Any]:

@@ -11,15 +11,15 @@ number of workers, on the backend, or on interruptions.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
 from itertools import product
 from typing import Any
 
 from cardtable.bots import check_bot_spec
 from cardtable.core import OptionError, derive_seed, load
 from cardtable.sim.backends import Backend
-from cardtable.sim.chunks import CHUNK_GAMES, plan_chunks, run_chunks
+from cardtable.sim.chunks import CHUNK_GAMES, plan_chunks, play_chunk
 from cardtable.sim.runner import GameOutcome, SimulationSpec
 from cardtable.sim.store import StudyStore
 
@@ -92,9 +92,45 @@ def run_study(spec: StudySpec, store: StudyStore, backend: Backend,
               progress: Callable[[int], None] | None = None) -> list[list[GameOutcome]]:
     """Play every chunk not yet in ``store``, saving each as it finishes, and return every
     cell's outcomes (saved and new) in index order."""
-    simulations = [spec.simulation(cell) for cell in spec.cells()]
-    chunks = plan_chunks(simulations, spec.chunk_games)
-    done = store.finished()
-    todo = [chunk for chunk in chunks if chunk.name not in done]
-    run_chunks(simulations, backend, chunks=todo, on_chunk=store.save_chunk, progress=progress)
-    return store.load_outcomes(chunks, len(simulations))
+    played = run_studies([spec], [store], backend, progress, keep=True)
+    return load_study(spec, store, played[0])
+
+
+def run_studies(specs: Sequence[StudySpec], stores: Sequence[StudyStore], backend: Backend,
+                progress: Callable[[int], None] | None = None,
+                keep: bool = False) -> list[dict[str, list[GameOutcome]]]:
+    """Play the missing chunks of several studies on one backend, as one stream of work (no
+    worker waits for a study's last chunk before the next study starts), saving each chunk
+    in its study's store as it finishes. With ``keep``, return each study's chunks played
+    now, by name, so they need not be read back from disk (else empty mappings)."""
+    simulations: list[SimulationSpec] = []
+    owners: list[tuple[int, int]] = []
+    """For each simulation: its study, and its cell in that study."""
+    todo = []
+    for study, (spec, store) in enumerate(zip(specs, stores, strict=True)):
+        cells = [spec.simulation(cell) for cell in spec.cells()]
+        done = store.finished()
+        todo += [replace(chunk, cell=len(simulations) + chunk.cell)
+                 for chunk in plan_chunks(cells, spec.chunk_games) if chunk.name not in done]
+        simulations += cells
+        owners += [(study, cell) for cell in range(len(cells))]
+    played: list[dict[str, list[GameOutcome]]] = [{} for _ in specs]
+    tasks = [(simulations[chunk.cell], chunk) for chunk in todo]
+    for chunk, outcomes in backend.unordered(play_chunk, tasks):
+        study, cell = owners[chunk.cell]
+        own = replace(chunk, cell=cell)
+        stores[study].save_chunk(own, outcomes)
+        if keep:
+            played[study][own.name] = outcomes
+        if progress is not None:
+            progress(len(outcomes))
+    return played
+
+
+def load_study(spec: StudySpec, store: StudyStore,
+               played: Mapping[str, list[GameOutcome]] | None = None) -> list[list[GameOutcome]]:
+    """Every cell's outcomes: those just ``played`` (by chunk name), the rest from the chunks
+    saved in ``store`` (every chunk must be one or the other)."""
+    cells = spec.cells()
+    chunks = plan_chunks([spec.simulation(cell) for cell in cells], spec.chunk_games)
+    return store.load_outcomes(chunks, len(cells), played)

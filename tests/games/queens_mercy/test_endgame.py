@@ -13,12 +13,15 @@ from cardtable.games.queens_mercy.endgame import analyse, solve_matrix, solved_f
 RANKS = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "X"]
 
 
-def endgame_position(game, hands, scores=(5, 5), trick=13, chaos=False, last=None):
-    """A position of round 1 at ``trick`` (decks empty): each seat holds ``hands[seat]`` and
-    has discarded the rest of its suit; the previous trick was ``last``, won by seat 1
-    (default: a tie of two cards of the same rank). Seat 0 leads either way."""
+def endgame_position(game, hands, scores=(5, 5), trick=13, chaos=False, last=None,
+                     decks=((), ())):
+    """A position of round 1 at ``trick``: each seat holds ``hands[seat]``, keeps
+    ``decks[seat]`` (top card first; empty by default) and has discarded the rest of its
+    suit; the previous trick was ``last``, won by seat 1 (default: a tie of two cards of the
+    same rank). Seat 0 leads either way."""
     suits = game.options.suits
-    discards = [[r + s for r in RANKS if r + s not in hands[i]] for i, s in enumerate(suits)]
+    discards = [[r + s for r in RANKS if r + s not in hands[i] and r + s not in decks[i]]
+                for i, s in enumerate(suits)]
     if last is not None:  # the most recent discard comes first
         for pile, card in zip(discards, last, strict=True):
             pile.remove(card)
@@ -26,7 +29,8 @@ def endgame_position(game, hands, scores=(5, 5), trick=13, chaos=False, last=Non
     return {**game.new_state(0).position(), "phase": "trick", "turn": None,
             "tricks_done": trick - 1, "moves": 2 * (trick - 1), "round": 1, "trick": trick,
             "lead": 0, "scores": list(scores), "tokens": [0, 0], "chaos": chaos,
-            "hands": [list(h) for h in hands], "decks": [[], []], "discards": discards,
+            "hands": [list(h) for h in hands], "decks": [list(d) for d in decks],
+            "discards": discards,
             "committed": [None, None], "seen": [[], []], "rounds": [],
             "last_trick": {"round": 1, "trick": trick - 1,
                            "cards": [discards[0][0], discards[1][0]], "declared": ["", ""],

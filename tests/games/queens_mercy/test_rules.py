@@ -6,6 +6,9 @@ from __future__ import annotations
 
 import pytest
 
+import cardtable
+from cardtable.core import Rng
+
 # suits, seat 0's card, seat 1's card, scores before, trick, lead, options, scores after
 CASES = {
     # --- the rule text's examples and the rulings' acceptance cases ---
@@ -170,3 +173,18 @@ def test_the_rule_texts_example_trick(build, trick):
     assert tuple(state.scores) == (4, 6)
     assert [len(pile) for pile in state.discards] == [5, 5]
     assert [len(hand) for hand in state.hands] == [3, 3]
+
+
+@pytest.mark.parametrize("options", [{}, {"rounds_to_win": 3}, {"max_rounds": 1}])
+def test_the_result_counts_the_rounds_the_events_announce(options):
+    """A study reads rounds from the result instead of the events: both must tell the same."""
+    game = cardtable.load("queens-mercy", **options)
+    for seed in range(12):
+        state, rng, announced = game.new_state(seed), Rng(seed), []
+        while not state.is_over():
+            for player in state.to_act():
+                action = rng.choice(state.legal_actions(player))
+                announced += [e for e in state.apply(player, action) if e.kind == "round"]
+        result = state.result()
+        assert result is not None and result.rounds == len(announced) > 0
+        assert result.round_scores == tuple(map(float, announced[-1].data["scores"]))

@@ -11,12 +11,19 @@ proven bounds, each named as such:
   (``Solver.can`` with ``SEARCH_WIDTH``) looking for a strategy one guess shorter;
 * expected number: from below, ``Solver.total_lower_bound`` (two guesses searched, level
   bounds after them); from above, the measured average of a complete strategy (the sum-of-squares rule) over every family.
+
+``Refuter`` and ``refute_first_guess`` attack the open worst case (5 or 6): they prove that a
+first guess cannot lead to a 5-guess finish, with unsplittable sets and the first guess's
+symmetries (the rules page gives what they proved and what the rest would cost).
 """
 
 from __future__ import annotations
 
+import itertools
 import time
 from typing import Any
+
+import numpy as np
 
 from cardtable.games.patriarch import trees
 from cardtable.games.patriarch.options import Options
@@ -92,3 +99,196 @@ def _bounded_expected(solver: Solver) -> list[str]:
     return [f"- optimal expected number: between {floor / solver.size:.4f} (proven bound) and "
             f"{total / solver.size:.4f} guesses (measured average of the sum-of-squares rule, "
             f"whose worst case is {worst})"]
+
+
+# --- Proofs that a first guess cannot lead to a 5-guess finish ------------------------------
+
+PIGEONHOLE_SIZE = 600
+"""Above this many families, the guesses leaving a class too large to split are ruled out
+first, all at once (on smaller sets most guesses leave no such class); this many families
+are also the sample tried first."""
+WITNESS_WIDTH = 16
+"""Unsplittable sets kept for reuse have at most this many families (they are mostly 3-13)."""
+
+
+class Refuter:
+    """Proofs that a set of families needs more than three guesses, by unsplittable sets.
+
+    Three guesses finish a set S only if the first of them leaves classes that one more guess
+    each splits completely (every family a grade of its own; the last guess is then right). A
+    set Y that no guess splits completely (an *unsplittable* set) therefore rules out every
+    first guess that grades all of Y alike. So S is proven to need more than three guesses
+    once the unsplittable sets inside S rule out every guess. Each unsplittable set found is
+    kept with the guesses it rules out (one bit per guess), so a later set containing it costs
+    a lookup. Needs the whole grade table (``Solver.build_table``).
+    """
+
+    def __init__(self, solver: Solver) -> None:
+        solver.build_table()
+        assert solver.table is not None
+        self.solver, self.table = solver, solver.table
+        self.members = np.full((0, WITNESS_WIDTH), solver.size, dtype=np.int32)
+        self.alike: list[np.ndarray] = []
+        """Per kept set: the guesses that grade it all alike, packed eight to a byte."""
+
+    def splitters(self, family_set: np.ndarray) -> np.ndarray:
+        """Per guess: whether it gives every family of the set a grade of its own."""
+        grades = np.sort(self.table[np.sort(family_set)], axis=0)  # the table is symmetric
+        return np.all(grades[1:] != grades[:-1], axis=0)
+
+    def grades_alike(self, family_set: np.ndarray) -> np.ndarray:
+        rows = self.table[family_set]
+        return np.all(rows == rows[0], axis=0)
+
+    def unsplittable_subset(self, family_set: np.ndarray) -> np.ndarray:
+        """A small subset of an unsplittable set that is still unsplittable: greedily add the
+        family that spoils the most remaining splitters, then drop what is not needed."""
+        limit = self.solver.code_limit
+        members = family_set[:limit + 1]  # more than any guess's grades: unsplittable
+        rows = self.table[members]
+        chosen = [0]
+        splitting = np.ones(self.solver.size, dtype=bool)
+        while splitting.any():
+            left = np.flatnonzero(splitting)
+            block = rows[:, left]
+            clash = np.zeros(block.shape, dtype=bool)
+            for k in chosen:
+                clash |= block == block[k]
+            spoils = clash.sum(axis=1)
+            spoils[chosen] = -1
+            pick = int(np.argmax(spoils))
+            if spoils[pick] <= 0:  # no family clashes with the chosen: take one that clashes
+                keys = block.astype(np.int64) + self.solver.code_count * np.arange(len(left))
+                counts = np.bincount(keys.ravel())
+                spoils = (counts[keys] > 1).sum(axis=1)
+                spoils[chosen] = -1
+                chosen.append(int(np.argmax(spoils)))
+                continue
+            chosen.append(pick)
+            splitting[left[clash[pick]]] = False
+        found = [int(f) for f in members[chosen]]
+        for family in list(found):
+            rest = [f for f in found if f != family]
+            if len(rest) > 2 and not self.splitters(np.array(rest)).any():
+                found = rest
+        return np.sort(np.array(found, dtype=np.int32))
+
+    def _keep(self, family_set: np.ndarray) -> np.ndarray:
+        alike = self.grades_alike(family_set)
+        if len(family_set) <= WITNESS_WIDTH:
+            row = np.full((1, WITNESS_WIDTH), self.solver.size, dtype=np.int32)
+            row[0, :len(family_set)] = family_set
+            self.members = np.vstack([self.members, row])
+            self.alike.append(np.packbits(alike))
+        return alike
+
+    def _pigeonhole(self, cands: np.ndarray) -> np.ndarray:
+        """Per guess: whether it leaves a class of ``cands`` larger than a guess's grades.
+        Tried first on an even sample of ``PIGEONHOLE_SIZE`` families (a class too large
+        there is too large in the whole set), then on the whole set for the guesses left."""
+        solver = self.solver
+        sample = cands[np.linspace(0, len(cands) - 1, PIGEONHOLE_SIZE).astype(np.int64)]
+        found = solver.stats(sample, solver.everything)["largest"] > solver.code_limit
+        left = np.flatnonzero(~found).astype(np.int32)
+        if len(left):
+            found[left] = solver.stats(cands, left)["largest"] > solver.code_limit
+        return found
+
+    def beyond_three(self, cands: np.ndarray) -> bool:
+        """True if ``cands`` is proven to need more than three guesses, False if a 3-guess
+        strategy exists (one was found)."""
+        solver = self.solver
+        if len(cands) > solver.capacity(3):
+            return True
+        inside = np.zeros(solver.size + 1, dtype=bool)
+        inside[cands] = True
+        inside[solver.size] = True  # the padding of the kept sets
+        known = np.flatnonzero(inside[self.members].all(axis=1))
+        ruled_out = np.zeros(solver.size, dtype=bool)
+        if len(known):
+            packed = np.bitwise_or.reduce(np.array([self.alike[k] for k in known]), axis=0)
+            ruled_out = np.unpackbits(packed, count=solver.size).astype(bool)
+        if len(cands) > PIGEONHOLE_SIZE:  # a class larger than a guess's grades is unsplittable
+            ruled_out |= self._pigeonhole(cands)
+        while not ruled_out.all():
+            guess = int(np.argmin(ruled_out))
+            for part in solver.classes(guess, cands):
+                if len(part) <= 2:
+                    return False  # the rest are smaller: every class splits
+                if len(part) <= solver.code_limit and self.splitters(part).any():
+                    continue
+                ruled_out |= self._keep(self.unsplittable_subset(part))
+                break
+            else:
+                return False
+        return True
+
+
+def renamings_fixing(parents: trees.Parents) -> list[tuple[int, ...]]:
+    """The renamings of the cards that map the family onto itself (its automorphisms)."""
+    n = len(parents)
+    return [r for r in itertools.permutations(range(n))
+            if all((parents[c] == trees.ROOT and parents[r[c]] == trees.ROOT)
+                   or (parents[c] != trees.ROOT and parents[r[c]] == r[parents[c]])
+                   for c in range(n))]
+
+
+def generators(renamings: list[tuple[int, ...]]) -> list[tuple[int, ...]]:
+    """A few of the renamings that generate them all (each kept one is new to the group the
+    earlier ones generate), so that orbits need a few family maps, not hundreds."""
+    kept: list[tuple[int, ...]] = []
+    group = {tuple(range(len(renamings[0])))}
+    for renaming in renamings:
+        if renaming in group:
+            continue
+        kept.append(renaming)
+        while True:
+            grown = group | {tuple(r[c] for c in g) for g in group for r in kept}
+            if len(grown) == len(group):
+                break
+            group = grown
+    return kept
+
+
+def orbit_representatives(solver: Solver, renamings: list[tuple[int, ...]]) -> np.ndarray:
+    """One family per orbit of the group of these renamings (the least index of each)."""
+    index = solver.space.index
+    maps: list[np.ndarray] = []
+    for renaming in generators(renamings):
+        image = np.array([index[renamed(t, renaming)] for t in solver.space.trees],
+                         dtype=np.int32)
+        maps.extend((image, np.argsort(image).astype(np.int32)))
+    label = solver.everything.copy()
+    while True:
+        new = label.copy()
+        for image in maps:
+            np.minimum(new, new[image], out=new)
+        if np.array_equal(new, label):
+            return np.flatnonzero(label == solver.everything).astype(np.int32)
+        label = new
+
+
+def renamed(parents: trees.Parents, renaming: tuple[int, ...]) -> trees.Parents:
+    """The family with card c called renaming[c]."""
+    out = [trees.ROOT] * len(parents)
+    for card, parent in enumerate(parents):
+        out[renaming[card]] = trees.ROOT if parent == trees.ROOT else renaming[parent]
+    return tuple(out)
+
+
+def refute_first_guess(refuter: Refuter, first_guess: int) -> tuple[bool, int]:
+    """Whether the first guess is proven to leave a family that needs more than five guesses,
+    and how many second guesses that took.
+
+    The proof: below the largest class C of the first guess, every second guess leaves a class
+    that needs more than three guesses (``Refuter.beyond_three``). Renamings that map the first
+    guess onto itself map C onto itself, so one second guess per orbit of them is enough.
+    """
+    solver = refuter.solver
+    target = solver.classes(first_guess, solver.everything)[0]
+    renamings = renamings_fixing(solver.space.trees[first_guess])
+    seconds = orbit_representatives(solver, renamings)
+    for done, second in enumerate(seconds.tolist(), 1):
+        if not any(refuter.beyond_three(part) for part in solver.classes(second, target)):
+            return False, done
+    return True, len(seconds)

@@ -95,10 +95,22 @@ def analyse(state: QueensMercyState, player: int) -> Analysis | None:
 
 def solve_matrix(matrix: np.ndarray) -> tuple[float, np.ndarray, np.ndarray]:
     """(value, row mix, column mix) of the zero-sum game where the row player gets
-    ``matrix[i, j]`` and maximises it."""
+    ``matrix[i, j]`` and maximises it. A saddle point (a pure equilibrium, common in these
+    endgames) is read off directly; the other games go to the linear program."""
+    row_floors, column_ceilings = matrix.min(axis=1), matrix.max(axis=0)
+    row, column = int(np.argmax(row_floors)), int(np.argmin(column_ceilings))
+    if row_floors[row] == column_ceilings[column]:
+        return float(row_floors[row]), _pure(len(row_floors), row), _pure(len(column_ceilings),
+                                                                          column)
     value, rows = _maximin(matrix)
     _, columns = _maximin(-matrix.T)
     return value, rows, columns
+
+
+def _pure(size: int, chosen: int) -> np.ndarray:
+    mix = np.zeros(size)
+    mix[chosen] = 1.0
+    return mix
 
 
 def _maximin(matrix: np.ndarray) -> tuple[float, np.ndarray]:

@@ -1,12 +1,13 @@
-"""The ``exact`` bot: the heuristic bot until the decks are empty, then the endgame's
-equilibrium mix, drawn from the bot's own seed."""
+"""The ``exact`` bot: the heuristic bot until the endgame is solved (trick 11, decks of one
+card), then the equilibrium mix (``QueensMercy.solved_policy``), drawn from the bot's own
+seed."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from cardtable.core import Rng
-from cardtable.games.queens_mercy import endgame
+from cardtable.core.protocol import draw_mixed
 from cardtable.games.queens_mercy.bot import HeuristicBot
 
 
@@ -21,16 +22,7 @@ class ExactBot:
 
     def choose(self, decision: Any) -> Any:
         if len(decision.legal) > 1:
-            known = decision.sample(self.rng)  # from trick 12 on, the foe's hand is certain
-            analysis = endgame.analyse(known, decision.player)
-            if analysis is not None:
-                return self._draw(analysis)
+            solved = decision.game.solved_policy(decision)
+            if solved is not None:
+                return draw_mixed(solved, self.rng)
         return self.before.choose(decision)
-
-    def _draw(self, analysis: endgame.Analysis) -> Any:
-        point = self.rng.random()
-        for action, share in zip(analysis.actions, analysis.mix, strict=True):
-            point -= share
-            if point < 0:
-                return action
-        return analysis.actions[-1]

@@ -7,8 +7,9 @@ from collections.abc import Mapping
 from typing import Any
 
 import cardtable.games.queens_mercy.encoding  # noqa: F401  (registers the learning encoding)
-from cardtable.core import Game, Rng, State, View
-from cardtable.games.queens_mercy import endgame, rules, text
+from cardtable.core import Decision, Game, Rng, State, View
+from cardtable.core.protocol import MixedStrategy
+from cardtable.games.queens_mercy import imperfect, rules, text
 from cardtable.games.queens_mercy.actions import Action, parse, plain_plays
 from cardtable.games.queens_mercy.bot import HeuristicBot
 from cardtable.games.queens_mercy.cards import beats_table, deck_style, face_ranks
@@ -79,7 +80,17 @@ class QueensMercy(Game[Action]):
         return {"heuristic": HeuristicBot, "exact": ExactBot}
 
     def analyse(self, state: State[Action], player: int) -> str | None:
-        """From trick 12 (both decks empty): the equilibrium mix and the round's value."""
+        """From trick 10 (decks of two cards): the equilibrium mix and the round's value. A
+        hint may take a few seconds at trick 10, where a bot's move may not (see
+        ``solved_policy``)."""
         assert isinstance(state, QueensMercyState)
-        analysis = endgame.analyse(state, player)
+        analysis = imperfect.exact_analysis(state, player, imperfect.HINT_DECK)
         return None if analysis is None else analysis.text()
+
+    def solved_policy(self, decision: Decision[Action]) -> MixedStrategy[Action] | None:
+        """From trick 11 (decks of one card): the equilibrium mix, solved within a second."""
+        known = decision.sample(Rng(0))
+        assert isinstance(known, QueensMercyState)
+        analysis = imperfect.exact_analysis(known, decision.player)
+        return None if analysis is None else list(zip(analysis.actions, analysis.mix,
+                                                      strict=True))

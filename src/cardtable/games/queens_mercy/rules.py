@@ -375,4 +375,6 @@ def result(m: Match) -> Result | None:
         summary = f"drawn match: {t0}-{t1} in round tokens"
     else:
         summary = f"player {m.winner} wins the match {max(t0, t1)}-{min(t0, t1)} in round tokens"
-    return Result((float(t0), float(t1)), m.winner, summary)
+    last = m.history[-1]
+    return Result((float(t0), float(t1)), m.winner, summary, len(m.history),
+                  (float(last[0]), float(last[1])))

@@ -1,0 +1,122 @@
+"""A search's report: search.md (the answer, the confirmed settings with intervals, the best
+of the screen) and search.csv (every setting screened, one row each, for a notebook)."""
+
+from __future__ import annotations
+
+import csv
+from dataclasses import replace
+from pathlib import Path
+
+from cardtable.core import load
+from cardtable.sim.report import BALANCED, Section, cell_label, command_line, to_markdown
+from cardtable.sim.search import Balance, SearchResult, SearchSpec
+from cardtable.sim.seat_stats import Estimate
+
+SHOWN_SCREEN = 20
+"""Settings of the screen listed in search.md (search.csv has them all)."""
+
+
+def write_search_report(folder: Path, spec: SearchSpec, result: SearchResult) -> list[Section]:
+    """Write search.md and search.csv into ``folder``; return the sections."""
+    labels = [cell_label(cell) for cell in spec.base.cells()]
+    sections = [_setup(spec, result), _verdict(spec, result),
+                _table("Confirmed", spec, result.confirmed, labels, [
+                    f"The screen's {len(result.confirmed)} most even settings, played again "
+                    f"with {spec.base.games:,} games per cell and the study's own seed; each "
+                    "has a full report in confirm/."]),
+                _table("Screen", spec, result.screened[:SHOWN_SCREEN], labels, [
+                    f"The {SHOWN_SCREEN} most even of {len(result.screened)} settings at "
+                    f"{spec.screen_games:,} games per cell (every setting is in search.csv). "
+                    f"The rules as written rank {_rank_of_rules(spec, result)}."])]
+    title = f"{load(spec.base.game).title}: a search for a balanced setting"
+    (folder / "search.md").write_text(to_markdown(title, sections), encoding="utf-8")
+    _write_csv(folder / "search.csv", spec, result.screened, labels)
+    return sections
+
+
+def describe(spec: SearchSpec, balance: Balance) -> str:
+    """The switches a setting changes, or "rules as written"."""
+    changed = spec.switches.changed(balance.setting)
+    return ", ".join(f"{k}={v}" for k, v in changed.items()) or "rules as written"
+
+
+def _setup(spec: SearchSpec, result: SearchResult) -> Section:
+    switches = ", ".join(f"{key} ({'/'.join(values)})" for key, values in spec.switches.values)
+    cells = len(spec.base.cells())
+    return Section("Setup", [
+        f"{len(result.screened)} settings: every combination of {switches}"
+        + "".join(f"; {switch} only where {option}={value}"
+                  for switch, option, value in spec.switches.requires) + ".",
+        f"Each setting is played over {cells} cells ({', '.join(k for k, _ in spec.base.grid)})"
+        f" by {', '.join(spec.base.bots)}; options shared by all: "
+        + (", ".join(f"{k}={v}" for k, v in spec.base.options.items()) or "none") + ".",
+        f"Screen: {spec.screen_games:,} games per cell; confirmation: the best {spec.keep} at "
+        f"{spec.base.games:,} games per cell.",
+        f"Command: {command_line(replace(spec.base, grid=()))} --search --screen-games "
+        f"{spec.screen_games} --keep {spec.keep}"
+        + "".join(f" --vary '{key}={';'.join(values)}'" for key, values in spec.switches.values
+                  if not spec.switches.requires),
+    ])
+
+
+def _verdict(spec: SearchSpec, result: SearchResult) -> Section:
+    low, high = BALANCED
+    balanced = [b for b in result.confirmed if b.balanced]
+    screened = sum(b.balanced for b in result.screened)
+    best = result.confirmed[0]
+    if balanced:
+        answer = (f"{len(balanced)} setting(s) bring every cell within {low:.0%}–{high:.0%} "
+                  "at the confirmation: " + "; ".join(describe(spec, b) for b in balanced) + ".")
+    else:
+        answer = (f"No setting brings every cell within {low:.0%}–{high:.0%}. The most even, "
+                  f"{describe(spec, best)}, has {best.within} of {len(best.scores)} cells "
+                  f"within; its first seat's average score runs from "
+                  f"{min(s.value for s in best.scores):.3f} to "
+                  f"{max(s.value for s in best.scores):.3f}.")
+    return Section("Answer", [answer, f"At the screen, {screened} of {len(result.screened)} "
+                              f"settings had every cell within {low:.0%}–{high:.0%}."])
+
+
+def _table(title: str, spec: SearchSpec, balances: list[Balance], labels: list[str],
+           text: list[str]) -> Section:
+    houses = [house for house, _ in balances[0].houses] if balances else []
+    headers = ["setting", "games per cell", "first seat's average score, lowest–highest",
+               f"within {BALANCED[0]:.0%}–{BALANCED[1]:.0%}", "of which wholly (95%)",
+               "worst cell (95%)", *houses]
+    rows = []
+    for b in balances:
+        worst = max(range(len(b.scores)), key=lambda i: abs(b.scores[i].value - 0.5))
+        scores = dict(b.houses)
+        rows.append([describe(spec, b), f"{b.games:,}",
+                     f"{min(s.value for s in b.scores):.3f}–{max(s.value for s in b.scores):.3f}",
+                     f"{b.within} of {len(b.scores)}", str(b.surely_within),
+                     f"{labels[worst]}: {_estimate(b.scores[worst])}",
+                     *(f"{scores[house]:.3f}" for house in houses)])
+    return Section(title, text, headers, rows)
+
+
+def _estimate(e: Estimate) -> str:
+    return f"{e.value:.3f} ({e.low:.3f}–{e.high:.3f})"
+
+
+def _rank_of_rules(spec: SearchSpec, result: SearchResult) -> str:
+    for rank, b in enumerate(result.screened, 1):
+        if not spec.switches.changed(b.setting):
+            return f"{rank} of {len(result.screened)} ({b.within} cells within, worst " \
+                   f"{b.worst:.3f} from even)"
+    return "nowhere (they are not among the settings)"
+
+
+def _write_csv(path: Path, spec: SearchSpec, balances: list[Balance], labels: list[str]) -> None:
+    keys = [key for key, _ in spec.switches.values]
+    houses = [house for house, _ in balances[0].houses] if balances else []
+    with path.open("w", encoding="utf-8", newline="") as file:
+        writer = csv.writer(file)
+        writer.writerow(["rank", *keys, "games_per_cell", "worst_distance_from_even", "within",
+                         *(f"seat1_avg_score {label}" for label in labels),
+                         *(f"house_avg_score {house}" for house in houses)])
+        for rank, b in enumerate(balances, 1):
+            scores = dict(b.houses)
+            writer.writerow([rank, *(b.setting[k] for k in keys), b.games, f"{b.worst:.4f}",
+                             b.within, *(f"{s.value:.4f}" for s in b.scores),
+                             *(f"{scores[house]:.4f}" for house in houses)])
