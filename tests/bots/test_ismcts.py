@@ -10,7 +10,7 @@ from tests.support.duel import Duel, DuelState
 
 import cardtable
 from cardtable.bots import IsmctsBot, make_bot
-from cardtable.core import Decision, Game, Result, Rng, State
+from cardtable.core import Decision, Game, OptionError, Result, Rng, State
 
 
 class FairDuelState(DuelState):
@@ -49,8 +49,9 @@ def test_ismcts_is_found_by_name_for_every_game(duel_registered):
     assert make_bot(duel_registered, "ismcts", 3).name == "ismcts"
 
 
+@pytest.mark.parametrize("paired", [False, True])
 @pytest.mark.parametrize("seed", range(6))
-def test_the_choice_does_not_depend_on_the_hidden_cards(seed):
+def test_the_choice_does_not_depend_on_the_hidden_cards(seed, paired):
     """Scramble what player 0 cannot see (same view): with the same bot seed, the same choice.
     A bot that peeked at the opponent's hand would answer the two states differently."""
     game = Duel()
@@ -59,7 +60,7 @@ def test_the_choice_does_not_depend_on_the_hidden_cards(seed):
     scrambled = _fair(state.sample_hidden(0, Rng(seed + 100)))
     assert scrambled.view(0) == state.view(0)
     assert scrambled.position() != state.position() or seed == 0
-    choices = [IsmctsBot(game, seed=7, iterations=60).choose(
+    choices = [IsmctsBot(game, seed=7, iterations=60, paired=paired).choose(
         Decision(game, s, 0, s.legal_actions(0))) for s in (state, scrambled)]
     assert choices[0] == choices[1]
 
@@ -79,12 +80,73 @@ def test_a_simultaneous_move_is_searched_decoupled():
         assert visits == bot.last_iterations
 
 
-def test_the_work_per_move_is_bounded_by_max_steps(duel_registered):
+@pytest.mark.parametrize("paired", ["false", "true"])
+def test_the_work_per_move_is_bounded_by_max_steps(duel_registered, paired):
     game = duel_registered
     state = game.new_state(1)
-    bot = make_bot(game, "ismcts:iterations=100000,max_steps=40", 1)
+    bot = make_bot(game, f"ismcts:iterations=100000,max_steps=40,paired={paired}", 1)
     bot.choose(Decision(game, state, 0, state.legal_actions(0)))
     assert 1 <= bot.last_iterations <= 40
+
+
+def test_every_root_action_gets_its_deals_before_ucb_chooses():
+    game = Duel()
+    state = game.new_state(3)
+    bot = IsmctsBot(game, seed=2, iterations=9, root_visits=3)
+    bot.choose(Decision(game, state, 0, state.legal_actions(0)))
+    assert [e.visits for (p, _), e in bot.last_root.edges.items() if p == 0] == [3, 3, 3]
+
+
+def test_a_node_is_searched_only_once_expand_deals_reached_it():
+    """Below the root, a node reached fewer than ``expand`` times is left to the rollout."""
+    game = Duel()
+    state = game.new_state(3)
+    for expand, searched in ((1000, False), (1, True)):
+        bot = IsmctsBot(game, seed=2, iterations=60, expand=expand)
+        bot.choose(Decision(game, state, 0, state.legal_actions(0)))
+        assert any(child.edges for child in bot.last_root.children.values()) is searched
+
+
+class PolicyDuel(Duel):
+    """The Duel with a 'heuristic' bot that always commits its lowest card, or its highest."""
+
+    def __init__(self, highest: bool, **options: Any) -> None:
+        super().__init__(**options)
+        self.highest = highest
+
+    def bots(self) -> dict[str, Any]:
+        return {"heuristic": lambda game, seed: PickOne(self.highest)}
+
+
+class PickOne:
+    name = "pick-one"
+
+    def __init__(self, highest: bool) -> None:
+        self.highest = highest
+
+    def choose(self, decision: Decision) -> Any:
+        return (max if self.highest else min)(decision.legal, key=lambda card: card.rank)
+
+
+@pytest.mark.parametrize("highest", [False, True])
+def test_paired_search_leaves_the_policy_only_for_a_better_action(highest):
+    """One trick, both sides playing out by the policy: against a lowest-card policy a higher
+    card is plainly better, and the search takes it; the highest card cannot be bettered, and
+    the search keeps it."""
+    game = PolicyDuel(highest, tricks=1)
+    state = game.new_state(2)  # player 0 holds 2, 4 and 7; player 1 holds 3, 5 and 6
+    legal = state.legal_actions(0)
+    bot = IsmctsBot(game, seed=1, iterations=60, rollout="heuristic", paired=True)
+    choice = bot.choose(Decision(game, state, 0, legal))
+    policy_pick = PickOne(highest).choose(Decision(game, state, 0, legal))
+    assert (choice == policy_pick) is highest
+    assert bot.last_iterations == 60
+
+
+@pytest.mark.parametrize("setting", ["root_visits=0", "expand=0"])
+def test_search_settings_below_one_are_refused(duel_registered, setting):
+    with pytest.raises(OptionError, match="at least 1"):
+        make_bot(duel_registered, f"ismcts:{setting}", 1)
 
 
 def test_heuristic_rollouts_play_legal_reproducible_moves():

@@ -12,8 +12,21 @@ the iterations in which it was legal (Cowling, Powley and Whitehouse, 2012).
   instead, the second player would answer the first one's card as if they had seen it.
 * **Rollouts** are uniform random moves, or the game's own heuristic bot (``rollout=heuristic``),
   which plays far closer to real play where random moves are hopeless. With heuristic rollouts
-  the heuristic's own pick is also tried first at the root and wins ties of visits, so a search
-  too short to try every action falls back on the heuristic rather than on chance.
+  the heuristic's own pick (in that deal) is tried first at every node and wins ties of visits
+  at the root, so a search too short to try every action falls back on the heuristic rather
+  than on chance.
+* **Improving on the rollout policy.** Picking the root action whose rollouts score best is at
+  least as good as the rollout policy itself, in expectation, once each action's estimate is
+  sound: so every root action gets ``root_visits`` deals before UCB spends any more, and a node
+  below the root is searched only after ``expand`` deals reached it (until then the rollout
+  policy plays from it, so an action is judged by the policy's continuation, not by the
+  near-random first tries of a young node).
+* **Paired search** (``paired=true``) drops the tree for that step in its plainest, lowest-noise
+  form: each deal is played out after every legal action with the same later luck and the same
+  rollout seeds, and the rollout policy's own pick is kept unless another action beats it by
+  ``margin`` standard errors of the paired difference. Where a move changes a game's outcome
+  by a few percent, separate means over a few hundred rollouts cannot see it; paired
+  differences can.
 * **Bounded work**: ``iterations`` deals, or ``seconds`` of search (whichever ends first when
   both are set), and at most ``max_steps`` simulated moves per decision, so a move costs at
   most about ``max_steps`` engine steps whatever the game; this bound, unlike ``seconds``, keeps
@@ -55,11 +68,15 @@ class _Edge:
 
 
 class _Node:
-    __slots__ = ("edges", "children")
+    """One information set of the tree: its players' edges, its children by move, and the
+    deals that reached it (it is searched once more than ``expand`` did)."""
+
+    __slots__ = ("edges", "children", "visits")
 
     def __init__(self) -> None:
         self.edges: dict[tuple[int, Any], _Edge] = {}
         self.children: dict[Move, _Node] = {}
+        self.visits = 0
 
 
 class IsmctsBot:
@@ -67,21 +84,28 @@ class IsmctsBot:
     when both are given; 300 iterations when neither is), simulating at most ``max_steps``
     moves. ``exploration`` is the UCB constant; ``rollout`` finishes each deal with random
     moves or with the game's heuristic bot; ``reuse`` keeps the tree between moves where
-    sound. ``endgame=exact`` plays the game's exact equilibrium mix instead of searching
-    wherever the game offers one (``Game.solved_policy``)."""
+    sound; ``root_visits`` deals go to each root action before UCB chooses; a node below the
+    root is searched once ``expand`` deals have reached it. ``paired`` replaces the tree by
+    paired rollouts at the root (see ``_paired_choice``), leaving the rollout policy's own pick
+    only for an action better by ``margin`` standard errors. ``endgame=exact`` plays the game's
+    exact equilibrium mix instead of searching wherever the game offers one
+    (``Game.solved_policy``)."""
 
     name = "ismcts"
 
     def __init__(self, game: Game | None = None, seed: int = 0, iterations: int | None = None,
                  seconds: float | None = None, rollout: Literal["random", "heuristic"] = "random",
                  exploration: float = 0.7, max_steps: int = 60_000, reuse: bool = True,
-                 endgame: Literal["search", "exact"] = "search") -> None:
+                 root_visits: int = 1, expand: int = 1, paired: bool = False,
+                 margin: float = 1.0, endgame: Literal["search", "exact"] = "search") -> None:
         if iterations is not None and iterations < 1:
             raise OptionError("ismcts: iterations must be at least 1")
         if seconds is not None and not seconds > 0:
             raise OptionError("ismcts: seconds must be more than 0")
         if max_steps < 1:
             raise OptionError("ismcts: max_steps must be at least 1")
+        if root_visits < 1 or expand < 1:
+            raise OptionError("ismcts: root_visits and expand must be at least 1")
         self.rng = Rng(seed)
         self.iterations = iterations
         self.seconds = seconds
@@ -89,8 +113,13 @@ class IsmctsBot:
         self.exploration = exploration
         self.max_steps = max_steps
         self.reuse = reuse
+        self.root_visits = root_visits
+        self.expand = expand
+        self.paired = paired
+        self.margin = margin
         self.endgame = endgame
-        self.policy = self._rollout_policy(game, rollout)
+        self.factory = self._rollout_factory(game, rollout)
+        self.policy = None if self.factory is None else self.factory(game, self.rng.next_u64())
         self._kept: tuple[int, int, Any, _Node] | None = None
         """(player, move count, view after the move, subtree) from the last decision."""
         self.last_iterations = 0
@@ -106,10 +135,13 @@ class IsmctsBot:
             if solved is not None:
                 self._kept = None
                 return draw_mixed(solved, self.rng)
-        root = self._reused_root(decision)
         hint = None if self.policy is None else self.policy.choose(decision)
         limit = self.iterations or (None if self.seconds else DEFAULT_ITERATIONS)
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
+        if self.paired:
+            self._kept, self.last_root = None, None
+            return self._paired_choice(decision, hint, limit, deadline)
+        root = self._reused_root(decision)
         done = steps = 0
         while done == 0 or ((limit is None or done < limit) and steps < self.max_steps and (
                 deadline is None or time.perf_counter() < deadline)):
@@ -133,13 +165,19 @@ class IsmctsBot:
         node = root
         steps = 0
         while not state.is_over():
-            acting = state.to_act()
+            node.visits += 1
+            if node.visits <= self.expand and node is not root:
+                break  # a young node: the rollout policy plays from here
             move = []
-            for player in acting:  # several players: each picks blind to the others' picks
+            for player in state.to_act():  # several players: each picks blind to the others'
                 if player not in state.to_act():
                     break
-                action = self._pick(node, player, state.legal_actions(player),
-                                    hint[1] if node is root and hint and hint[0] == player else None)
+                legal = state.legal_actions(player)
+                if node is root:
+                    least, known = self.root_visits, hint[1] if hint and hint[0] == player else None
+                else:
+                    least, known = 1, None
+                action = self._pick(node, player, legal, least, known, state)
                 state.apply_unchecked(player, action)
                 move.append((player, action))
                 steps += 1
@@ -147,10 +185,9 @@ class IsmctsBot:
             path.append((node, key))
             child = node.children.get(key)
             if child is None:
-                node.children[key] = _Node()
-                break
+                child = node.children[key] = _Node()
             node = child
-        returns, rolled = self._rollout(state, max(budget - steps, 1))
+        returns, rolled = self._rollout(state, max(budget - steps, 1), self.policy, self.rng)
         for visited, key in path:
             for player, action in key:
                 edge = visited.edges[(player, action)]
@@ -158,51 +195,107 @@ class IsmctsBot:
                 edge.reward += returns[player]
         return steps + rolled
 
-    def _pick(self, node: _Node, player: int, legal: list[Action],
-              hint: Action | None = None) -> Action:
-        """An untried legal action (``hint`` first, else at random), else the best by UCB
-        over availability."""
-        untried = []
+    def _pick(self, node: _Node, player: int, legal: list[Action], least: int,
+              hint: Action | None, state: State) -> Action:
+        """An action tried fewer than ``least`` times (the fewest-tried; of those, ``hint``
+        or else the rollout policy's pick in this deal, else one at random), else the best by
+        UCB over availability."""
+        edges = node.edges
+        fewest, untried = least, []
         for action in legal:
-            edge = node.edges.get((player, action))
+            edge = edges.get((player, action))
             if edge is None:
-                edge = node.edges[(player, action)] = _Edge()
+                edge = edges[(player, action)] = _Edge()
             edge.available += 1
-            if edge.visits == 0:
+            if edge.visits < fewest:
+                fewest, untried = edge.visits, [action]
+            elif edge.visits == fewest < least:
                 untried.append(action)
+        if len(untried) == 1:
+            return untried[0]
         if untried:
+            if hint is None and self.policy is not None:
+                hint = self.policy.choose(Decision(state.game, state, player, legal))
             return hint if hint in untried else untried[self.rng.below(len(untried))]
         best_action, best_score = legal[0], -math.inf
+        explore = self.exploration
         for action in legal:
-            edge = node.edges[(player, action)]
+            edge = edges[(player, action)]
             score = (edge.reward / edge.visits
-                     + self.exploration * math.sqrt(math.log(edge.available) / edge.visits))
+                     + explore * math.sqrt(math.log(edge.available) / edge.visits))
             if score > best_score:
                 best_action, best_score = action, score
         return best_action
 
-    def _rollout_policy(self, game: Game | None, rollout: str) -> Any:
-        """The bot that plays out each deal: None for uniform random moves."""
+    def _paired_choice(self, decision: Decision, hint: Action | None, limit: int | None,
+                       deadline: float | None) -> Action:
+        """Flat search with common random numbers: every sweep deals one state and plays every
+        legal action in it, each followed by a rollout with the same seeds, so two actions
+        are compared on the same cards and the same later luck (their difference has far less
+        noise than their separate means). ``limit`` counts rollouts. The rollout policy's own
+        pick (``hint``) stands unless another action beats it by ``margin`` standard errors of
+        the paired difference: a step that improves on the policy, and otherwise plays it."""
+        player, legal = decision.player, decision.legal
+        earned: dict[Action, list[float]] = {action: [] for action in legal}
+        done = steps = 0
+        while done == 0 or ((limit is None or done < limit) and steps < self.max_steps and (
+                deadline is None or time.perf_counter() < deadline)):
+            deal, seed = decision.sample(self.rng), self.rng.next_u64()
+            for action in legal:
+                state = deal.clone()
+                state.apply_unchecked(player, action)
+                policy = None if self.factory is None else self.factory(decision.game, seed)
+                returns, rolled = self._rollout(state, max(self.max_steps - steps, 1), policy,
+                                                Rng(seed))
+                earned[action].append(returns[player])
+                steps += rolled + 1
+                done += 1
+        self.last_iterations = done
+        return self._paired_best(earned, hint if hint in earned else legal[0])
+
+    def _paired_best(self, earned: dict[Action, list[float]], base: Action) -> Action:
+        """The action whose paired gain over ``base`` is largest and more than ``margin``
+        standard errors above nothing; ``base`` when none is (or when there is one sweep)."""
+        best, best_gain = base, 0.0
+        for action, results in earned.items():
+            if action == base or len(results) < 2:
+                continue
+            diffs = [mine - theirs for mine, theirs in zip(results, earned[base], strict=True)]
+            mean = sum(diffs) / len(diffs)
+            error = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1)
+                              / len(diffs))
+            if mean > best_gain and mean > self.margin * error:
+                best, best_gain = action, mean
+        return best
+
+    def _rollout_factory(self, game: Game | None, rollout: str) -> Any:
+        """What makes the bot that plays out each deal: None for uniform random moves."""
         if rollout == "random":
             return None
         factory = game.bots().get("heuristic") if game is not None else None
         if factory is None:
             raise OptionError("ismcts: rollout=heuristic needs a game with a heuristic bot")
-        return factory(game, self.rng.next_u64())
+        return factory
 
-    def _rollout(self, state: State, budget: int) -> tuple[tuple[float, ...], int]:
-        """Finish the deal; a deal cut by the step budget is scored as even."""
+    @staticmethod
+    def _rollout(state: State, budget: int, policy: Any,
+                 rng: Rng) -> tuple[tuple[float, ...], int]:
+        """Finish the deal with ``policy`` (None: uniform random moves from ``rng``); a deal
+        cut by the step budget is scored as even."""
+        below, game = rng.below, state.game
+        is_over, to_act, legal_actions, advance = (
+            state.is_over, state.to_act, state.legal_actions, state.advance)
         steps = 0
-        while not state.is_over() and steps < budget:
-            player = state.to_act()[0]
-            legal = state.legal_actions(player)
+        while steps < budget and not is_over():
+            player = to_act()[0]
+            legal = legal_actions(player)
             if len(legal) == 1:
                 action = legal[0]
-            elif self.policy is None:
-                action = legal[self.rng.below(len(legal))]
+            elif policy is None:
+                action = legal[below(len(legal))]
             else:
-                action = self.policy.choose(Decision(state.game, state, player, legal))
-            state.advance(player, action)
+                action = policy.choose(Decision(game, state, player, legal))
+            advance(player, action)
             steps += 1
         result = state.result()
         if result is None:
