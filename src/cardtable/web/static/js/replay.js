@@ -21,13 +21,17 @@ async function open(newRecord) {
   await show();
 }
 
+let latest = 0; // the number of the last request made: answers to older ones are dropped
+
 async function show() {
   if (!record) return;
+  const ticket = ++latest; // fast steps overlap, and their answers may come back out of order
   const step = Number($("step").value);
   const viewer = $("viewer").value === "" ? null : Number($("viewer").value);
   const response = await fetch("/api/replay", { method: "POST", headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ record, step, viewer }) });
   const answer = await response.json();
+  if (ticket !== latest) return; // a later step was asked for meanwhile: show that one only
   if (!response.ok) { $("error").textContent = typeof answer.detail === "string" ? answer.detail : JSON.stringify(answer.detail); $("error").hidden = false; return; }
   $("error").hidden = true;
   const info = catalog.find((g) => g.name === answer.view.game) || { title: answer.view.game, drawing: false };
@@ -37,6 +41,7 @@ async function show() {
   $("status").textContent = view.result ? `Game over. ${view.result.summary}` : `Phase: ${view.phase}; to act: ${view.to_act.map((p) => `player ${p}`).join(", ") || "nobody"}.`;
   const seatName = (p) => `player ${p} (${record.players[p]})`;
   const draw = await drawerFor(view.game, info.drawing);
+  if (ticket !== latest) return;
   $("board").replaceChildren(draw(view, { seatName, play: null, legal: [] }));
   $("log").replaceChildren(...logItems(answer.log, seatName));
 }
