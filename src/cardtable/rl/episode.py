@@ -117,3 +117,12 @@ class Episode:
     def text(self) -> str:
         """The table as a spectator sees it, in the game's own words."""
         return self.game.describe(self.state.view(None))
+
+    def render(self, render_mode: str | None) -> str | None:
+        """What the libraries' ``render`` gives: the text ("ansi", or None when no mode was
+        chosen), or the text printed and nothing returned ("human")."""
+        text = self.text()
+        if render_mode == "human":
+            print(text)
+            return None
+        return text

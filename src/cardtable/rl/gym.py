@@ -92,11 +92,7 @@ class CardtableGym(gymnasium.Env[Any, Any]):
         return {"action_mask": self.action_masks()}
 
     def render(self) -> str | None:
-        text = self.episode.text()
-        if self.render_mode == "human":
-            print(text)
-            return None
-        return text
+        return self.episode.render(self.render_mode)
 
 
 def env_id(name: str) -> str:

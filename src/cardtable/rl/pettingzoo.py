@@ -57,11 +57,7 @@ class _Seats:
         return self.possible_agents.index(agent)
 
     def render(self) -> str | None:
-        text = self.episode.text()
-        if self.render_mode == "human":
-            print(text)
-            return None
-        return text
+        return self.episode.render(self.render_mode)
 
     def close(self) -> None:
         """Nothing to release: the game lives in memory."""
