@@ -17,8 +17,9 @@ Kind = Literal["int", "float", "text"]
 
 
 def columns(spec: StudySpec) -> list[tuple[str, Kind]]:
-    """The name and kind of every column. A draw has no winner and a game without round
-    events has no last-round points: both are empty in the CSV and null in Parquet."""
+    """The name and kind of every column. A draw has no winner and a game not played in
+    rounds (``Result.rounds``) has no last-round points: both are empty in the CSV and null in
+    Parquet."""
     seats = range(1, len(spec.bots) + 1)
     return [("cell", "int"), *((key, "text") for key, _ in spec.grid), ("game", "int"),
             *((f"seat{s}_bot", "text") for s in seats), ("winner_seat", "int"),
