@@ -34,11 +34,13 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=int, default=1000)
     parser.add_argument("--iterations", type=int, default=10)
+    parser.add_argument("--rollout", choices=("heuristic", "random"), default="heuristic",
+                        help="how the search bot plays out its deals")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--workers", type=int, default=4)
     parser.add_argument("--out", type=Path, help="write each game's points here (JSON)")
     args = parser.parse_args()
-    search = f"ismcts:iterations={args.iterations},rollout=heuristic"
+    search = f"ismcts:iterations={args.iterations},rollout={args.rollout}"
     arms = {"search": search, "exact endgame": f"{search},endgame=exact"}
     specs = [SimulationSpec("queens-mercy", (bot, "heuristic"), args.games, args.seed, {}, True)
              for bot in arms.values()]
