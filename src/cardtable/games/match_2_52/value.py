@@ -4,9 +4,9 @@ The chance that the player about to move wins (a draw counted as half) depends a
 how many cards each player has caught: twelve win, and Kings and Aces move whole zones, so a
 lead is worth less than it looks and being close to twelve is worth more. The table
 ``value_table.json`` holds that chance for every pair of counts (the mover's, the other's),
-measured from the heuristic bot playing itself at the start of every turn and smoothed where a
-pair of counts was seldom seen (``scripts/match_value_table.py`` makes it, seeded, so it
-regenerates exactly). A search that stops its playouts a few turns ahead scores them with it
+fitted to the outcomes of the heuristic bot playing itself, noted at the start of every turn
+(``scripts/match_value_table.py`` makes it, seeded, so it regenerates exactly; it says why a
+fit rises with every card where the raw means of each pair of counts do not). A search that stops its playouts a few turns ahead scores them with it
 (``Match252.evaluate``).
 """
 
