@@ -37,8 +37,7 @@ the iterations in which it was legal (Cowling, Powley and Whitehouse, 2012).
   every surviving action is played on the same new deals, and after each round the better half
   (by mean over all the deals so far) goes on, together with the rollout policy's pick. Deals go
   to the few actions that might beat that pick rather than to the many that plainly do not; the
-  pick still stands unless beaten by ``margin`` standard errors over the last round's deals
-  (not the earlier ones, on which the finalists were chosen for looking good).
+  pick still stands unless beaten by ``margin`` standard errors over all their common deals.
 * **Bounded work**: ``iterations`` deals, or ``seconds`` of search (whichever ends first when
   both are set), and at most ``max_steps`` simulated moves per decision, so a move costs at
   most about ``max_steps`` engine steps whatever the game; this bound, unlike ``seconds``, keeps
@@ -263,19 +262,16 @@ class IsmctsBot:
         ``halving`` the sweeps come in rounds that halve the actions in the running (see the
         module). The rollout policy's own pick (``hint``) stands unless another action beats
         it by ``margin`` standard errors of the paired difference: a step that improves on the
-        policy, and otherwise plays it. After halving, that test reads only the last round's
-        deals: the finalists were kept for looking good on the earlier ones, so on those their
-        lead over the pick is overstated."""
+        policy, and otherwise plays it."""
         player, legal = decision.player, decision.legal
         base = hint if hint in legal else legal[0]
         earned: dict[Action, list[float]] = {action: [] for action in legal}
         running = list(legal)
         rounds = max(1, math.ceil(math.log2(len(legal)))) if self.halving else 1
-        done = steps = fresh = 0
+        done = steps = 0
         for round_number in range(rounds):
             if round_number:
                 running = self._better_half(running, earned, base)
-                fresh = len(earned[base])  # the deals that chose this round's field
             share = None if limit is None else limit * (round_number + 1) // rounds
             while done == 0 or ((share is None or done < share) and steps < self.max_steps and (
                     deadline is None or time.perf_counter() < deadline)):
@@ -291,7 +287,7 @@ class IsmctsBot:
                     done += 1
         self.last_iterations = done
         self.last_deals = {action: len(results) for action, results in earned.items()}
-        return self._paired_best({action: earned[action][fresh:] for action in running}, base)
+        return self._paired_best({action: earned[action] for action in running}, base)
 
     @staticmethod
     def _better_half(running: list[Action], earned: dict[Action, list[float]],
