@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from tests.bots.test_ismcts_depth import ScoredDuel
 from tests.support.duel import Duel, DuelState
 
 import cardtable
@@ -49,18 +50,19 @@ def test_ismcts_is_found_by_name_for_every_game(duel_registered):
     assert make_bot(duel_registered, "ismcts", 3).name == "ismcts"
 
 
-@pytest.mark.parametrize("paired", [False, True])
+@pytest.mark.parametrize("settings", [{}, {"paired": True},
+                                      {"paired": True, "halving": True, "depth": 2}])
 @pytest.mark.parametrize("seed", range(6))
-def test_the_choice_does_not_depend_on_the_hidden_cards(seed, paired):
+def test_the_choice_does_not_depend_on_the_hidden_cards(seed, settings):
     """Scramble what player 0 cannot see (same view): with the same bot seed, the same choice.
     A bot that peeked at the opponent's hand would answer the two states differently."""
-    game = Duel()
+    game = ScoredDuel() if "depth" in settings else Duel()
     state = _fair(game.new_state(seed))
     state.apply_unchecked(1, state.hands[1][seed % 3])  # the opponent has committed, unseen
     scrambled = _fair(state.sample_hidden(0, Rng(seed + 100)))
     assert scrambled.view(0) == state.view(0)
     assert scrambled.position() != state.position() or seed == 0
-    choices = [IsmctsBot(game, seed=7, iterations=60, paired=paired).choose(
+    choices = [IsmctsBot(game, seed=7, iterations=60, **settings).choose(
         Decision(game, s, 0, s.legal_actions(0))) for s in (state, scrambled)]
     assert choices[0] == choices[1]
 
@@ -128,15 +130,17 @@ class PickOne:
         return (max if self.highest else min)(decision.legal, key=lambda card: card.rank)
 
 
+@pytest.mark.parametrize("halving", [False, True])
 @pytest.mark.parametrize("highest", [False, True])
-def test_paired_search_leaves_the_policy_only_for_a_better_action(highest):
+def test_paired_search_leaves_the_policy_only_for_a_better_action(highest, halving):
     """One trick, both sides playing out by the policy: against a lowest-card policy a higher
     card is plainly better, and the search takes it; the highest card cannot be bettered, and
     the search keeps it."""
     game = PolicyDuel(highest, tricks=1)
     state = game.new_state(2)  # player 0 holds 2, 4 and 7; player 1 holds 3, 5 and 6
     legal = state.legal_actions(0)
-    bot = IsmctsBot(game, seed=1, iterations=60, rollout="heuristic", paired=True)
+    bot = IsmctsBot(game, seed=1, iterations=60, rollout="heuristic", paired=True,
+                    halving=halving)
     choice = bot.choose(Decision(game, state, 0, legal))
     policy_pick = PickOne(highest).choose(Decision(game, state, 0, legal))
     assert (choice == policy_pick) is highest

@@ -67,8 +67,8 @@ def test_an_unknown_bot_lists_the_known_ones(duel_registered):
 
 
 def test_an_unknown_setting_lists_the_bots_settings(duel_registered):
-    with pytest.raises(OptionError, match=r"no setting 'depth'.*iterations: int or none"):
-        make_bot(duel_registered, "ismcts:depth=3")
+    with pytest.raises(OptionError, match=r"no setting 'width'.*iterations: int or none"):
+        make_bot(duel_registered, "ismcts:width=3")
 
 
 @pytest.mark.parametrize("spec, message", [

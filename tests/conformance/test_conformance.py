@@ -328,3 +328,19 @@ def test_events_never_tell_a_player_a_secret(name, options, seed):
             leaked = [secret for secret in state.secrets(viewer) if secret in told]
             assert not leaked, f"events shown to {viewer} tell {leaked}: {told}"
     assert checked > 0
+
+
+@pytest.mark.parametrize("name, options", CASES)
+def test_an_evaluation_where_offered_gives_each_player_a_return_until_the_end(name, options):
+    """``Game.evaluate``: one expected return per player, each within the range of
+    ``Result.returns`` and together what those sum to, at every position before the end, and
+    None once the game is over (or everywhere, for a game that offers none)."""
+    game = cardtable.load(name, **options)
+    for state, player, _ in playout(game, 7):
+        estimate = game.evaluate(state)
+        if player is None or estimate is None:
+            assert estimate is None
+            continue
+        assert len(estimate) == state.num_players
+        assert all(0.0 <= share <= 1.0 for share in estimate)
+        assert sum(estimate) == pytest.approx(1.0)

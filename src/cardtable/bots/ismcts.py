@@ -27,6 +27,17 @@ the iterations in which it was legal (Cowling, Powley and Whitehouse, 2012).
   ``margin`` standard errors of the paired difference. Where a move changes a game's outcome
   by a few percent, separate means over a few hundred rollouts cannot see it; paired
   differences can.
+* **Short playouts** (``depth=N``): a rollout stops once the player to act has changed ``N``
+  times (counted from the player who just moved, so every action's playout ends at the same
+  kind of moment) and is scored by the game's own estimate, ``Game.evaluate``. Where games are
+  long and a heuristic step is dear (Match 2-52), a few turns cost a small part of a whole
+  game, and the estimate leaves out the noise of everything after them.
+* **Sequential halving** (``halving=true``, with ``paired=true``): the paired rollouts are spent
+  in rounds, about ``log2`` of the number of actions, each with an equal share of the budget:
+  every surviving action is played on the same new deals, and after each round the better half
+  (by mean over all the deals so far) goes on, together with the rollout policy's pick. Deals go
+  to the few actions that might beat that pick rather than to the many that plainly do not; the
+  pick still stands unless beaten by ``margin`` standard errors over all their common deals.
 * **Bounded work**: ``iterations`` deals, or ``seconds`` of search (whichever ends first when
   both are set), and at most ``max_steps`` simulated moves per decision, so a move costs at
   most about ``max_steps`` engine steps whatever the game; this bound, unlike ``seconds``, keeps
@@ -89,7 +100,8 @@ class IsmctsBot:
     paired rollouts at the root (see ``_paired_choice``), leaving the rollout policy's own pick
     only for an action better by ``margin`` standard errors. ``endgame=exact`` plays the game's
     exact equilibrium mix instead of searching wherever the game offers one
-    (``Game.solved_policy``)."""
+    (``Game.solved_policy``). ``depth`` cuts rollouts short after that many turns and scores
+    them with ``Game.evaluate``; ``halving`` spends paired rollouts by sequential halving."""
 
     name = "ismcts"
 
@@ -97,7 +109,8 @@ class IsmctsBot:
                  seconds: float | None = None, rollout: Literal["random", "heuristic"] = "random",
                  exploration: float = 0.7, max_steps: int = 60_000, reuse: bool = True,
                  root_visits: int = 1, expand: int = 1, paired: bool = False,
-                 margin: float = 1.0, endgame: Literal["search", "exact"] = "search") -> None:
+                 margin: float = 1.0, endgame: Literal["search", "exact"] = "search",
+                 depth: int | None = None, halving: bool = False) -> None:
         if iterations is not None and iterations < 1:
             raise OptionError("ismcts: iterations must be at least 1")
         if seconds is not None and not seconds > 0:
@@ -106,6 +119,13 @@ class IsmctsBot:
             raise OptionError("ismcts: max_steps must be at least 1")
         if root_visits < 1 or expand < 1:
             raise OptionError("ismcts: root_visits and expand must be at least 1")
+        if depth is not None and depth < 1:
+            raise OptionError("ismcts: depth must be at least 1")
+        if depth is not None and (game is None or type(game).evaluate is Game.evaluate):
+            raise OptionError("ismcts: depth needs a game that evaluates positions "
+                              "(Game.evaluate)")
+        if halving and not paired:
+            raise OptionError("ismcts: halving needs paired=true")
         self.rng = Rng(seed)
         self.iterations = iterations
         self.seconds = seconds
@@ -118,6 +138,8 @@ class IsmctsBot:
         self.paired = paired
         self.margin = margin
         self.endgame = endgame
+        self.depth = depth
+        self.halving = halving
         self.factory = self._rollout_factory(game, rollout)
         self.policy = None if self.factory is None else self.factory(game, self.rng.next_u64())
         self._kept: tuple[int, int, Any, _Node] | None = None
@@ -126,6 +148,8 @@ class IsmctsBot:
         """Deals searched for the last decision (for benchmarks and tests)."""
         self.last_root: _Node | None = None
         """The tree of the last decision (for tests)."""
+        self.last_deals: dict[Any, int] = {}
+        """Deals each action was played on in the last paired decision (for tests)."""
 
     def choose(self, decision: Decision) -> Action:
         if len(decision.legal) == 1:
@@ -187,7 +211,9 @@ class IsmctsBot:
             if child is None:
                 child = node.children[key] = _Node()
             node = child
-        returns, rolled = self._rollout(state, max(budget - steps, 1), self.policy, self.rng)
+        mover = path[-1][1][-1][0] if path else None
+        returns, rolled = self._rollout(state, max(budget - steps, 1), self.policy, self.rng,
+                                        mover)
         for visited, key in path:
             for player, action in key:
                 edge = visited.edges[(player, action)]
@@ -230,28 +256,47 @@ class IsmctsBot:
     def _paired_choice(self, decision: Decision, hint: Action | None, limit: int | None,
                        deadline: float | None) -> Action:
         """Flat search with common random numbers: every sweep deals one state and plays every
-        legal action in it, each followed by a rollout with the same seeds, so two actions
-        are compared on the same cards and the same later luck (their difference has far less
-        noise than their separate means). ``limit`` counts rollouts. The rollout policy's own
-        pick (``hint``) stands unless another action beats it by ``margin`` standard errors of
-        the paired difference: a step that improves on the policy, and otherwise plays it."""
+        action still in the running in it, each followed by a rollout with the same seeds, so
+        two actions are compared on the same cards and the same later luck (their difference
+        has far less noise than their separate means). ``limit`` counts rollouts. With
+        ``halving`` the sweeps come in rounds that halve the actions in the running (see the
+        module). The rollout policy's own pick (``hint``) stands unless another action beats
+        it by ``margin`` standard errors of the paired difference: a step that improves on the
+        policy, and otherwise plays it."""
         player, legal = decision.player, decision.legal
+        base = hint if hint in legal else legal[0]
         earned: dict[Action, list[float]] = {action: [] for action in legal}
+        running = list(legal)
+        rounds = max(1, math.ceil(math.log2(len(legal)))) if self.halving else 1
         done = steps = 0
-        while done == 0 or ((limit is None or done < limit) and steps < self.max_steps and (
-                deadline is None or time.perf_counter() < deadline)):
-            deal, seed = decision.sample(self.rng), self.rng.next_u64()
-            for action in legal:
-                state = deal.clone()
-                state.apply_unchecked(player, action)
-                policy = None if self.factory is None else self.factory(decision.game, seed)
-                returns, rolled = self._rollout(state, max(self.max_steps - steps, 1), policy,
-                                                Rng(seed))
-                earned[action].append(returns[player])
-                steps += rolled + 1
-                done += 1
+        for round_number in range(rounds):
+            if round_number:
+                running = self._better_half(running, earned, base)
+            share = None if limit is None else limit * (round_number + 1) // rounds
+            while done == 0 or ((share is None or done < share) and steps < self.max_steps and (
+                    deadline is None or time.perf_counter() < deadline)):
+                deal, seed = decision.sample(self.rng), self.rng.next_u64()
+                for action in running:
+                    state = deal.clone()
+                    state.apply_unchecked(player, action)
+                    policy = None if self.factory is None else self.factory(decision.game, seed)
+                    returns, rolled = self._rollout(state, max(self.max_steps - steps, 1),
+                                                    policy, Rng(seed), player)
+                    earned[action].append(returns[player])
+                    steps += rolled + 1
+                    done += 1
         self.last_iterations = done
-        return self._paired_best(earned, hint if hint in earned else legal[0])
+        self.last_deals = {action: len(results) for action, results in earned.items()}
+        return self._paired_best({action: earned[action] for action in running}, base)
+
+    @staticmethod
+    def _better_half(running: list[Action], earned: dict[Action, list[float]],
+                     base: Action) -> list[Action]:
+        """The half of ``running`` with the best mean over their common deals (ties kept in
+        the order of the legal actions), and ``base`` whatever its rank."""
+        ranked = sorted(running, key=lambda action: -sum(earned[action]))
+        kept = set(ranked[:(len(ranked) + 1) // 2]) | {base}
+        return [action for action in running if action in kept]
 
     def _paired_best(self, earned: dict[Action, list[float]], base: Action) -> Action:
         """The action whose paired gain over ``base`` is largest and more than ``margin``
@@ -277,17 +322,24 @@ class IsmctsBot:
             raise OptionError("ismcts: rollout=heuristic needs a game with a heuristic bot")
         return factory
 
-    @staticmethod
-    def _rollout(state: State, budget: int, policy: Any,
-                 rng: Rng) -> tuple[tuple[float, ...], int]:
-        """Finish the deal with ``policy`` (None: uniform random moves from ``rng``); a deal
-        cut by the step budget is scored as even."""
+    def _rollout(self, state: State, budget: int, policy: Any, rng: Rng,
+                 mover: int | None = None) -> tuple[tuple[float, ...], int]:
+        """Finish the deal with ``policy`` (None: uniform random moves from ``rng``), or with
+        ``depth`` play it until the player to act has changed ``depth`` times since ``mover``
+        (who made the last move) and score it with ``Game.evaluate``. A deal cut by the step
+        budget is scored by the evaluation where there is one, else as even."""
         below, game = rng.below, state.game
         is_over, to_act, legal_actions, advance = (
             state.is_over, state.to_act, state.legal_actions, state.advance)
+        turns_left = self.depth
         steps = 0
         while steps < budget and not is_over():
             player = to_act()[0]
+            if turns_left is not None and player != mover:
+                turns_left -= 1
+                if turns_left == 0:
+                    break
+                mover = player
             legal = legal_actions(player)
             if len(legal) == 1:
                 action = legal[0]
@@ -298,9 +350,10 @@ class IsmctsBot:
             advance(player, action)
             steps += 1
         result = state.result()
-        if result is None:
-            return tuple(0.5 for _ in range(state.num_players)), steps
-        return result.returns(), steps
+        if result is not None:
+            return result.returns(), steps
+        estimate = game.evaluate(state) if self.depth is not None else None
+        return (estimate or tuple(0.5 for _ in range(state.num_players))), steps
 
     def _keep(self, decision: Decision, root: _Node, action: Action) -> None:
         """Keep the subtree under ``action`` if the move reveals nothing (see the module)."""

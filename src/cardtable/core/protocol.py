@@ -404,6 +404,14 @@ class Game(ABC, Generic[A]):
         ``endgame=exact``); the mix is drawn with ``draw_mixed``."""
         return None
 
+    def evaluate(self, state: State[A]) -> tuple[float, ...] | None:
+        """Each player's expected return (as ``Result.returns`` counts it) from ``state``, a
+        full state of a game not yet over, where the game offers an estimate; None, the
+        default, where it does not. A search may stop its playouts early and score them with
+        it (``ismcts``'s ``depth``): a short playout and an estimate are cheaper and far less
+        noisy than a playout to the end of a long game."""
+        return None
+
     def position_header(self, state: State[A]) -> dict[str, Any]:
         """The fields every position starts with, in every game: ``game`` (the registry name),
         ``options`` (all of them, so a position says what it was played under) and ``moves``.

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, ClassVar
+from typing import Any, ClassVar, cast
 
 import cardtable.games.match_2_52.encoding  # noqa: F401  (registers the learning encoding)
-from cardtable.core import Game, View
-from cardtable.games.match_2_52 import actions, text
+from cardtable.core import Game, State, View
+from cardtable.games.match_2_52 import actions, text, value
 from cardtable.games.match_2_52.actions import MatchAction
 from cardtable.games.match_2_52.bot import HeuristicBot
 from cardtable.games.match_2_52.options import Options
@@ -39,6 +39,10 @@ class Match252(Game[MatchAction]):
 
     def explain_choice(self, view: View) -> str:
         return text.explain_choice(view)
+
+    def evaluate(self, state: State[MatchAction]) -> tuple[float, float] | None:
+        """Each player's chance to win from the catch counts (``value``)."""
+        return None if state.is_over() else value.win_chances(cast(MatchState, state))
 
     def bots(self) -> dict[str, Any]:
         return {"heuristic": HeuristicBot}
