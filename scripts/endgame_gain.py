@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import sys
 from pathlib import Path
 
@@ -21,6 +20,7 @@ from cardtable.sim import wilson_interval
 from cardtable.sim.backends import LocalBackend
 from cardtable.sim.chunks import chunk_size, plan_chunks, run_chunks
 from cardtable.sim.runner import GameOutcome, SimulationSpec
+from cardtable.sim.stats import paired_difference
 
 
 def points(outcome: GameOutcome) -> float:
@@ -63,9 +63,7 @@ def main() -> None:
               f"{sum(p == 0.5 for p in scored[arm])} draws, "
               f"mean points {sum(scored[arm]) / args.games:.3f}")
     differences = [b - a for a, b in zip(*scored.values(), strict=True)]
-    mean = sum(differences) / len(differences)
-    spread = math.sqrt(sum((d - mean) ** 2 for d in differences) / (len(differences) - 1))
-    margin = 1.959963984540054 * spread / math.sqrt(len(differences))
+    mean, margin = paired_difference(differences)
     changed = [d for d in differences if d]
     print(f"paired difference (exact endgame minus search), points per game: {mean:+.4f} "
           f"± {margin:.4f} (95%); {len(changed)} games changed, "

@@ -1,8 +1,9 @@
-"""Statistics: the Wilson interval and the per-entrant summary."""
+"""Statistics: the Wilson interval, the paired difference and the per-entrant summary."""
 
 import pytest
 
 from cardtable.sim import GameOutcome, summarize, wilson_interval
+from cardtable.sim.stats import paired_difference
 
 
 def test_wilson_interval_known_values():
@@ -17,6 +18,19 @@ def test_wilson_interval_known_values():
 def test_wilson_interval_holds_the_rate_itself_at_the_extremes(trials):
     assert wilson_interval(0, trials)[0] == 0.0
     assert wilson_interval(trials, trials)[1] == 1.0
+
+
+def test_paired_difference_known_values():
+    """Differences 1, 0, 0, -1, 1: mean 0.2, sample spread sqrt(0.7), so the 95% half-width
+    is 1.96 * sqrt(0.7 / 5)."""
+    mean, margin = paired_difference([1.0, 0.0, 0.0, -1.0, 1.0])
+    assert mean == pytest.approx(0.2) and margin == pytest.approx(0.7333, abs=1e-4)
+    assert paired_difference([0.5, 0.5, 0.5]) == (0.5, 0.0)
+
+
+def test_paired_difference_needs_two_pairs():
+    with pytest.raises(ValueError, match="at least two pairs"):
+        paired_difference([1.0])
 
 
 def test_summary_counts_entrants_across_rotated_seats():

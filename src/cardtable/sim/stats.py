@@ -26,6 +26,19 @@ def wilson_interval(successes: float, trials: int, z: float = 1.959963984540054)
     return (min(p, max(0.0, centre - margin)), max(p, min(1.0, centre + margin)))
 
 
+def paired_difference(differences: Sequence[float],
+                      z: float = 1.959963984540054) -> tuple[float, float]:
+    """The mean of paired differences and the half-width of its normal interval (95% by
+    default): two arms played on the same deals with the same seeds differ far less than
+    their separate results do, so the difference is judged on its own spread."""
+    count = len(differences)
+    if count < 2:
+        raise ValueError("a paired difference needs at least two pairs")
+    mean = sum(differences) / count
+    spread = math.sqrt(sum((d - mean) ** 2 for d in differences) / (count - 1))
+    return mean, z * spread / math.sqrt(count)
+
+
 @dataclass(frozen=True)
 class SeatStats:
     """How one entrant (a bot in a seat, or a bot across alternating seats) fared."""
