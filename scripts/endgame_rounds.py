@@ -3,12 +3,13 @@
 ``endgame_gain.py`` compares whole matches, and there the gain drowns: once one round's play
 changes, every later round differs between the two arms, and about a third of the matches end
 differently either way. This script compares the arms where they differ and nowhere else. In
-matches of the search bot against the heuristic bot (seats alternating), at the search bot's
-first decision of each round that the game solves exactly (``Game.solved_policy``, from trick 11),
-the rest of the round is played twice from that very position against the heuristic bot, with
-the same seeds: once searching, once with ``endgame=exact``. The round results (win 1, tie 1/2,
-loss 0 for the search bot, which is what the exact endgame plays for) are compared pair by pair.
-The match itself then goes on as the plain search bot plays it.
+matches of the search bot against another bot (``--opponent``, the heuristic bot by default;
+seats alternating), at the search bot's first decision of each round that the game solves
+exactly (``Game.solved_policy``, from trick 11), the rest of the round is played twice from that
+very position against the same opponent, with the same seeds: once searching, once with
+``endgame=exact``. The round results (win 1, tie 1/2, loss 0 for the search bot, which is what
+the exact endgame plays for) are compared pair by pair. The match itself then goes on as the
+plain search bot plays it.
 
     python scripts/endgame_rounds.py --matches 1000 --iterations 30 --rollout random --workers 2
 """
@@ -35,11 +36,11 @@ def round_result(state: Any, seat: int) -> float:
     return 0.5 if won is None else 1.0 if won == seat else 0.0
 
 
-def finish_round(state: State, seat: int, search: str, seed: int) -> float:
-    """Play the rest of ``state``'s round, ``search`` at ``seat`` against the heuristic bot,
-    both seeded from ``seed``, and give ``seat``'s round result."""
+def finish_round(state: State, seat: int, search: str, opponent: str, seed: int) -> float:
+    """Play the rest of ``state``'s round, ``search`` at ``seat`` against ``opponent``, both
+    seeded from ``seed``, and give ``seat``'s round result."""
     game = state.game
-    bots = {seat: make_bot(game, search, seed), 1 - seat: make_bot(game, "heuristic", seed + 1)}
+    bots = {seat: make_bot(game, search, seed), 1 - seat: make_bot(game, opponent, seed + 1)}
     round_no = state.round_no
     while not state.is_over() and state.round_no == round_no:
         player = state.to_act()[0]
@@ -48,13 +49,13 @@ def finish_round(state: State, seat: int, search: str, seed: int) -> float:
     return round_result(state, seat)
 
 
-def match_rounds(job: tuple[int, str, int]) -> list[tuple[float, float]]:
+def match_rounds(job: tuple[int, str, str, int]) -> list[tuple[float, float]]:
     """One match (number ``match``): each solved round's (searching, exact) results."""
-    match, search, seed = job
+    match, search, opponent, seed = job
     game = cardtable.load(GAME)
     seat = match % 2
-    bots = {seat: make_bot(game, search, seed + match), 1 - seat: make_bot(game, "heuristic",
-                                                                           seed + match + 1)}
+    bots = {seat: make_bot(game, search, seed + match),
+            1 - seat: make_bot(game, opponent, seed + match + 1)}
     state = game.new_state(seed + match)
     compared: list[tuple[float, float]] = []
     done_round = None
@@ -66,9 +67,9 @@ def match_rounds(job: tuple[int, str, int]) -> list[tuple[float, float]]:
                 and game.solved_policy(decision) is not None:
             done_round = round_no
             arm_seed = seed + 7919 * match + round_no
-            compared.append((finish_round(state.clone(), seat, search, arm_seed),
+            compared.append((finish_round(state.clone(), seat, search, opponent, arm_seed),
                              finish_round(state.clone(), seat, f"{search},endgame=exact",
-                                          arm_seed)))
+                                          opponent, arm_seed)))
         state.apply(player, bots[player].choose(decision))
     return compared
 
@@ -80,14 +81,17 @@ def main() -> None:
     parser.add_argument("--rollout", choices=("heuristic", "random"), default="random")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--opponent", default="heuristic",
+                        help="the other seat's bot, any bot spec (default: heuristic)")
     args = parser.parse_args()
     search = f"ismcts:iterations={args.iterations},rollout={args.rollout}"
-    jobs = [(match, search, args.seed) for match in range(args.matches)]
+    jobs = [(match, search, args.opponent, args.seed) for match in range(args.matches)]
     with Pool(args.workers) as pool:
         pairs = [pair for rounds in pool.imap(match_rounds, jobs, chunksize=10)
                  for pair in rounds]
     rounds = len(pairs)
-    print(f"{args.matches} matches of {search} against the heuristic, {rounds} rounds compared")
+    print(f"{args.matches} matches of {search} against {args.opponent}, {rounds} rounds "
+          "compared")
     for arm, label in enumerate(("searching", "endgame=exact")):
         points = sum(pair[arm] for pair in pairs)
         low, high = wilson_interval(points, rounds)
