@@ -3,6 +3,8 @@ catch counts and whose turn it is."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 import cardtable
