@@ -52,8 +52,6 @@ def test_even_counts_favour_nobody_much_and_a_finished_game_has_no_estimate():
 def test_the_table_comes_with_the_counts_it_was_measured_on():
     """The stored file says how many games and turn starts stand behind it (the script that
     makes it is seeded, so those figures reproduce)."""
-    import json
-
     data = json.loads(value.TABLE_FILE.read_text(encoding="utf-8"))
     assert data["games"] >= 1000
     assert sum(map(sum, data["turn_starts"])) > 10 * data["games"]
