@@ -6,8 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from tests.bots.test_ismcts_depth import ScoredDuel
-from tests.support.duel import Duel, DuelState
+from tests.support.duel import Duel, DuelState, ScoredDuel
 
 import cardtable
 from cardtable.bots import IsmctsBot, make_bot

@@ -7,26 +7,11 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from tests.support.duel import Duel, DuelState
+from tests.support.duel import Duel, ScoredDuel
 
 import cardtable
 from cardtable.bots import IsmctsBot, make_bot
-from cardtable.core import Decision, OptionError, State
-
-
-class ScoredDuel(Duel):
-    """The Duel with an evaluation (the tricks won so far, as a share), noting every state it
-    is asked about."""
-
-    def __init__(self, **options: Any) -> None:
-        super().__init__(**options)
-        self.asked: list[DuelState] = []
-
-    def evaluate(self, state: State) -> tuple[float, ...] | None:
-        assert isinstance(state, DuelState)
-        self.asked.append(state.clone())
-        lead = (state.scores[0] - state.scores[1]) / 6
-        return 0.5 + lead, 0.5 - lead
+from cardtable.core import Decision, OptionError
 
 
 @pytest.mark.parametrize("depth, tricks, pending", [(1, 0, [True, False]), (2, 1, [False, False])])

@@ -130,3 +130,18 @@ class Duel(Game[Card]):
     def describe(self, view: View) -> str:
         body = view["body"]
         return f"scores {body['scores']} hand {body['hand']}"
+
+
+class ScoredDuel(Duel):
+    """The Duel with an evaluation (the tricks won so far, as a share), noting every state it
+    is asked about."""
+
+    def __init__(self, **options: Any) -> None:
+        super().__init__(**options)
+        self.asked: list[DuelState] = []
+
+    def evaluate(self, state: State) -> tuple[float, ...] | None:
+        assert isinstance(state, DuelState)
+        self.asked.append(state.clone())
+        lead = (state.scores[0] - state.scores[1]) / 6
+        return 0.5 + lead, 0.5 - lead
