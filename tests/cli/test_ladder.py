@@ -27,6 +27,6 @@ def test_ladder_json_holds_every_pair_and_rating(duel_registered):
 
 
 def test_ladder_refuses_an_unknown_setting(duel_registered):
-    result = runner.invoke(app, ["ladder", "duel", "--bots", "random,ismcts:depth=2", "-n", "2"])
+    result = runner.invoke(app, ["ladder", "duel", "--bots", "random,ismcts:width=2", "-n", "2"])
     assert result.exit_code != 0
-    assert "no setting 'depth'" in str(result.exception) + result.output
+    assert "no setting 'width'" in str(result.exception) + result.output
