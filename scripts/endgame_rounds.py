@@ -22,7 +22,7 @@ from typing import Any
 
 import cardtable
 from cardtable.bots import make_bot
-from cardtable.core import Decision, State
+from cardtable.core import State, Table
 from cardtable.sim import wilson_interval
 from cardtable.sim.stats import paired_difference
 
@@ -36,17 +36,22 @@ def round_result(state: Any, seat: int) -> float:
     return 0.5 if won is None else 1.0 if won == seat else 0.0
 
 
-def finish_round(state: State, seat: int, search: str, opponent: str, seed: int) -> float:
+def finish_round(state: Any, seat: int, search: str, opponent: str, seed: int) -> float:
     """Play the rest of ``state``'s round, ``search`` at ``seat`` against ``opponent``, both
     seeded from ``seed``, and give ``seat``'s round result."""
-    game = state.game
-    bots = {seat: make_bot(game, search, seed), 1 - seat: make_bot(game, opponent, seed + 1)}
+    table = seated(state, seat, search, opponent, seed)
     round_no = state.round_no
     while not state.is_over() and state.round_no == round_no:
-        player = state.to_act()[0]
-        state.apply(player, bots[player].choose(Decision(game, state, player,
-                                                         state.legal_actions(player))))
+        table.step()
     return round_result(state, seat)
+
+
+def seated(state: State, seat: int, search: str, opponent: str, seed: int) -> Table:
+    """A table playing on from ``state``: ``search`` (seeded ``seed``) at ``seat``, ``opponent``
+    (seeded ``seed + 1``) at the other."""
+    game = state.game
+    bots = {seat: make_bot(game, search, seed), 1 - seat: make_bot(game, opponent, seed + 1)}
+    return Table(game, [bots[0], bots[1]], state=state, keep_record=False, check_choices=False)
 
 
 def match_rounds(job: tuple[int, str, str, int]) -> list[tuple[float, float]]:
@@ -54,23 +59,21 @@ def match_rounds(job: tuple[int, str, str, int]) -> list[tuple[float, float]]:
     match, search, opponent, seed = job
     game = cardtable.load(GAME)
     seat = match % 2
-    bots = {seat: make_bot(game, search, seed + match),
-            1 - seat: make_bot(game, opponent, seed + match + 1)}
-    state = game.new_state(seed + match)
+    table = seated(game.new_state(seed + match), seat, search, opponent, seed + match)
+    state = table.state
     compared: list[tuple[float, float]] = []
     done_round = None
     while not state.is_over():
-        player = state.to_act()[0]
-        decision = Decision(game, state, player, state.legal_actions(player))
-        round_no = state.round_no
-        if player == seat and done_round != round_no and len(decision.legal) > 1 \
-                and game.solved_policy(decision) is not None:
-            done_round = round_no
-            arm_seed = seed + 7919 * match + round_no
-            compared.append((finish_round(state.clone(), seat, search, opponent, arm_seed),
-                             finish_round(state.clone(), seat, f"{search},endgame=exact",
-                                          opponent, arm_seed)))
-        state.apply(player, bots[player].choose(decision))
+        player, round_no = table.waiting()[0], state.round_no
+        if player == seat and done_round != round_no:
+            decision = table.decision(player)
+            if len(decision.legal) > 1 and game.solved_policy(decision) is not None:
+                done_round = round_no
+                arm_seed = seed + 7919 * match + round_no
+                compared.append((finish_round(state.clone(), seat, search, opponent, arm_seed),
+                                 finish_round(state.clone(), seat, f"{search},endgame=exact",
+                                              opponent, arm_seed)))
+        table.step()
     return compared
 
 
