@@ -10,6 +10,7 @@ from tests.support.duel import Duel, DuelState, ScoredDuel
 
 import cardtable
 from cardtable.bots import IsmctsBot, make_bot
+from cardtable.bots.ismcts import PRUNE_EVERY
 from cardtable.core import Decision, Game, OptionError, Result, Rng, State
 
 
@@ -49,7 +50,7 @@ def test_ismcts_is_found_by_name_for_every_game(duel_registered):
     assert make_bot(duel_registered, "ismcts", 3).name == "ismcts"
 
 
-@pytest.mark.parametrize("settings", [{}, {"paired": True},
+@pytest.mark.parametrize("settings", [{}, {"paired": True}, {"paired": True, "prune": 1},
                                       {"paired": True, "halving": True, "depth": 2}])
 @pytest.mark.parametrize("seed", range(6))
 def test_the_choice_does_not_depend_on_the_hidden_cards(seed, settings):
@@ -144,6 +145,37 @@ def test_paired_search_leaves_the_policy_only_for_a_better_action(highest, halvi
     policy_pick = PickOne(highest).choose(Decision(game, state, 0, legal))
     assert (choice == policy_pick) is highest
     assert bot.last_iterations == 60
+
+
+def test_pruning_drops_plainly_worse_actions_and_ends_the_search_early():
+    """Against the highest-card policy, player 0's 2 and 4 lose on every deal where the pick, 7,
+    wins: both are dropped at the first look, and the search stops there, 20 deals each."""
+    game = PolicyDuel(True, tricks=1)
+    state = game.new_state(2)  # player 0 holds 2, 4 and 7; player 1 holds 3, 5 and 6
+    bot = IsmctsBot(game, seed=1, iterations=300, rollout="heuristic", paired=True, prune=2)
+    choice = bot.choose(Decision(game, state, 0, state.legal_actions(0)))
+    assert choice.rank == 7
+    assert sorted(bot.last_deals.values()) == [PRUNE_EVERY] * 3
+    assert bot.last_iterations == 3 * PRUNE_EVERY
+
+
+def test_pruning_keeps_actions_as_good_as_the_pick_or_better():
+    """Against the lowest-card policy (player 1 plays its 3) the pick, 2, loses on every deal and
+    the 4 and the 7 win on every deal: neither is dropped, every deal is spent, and the first of
+    the two equal winners is chosen."""
+    game = PolicyDuel(False, tricks=1)
+    state = game.new_state(2)
+    bot = IsmctsBot(game, seed=1, iterations=300, rollout="heuristic", paired=True, prune=2)
+    choice = bot.choose(Decision(game, state, 0, state.legal_actions(0)))
+    assert choice.rank == 4
+    assert sorted(bot.last_deals.values()) == [100] * 3
+
+
+@pytest.mark.parametrize("spec, message", [("ismcts:prune=2", "prune needs paired=true"),
+                                           ("ismcts:paired=true,prune=0", "more than 0")])
+def test_bad_prune_settings_are_refused(duel_registered, spec, message):
+    with pytest.raises(OptionError, match=message):
+        make_bot(duel_registered, spec, 1)
 
 
 @pytest.mark.parametrize("setting", ["root_visits=0", "expand=0"])

@@ -38,6 +38,12 @@ the iterations in which it was legal (Cowling, Powley and Whitehouse, 2012).
   (by mean over all the deals so far) goes on, together with the rollout policy's pick. Deals go
   to the few actions that might beat that pick rather than to the many that plainly do not; the
   pick still stands unless beaten by ``margin`` standard errors over all their common deals.
+* **Pruning** (``prune=Z``, with ``paired=true``): every ``PRUNE_EVERY`` deals, an action whose
+  paired difference from the rollout policy's pick is more than ``Z`` standard errors below
+  nothing leaves the running, and once the pick is alone the decision ends, spending less.
+  Most choices offer a move plainly worse than the policy's (a discard beside a good place):
+  their deals are better spent on the close calls, and an easy move costs a fraction of a hard
+  one, so a larger ``iterations`` fits the same average time a move.
 * **Bounded work**: ``iterations`` deals, or ``seconds`` of search (whichever ends first when
   both are set), and at most ``max_steps`` simulated moves per decision, so a move costs at
   most about ``max_steps`` engine steps whatever the game; this bound, unlike ``seconds``, keeps
@@ -60,6 +66,8 @@ from cardtable.core import Action, Decision, Game, OptionError, Rng, State
 from cardtable.core.protocol import draw_mixed
 
 DEFAULT_ITERATIONS = 300
+PRUNE_EVERY = 20
+"""Deals between two looks at which actions ``prune`` drops (and the fewest before the first)."""
 REUSE_PROBES = 4
 """Deals on which a move is tried to check that it reveals nothing before its subtree is kept."""
 
@@ -101,7 +109,8 @@ class IsmctsBot:
     only for an action better by ``margin`` standard errors. ``endgame=exact`` plays the game's
     exact equilibrium mix instead of searching wherever the game offers one
     (``Game.solved_policy``). ``depth`` cuts rollouts short after that many turns and scores
-    them with ``Game.evaluate``; ``halving`` spends paired rollouts by sequential halving."""
+    them with ``Game.evaluate``; ``halving`` spends paired rollouts by sequential halving;
+    ``prune`` drops actions plainly worse than the policy's pick (see the module)."""
 
     name = "ismcts"
 
@@ -110,7 +119,8 @@ class IsmctsBot:
                  exploration: float = 0.7, max_steps: int = 60_000, reuse: bool = True,
                  root_visits: int = 1, expand: int = 1, paired: bool = False,
                  margin: float = 1.0, endgame: Literal["search", "exact"] = "search",
-                 depth: int | None = None, halving: bool = False) -> None:
+                 depth: int | None = None, halving: bool = False,
+                 prune: float | None = None) -> None:
         if iterations is not None and iterations < 1:
             raise OptionError("ismcts: iterations must be at least 1")
         if seconds is not None and not seconds > 0:
@@ -126,6 +136,10 @@ class IsmctsBot:
                               "(Game.evaluate)")
         if halving and not paired:
             raise OptionError("ismcts: halving needs paired=true")
+        if prune is not None and not paired:
+            raise OptionError("ismcts: prune needs paired=true")
+        if prune is not None and not prune > 0:
+            raise OptionError("ismcts: prune must be more than 0")
         self.rng = Rng(seed)
         self.iterations = iterations
         self.seconds = seconds
@@ -140,6 +154,7 @@ class IsmctsBot:
         self.endgame = endgame
         self.depth = depth
         self.halving = halving
+        self.prune = prune
         self.factory = self._rollout_factory(game, rollout)
         self.policy = None if self.factory is None else self.factory(game, self.rng.next_u64())
         self._kept: tuple[int, int, Any, _Node] | None = None
@@ -268,13 +283,18 @@ class IsmctsBot:
         earned: dict[Action, list[float]] = {action: [] for action in legal}
         running = list(legal)
         rounds = max(1, math.ceil(math.log2(len(legal)))) if self.halving else 1
-        done = steps = 0
+        done = steps = sweeps = 0
         for round_number in range(rounds):
             if round_number:
                 running = self._better_half(running, earned, base)
             share = None if limit is None else limit * (round_number + 1) // rounds
             while done == 0 or ((share is None or done < share) and steps < self.max_steps and (
                     deadline is None or time.perf_counter() < deadline)):
+                if self.prune is not None and sweeps and sweeps % PRUNE_EVERY == 0:
+                    running = self._pruned(running, earned, base)
+                    if running == [base]:
+                        break
+                sweeps += 1
                 deal, seed = decision.sample(self.rng), self.rng.next_u64()
                 for action in running:
                     state = deal.clone()
@@ -288,6 +308,20 @@ class IsmctsBot:
         self.last_iterations = done
         self.last_deals = {action: len(results) for action, results in earned.items()}
         return self._paired_best({action: earned[action] for action in running}, base)
+
+    def _pruned(self, running: list[Action], earned: dict[Action, list[float]],
+                base: Action) -> list[Action]:
+        """``running`` without the actions more than ``prune`` standard errors worse than
+        ``base`` over their common deals (``base`` always stays)."""
+        assert self.prune is not None
+        kept = []
+        for action in running:
+            if action != base:
+                mean, error = _paired_gain(earned[action], earned[base])
+                if mean < -self.prune * error:
+                    continue
+            kept.append(action)
+        return kept
 
     @staticmethod
     def _better_half(running: list[Action], earned: dict[Action, list[float]],
@@ -305,10 +339,7 @@ class IsmctsBot:
         for action, results in earned.items():
             if action == base or len(results) < 2:
                 continue
-            diffs = [mine - theirs for mine, theirs in zip(results, earned[base], strict=True)]
-            mean = sum(diffs) / len(diffs)
-            error = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1)
-                              / len(diffs))
+            mean, error = _paired_gain(results, earned[base])
             if mean > best_gain and mean > self.margin * error:
                 best, best_gain = action, mean
         return best
@@ -377,3 +408,12 @@ class IsmctsBot:
                 and kept[2] == decision.view:
             return kept[3]
         return _Node()
+
+
+def _paired_gain(mine: list[float], theirs: list[float]) -> tuple[float, float]:
+    """The mean of the paired differences ``mine - theirs`` (two actions' results on the same
+    deals) and its standard error."""
+    diffs = [a - b for a, b in zip(mine, theirs, strict=True)]
+    count = len(diffs)
+    mean = sum(diffs) / count
+    return mean, math.sqrt(sum((d - mean) ** 2 for d in diffs) / (count - 1) / count)

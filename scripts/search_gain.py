@@ -1,0 +1,108 @@
+"""How much a bot gains over another against the same opponent, measured game by game.
+
+A ladder of 200 games judges a bot by its own results, and in a game of much luck those swing
+by several points either way. This script plays every deal twice against the same opponent,
+seeded alike: once with the candidate in a seat, once with the baseline in it. Where the
+candidate plays as the baseline would, the two games are the same move for move and their
+difference is exactly nothing; where it deviates, the same deck and the same opponent make the
+rest of the luck alike. The per-deal difference of the two results (win 1, draw 1/2, loss 0)
+has far less noise than either result, so settings of a search can be compared on a few dozen
+deals where a ladder needs hundreds.
+
+    python scripts/search_gain.py matriarchy \
+        --candidate ismcts:iterations=100,rollout=heuristic,paired=true --games 100 --workers 2
+
+Seats alternate: game ``i`` deals from seed ``seed + i // 2`` with the candidate (and, in the
+other arm, the baseline) in seat ``i % 2``. The baseline defaults to the heuristic bot, and so
+does the opponent, so that by default the baseline arm is the heuristic against itself and the
+difference is the candidate's gain over playing as the heuristic does.
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+from multiprocessing import Pool
+from typing import Any
+
+import cardtable
+from cardtable.bots import make_bot
+from cardtable.core import Decision, derive_seed, play_game
+from cardtable.sim import wilson_interval
+from cardtable.sim.stats import paired_difference
+
+
+class Timed:
+    """A bot that counts its decisions (the table asks only where there is a choice) and the
+    CPU seconds they took."""
+
+    def __init__(self, bot: Any) -> None:
+        self.bot, self.name = bot, bot.name
+        self.decisions, self.cpu = 0, 0.0
+
+    def choose(self, decision: Decision) -> Any:
+        start = time.process_time()
+        action = self.bot.choose(decision)
+        self.cpu += time.process_time() - start
+        self.decisions += 1
+        return action
+
+
+def result(game_name: str, spec: str, opponent: str, index: int, seed: int
+           ) -> tuple[float, int, float]:
+    """``spec``'s result (1, 1/2 or 0) in game ``index`` against ``opponent``, with its number
+    of decisions and their CPU seconds."""
+    game = cardtable.load(game_name)
+    seat, deal = index % 2, seed + index // 2
+    timed = Timed(make_bot(game, spec, derive_seed(seed, "seat", index)))
+    bots = {seat: timed,
+            1 - seat: make_bot(game, opponent, derive_seed(seed, "opponent", index))}
+    played = play_game(game, [bots[0], bots[1]], deal, keep_record=False)
+    outcome = played.state.result()
+    assert outcome is not None
+    return outcome.returns()[seat], timed.decisions, timed.cpu
+
+
+def pair(job: tuple[str, str, str, str, int, int]) -> tuple[float, float, int, float]:
+    """The candidate's and the baseline's results on one deal and seat, and the candidate's
+    decisions and CPU seconds."""
+    game_name, candidate, baseline, opponent, index, seed = job
+    mine, decisions, cpu = result(game_name, candidate, opponent, index, seed)
+    return mine, result(game_name, baseline, opponent, index, seed)[0], decisions, cpu
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("game")
+    parser.add_argument("--candidate", required=True, help="the bot spec to judge")
+    parser.add_argument("--baseline", default="heuristic", help="the bot spec it replaces")
+    parser.add_argument("--opponent", default="heuristic", help="the other seat's bot spec")
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--workers", type=int, default=2)
+    args = parser.parse_args()
+    jobs = [(args.game, args.candidate, args.baseline, args.opponent, index, args.seed)
+            for index in range(args.games)]
+    with Pool(args.workers) as pool:
+        pairs = pool.map(pair, jobs, chunksize=1)
+    games = len(pairs)
+    decisions, cpu = sum(p[2] for p in pairs), sum(p[3] for p in pairs)
+    print(f"{args.game}: {games} games (deal seeds from {args.seed}, seats alternating) against "
+          f"{args.opponent}; the candidate's {decisions} decisions took {cpu:.0f} CPU s, "
+          f"{cpu / max(decisions, 1):.2f} s each")
+    for arm, spec in enumerate((args.candidate, args.baseline)):
+        results = [p[arm] for p in pairs]
+        wins, draws = results.count(1.0), results.count(0.5)
+        low, high = wilson_interval(wins, games)
+        print(f"  {spec}: {wins}-{draws}-{games - wins - draws}, wins {wins / games:.1%} "
+              f"(95% Wilson {low:.1%} to {high:.1%}), score {sum(results) / games:.1%}")
+    differences = [p[0] - p[1] for p in pairs]
+    mean, margin = paired_difference(differences)
+    changed = [d for d in differences if d]
+    print(f"  paired gain in score (candidate minus baseline): {mean:+.3f} ± {margin:.3f} "
+          f"(95%); {len(changed)} deals ended differently, {sum(d > 0 for d in changed)} "
+          f"better, {sum(d < 0 for d in changed)} worse")
+
+
+if __name__ == "__main__":
+    main()

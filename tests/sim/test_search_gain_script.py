@@ -1,0 +1,33 @@
+"""The paired-gain script (scripts/search_gain.py): both arms of a deal are dealt and seeded
+alike, so a candidate that plays as the baseline does gains exactly nothing, game by game."""
+
+import importlib.util
+from pathlib import Path
+
+import pytest
+
+SCRIPT = Path(__file__).parents[2] / "scripts" / "search_gain.py"
+
+
+@pytest.fixture(scope="module")
+def script():
+    spec = importlib.util.spec_from_file_location("search_gain", SCRIPT)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.mark.parametrize("index", range(4))
+def test_the_baseline_against_itself_gains_nothing_in_any_game(script, index):
+    mine, theirs, decisions, _ = script.pair(
+        ("matriarchy", "heuristic", "heuristic", "heuristic", index, 5))
+    assert mine == theirs and decisions > 0
+
+
+def test_a_different_candidate_plays_the_same_deals_to_other_ends(script):
+    """Random play against the heuristic bot loses where the heuristic bot, on the same deals,
+    wins about half its games."""
+    pairs = [script.pair(("matriarchy", "random", "heuristic", "heuristic", index, 5))
+             for index in range(8)]
+    assert sum(mine for mine, *_ in pairs) < sum(theirs for _, theirs, *_ in pairs)
