@@ -21,8 +21,11 @@ difference is the candidate's gain over playing as the heuristic does.
 from __future__ import annotations
 
 import argparse
+import csv
+import sys
 import time
 from multiprocessing import Pool
+from pathlib import Path
 from typing import Any
 
 import cardtable
@@ -80,11 +83,32 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--csv", type=Path, help="also write each game's results to this file")
     args = parser.parse_args()
     jobs = [(args.game, args.candidate, args.baseline, args.opponent, index, args.seed)
             for index in range(args.games)]
     with Pool(args.workers) as pool:
-        pairs = pool.map(pair, jobs, chunksize=1)
+        pairs = []
+        for done, one in enumerate(pool.imap(pair, jobs), start=1):
+            pairs.append(one)
+            print(f"\r{done}/{len(jobs)} games", end="", file=sys.stderr, flush=True)
+        print(file=sys.stderr)
+    if args.csv:
+        write_csv(args.csv, args.seed, pairs)
+    report(args, pairs)
+
+
+def write_csv(path: Path, seed: int, pairs: list[tuple[float, float, int, float]]) -> None:
+    with path.open("w", newline="") as out:
+        writer = csv.writer(out)
+        writer.writerow(["game", "seat", "deal_seed", "candidate", "baseline", "decisions",
+                         "cpu_s"])
+        for index, (mine, theirs, decisions, cpu) in enumerate(pairs):
+            writer.writerow([index, index % 2, seed + index // 2, mine, theirs, decisions,
+                             f"{cpu:.3f}"])
+
+
+def report(args: argparse.Namespace, pairs: list[tuple[float, float, int, float]]) -> None:
     games = len(pairs)
     decisions, cpu = sum(p[2] for p in pairs), sum(p[3] for p in pairs)
     print(f"{args.game}: {games} games (deal seeds from {args.seed}, seats alternating) against "
@@ -102,6 +126,13 @@ def main() -> None:
     print(f"  paired gain in score (candidate minus baseline): {mean:+.3f} ± {margin:.3f} "
           f"(95%); {len(changed)} deals ended differently, {sum(d > 0 for d in changed)} "
           f"better, {sum(d < 0 for d in changed)} worse")
+    wins, wins_margin = paired_difference([(p[0] == 1.0) - (p[1] == 1.0) for p in pairs])
+    print(f"  paired gain in wins: {wins:+.3f} ± {wins_margin:.3f} (95%)")
+    if args.baseline == args.opponent:
+        # The baseline arm is one bot against itself, seats alternating: its expected score is
+        # exactly 1/2, so the gain is the candidate's edge in expected score over an even game.
+        print(f"  the candidate's expected score against {args.opponent}: {0.5 + mean:.1%} "
+              f"(95% {0.5 + mean - margin:.1%} to {0.5 + mean + margin:.1%})")
 
 
 if __name__ == "__main__":
