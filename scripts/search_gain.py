@@ -36,25 +36,27 @@ from cardtable.sim.stats import paired_difference
 
 
 class Timed:
-    """A bot that counts its decisions (the table asks only where there is a choice) and the
-    CPU seconds they took."""
+    """A bot that counts its decisions (the table asks only where there is a choice), the CPU
+    seconds they took and the longest of them."""
 
     def __init__(self, bot: Any) -> None:
         self.bot, self.name = bot, bot.name
-        self.decisions, self.cpu = 0, 0.0
+        self.decisions, self.cpu, self.longest = 0, 0.0, 0.0
 
     def choose(self, decision: Decision) -> Any:
         start = time.process_time()
         action = self.bot.choose(decision)
-        self.cpu += time.process_time() - start
+        took = time.process_time() - start
+        self.cpu += took
+        self.longest = max(self.longest, took)
         self.decisions += 1
         return action
 
 
 def result(game_name: str, spec: str, opponent: str, index: int, seed: int
-           ) -> tuple[float, int, float]:
-    """``spec``'s result (1, 1/2 or 0) in game ``index`` against ``opponent``, with its number
-    of decisions and their CPU seconds."""
+           ) -> tuple[float, Timed]:
+    """``spec``'s result (1, 1/2 or 0) in game ``index`` against ``opponent``, and the timing
+    of its decisions."""
     game = cardtable.load(game_name)
     seat, deal = index % 2, seed + index // 2
     timed = Timed(make_bot(game, spec, derive_seed(seed, "seat", index)))
@@ -63,15 +65,19 @@ def result(game_name: str, spec: str, opponent: str, index: int, seed: int
     played = play_game(game, [bots[0], bots[1]], deal, keep_record=False)
     outcome = played.state.result()
     assert outcome is not None
-    return outcome.returns()[seat], timed.decisions, timed.cpu
+    return outcome.returns()[seat], timed
 
 
-def pair(job: tuple[str, str, str, str, int, int]) -> tuple[float, float, int, float]:
-    """The candidate's and the baseline's results on one deal and seat, and the candidate's
-    decisions and CPU seconds."""
+Pair = tuple[float, float, int, float, float]
+"""One deal and seat: the candidate's and the baseline's results, and the candidate's number of
+decisions, their CPU seconds and the longest one's."""
+
+
+def pair(job: tuple[str, str, str, str, int, int]) -> Pair:
     game_name, candidate, baseline, opponent, index, seed = job
-    mine, decisions, cpu = result(game_name, candidate, opponent, index, seed)
-    return mine, result(game_name, baseline, opponent, index, seed)[0], decisions, cpu
+    mine, timed = result(game_name, candidate, opponent, index, seed)
+    theirs = result(game_name, baseline, opponent, index, seed)[0]
+    return mine, theirs, timed.decisions, timed.cpu, timed.longest
 
 
 def main() -> None:
@@ -98,22 +104,22 @@ def main() -> None:
     report(args, pairs)
 
 
-def write_csv(path: Path, seed: int, pairs: list[tuple[float, float, int, float]]) -> None:
+def write_csv(path: Path, seed: int, pairs: list[Pair]) -> None:
     with path.open("w", newline="") as out:
         writer = csv.writer(out)
         writer.writerow(["game", "seat", "deal_seed", "candidate", "baseline", "decisions",
-                         "cpu_s"])
-        for index, (mine, theirs, decisions, cpu) in enumerate(pairs):
+                         "cpu_s", "longest_s"])
+        for index, (mine, theirs, decisions, cpu, longest) in enumerate(pairs):
             writer.writerow([index, index % 2, seed + index // 2, mine, theirs, decisions,
-                             f"{cpu:.3f}"])
+                             f"{cpu:.3f}", f"{longest:.3f}"])
 
 
-def report(args: argparse.Namespace, pairs: list[tuple[float, float, int, float]]) -> None:
+def report(args: argparse.Namespace, pairs: list[Pair]) -> None:
     games = len(pairs)
     decisions, cpu = sum(p[2] for p in pairs), sum(p[3] for p in pairs)
     print(f"{args.game}: {games} games (deal seeds from {args.seed}, seats alternating) against "
           f"{args.opponent}; the candidate's {decisions} decisions took {cpu:.0f} CPU s, "
-          f"{cpu / max(decisions, 1):.2f} s each")
+          f"{cpu / max(decisions, 1):.2f} s each, the longest {max(p[4] for p in pairs):.2f} s")
     for arm, spec in enumerate((args.candidate, args.baseline)):
         results = [p[arm] for p in pairs]
         wins, draws = results.count(1.0), results.count(0.5)

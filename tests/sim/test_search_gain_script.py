@@ -20,7 +20,7 @@ def script():
 
 @pytest.mark.parametrize("index", range(4))
 def test_the_baseline_against_itself_gains_nothing_in_any_game(script, index):
-    mine, theirs, decisions, _ = script.pair(
+    mine, theirs, decisions, *_ = script.pair(
         ("matriarchy", "heuristic", "heuristic", "heuristic", index, 5))
     assert mine == theirs and decisions > 0
 
