@@ -1,21 +1,13 @@
 """The paired-gain script (scripts/search_gain.py): both arms of a deal are dealt and seeded
 alike, so a candidate that plays as the baseline does gains exactly nothing, game by game."""
 
-import importlib.util
-from pathlib import Path
-
 import pytest
-
-SCRIPT = Path(__file__).parents[2] / "scripts" / "search_gain.py"
+from tests.support.scripts import load_script
 
 
 @pytest.fixture(scope="module")
 def script():
-    spec = importlib.util.spec_from_file_location("search_gain", SCRIPT)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_script("search_gain")
 
 
 @pytest.mark.parametrize("index", range(4))

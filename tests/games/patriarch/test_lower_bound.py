@@ -1,23 +1,13 @@
 """The lower-bound script of the rules page (scripts/verify_patriarch_lower_bound.py), run on
 the 5-card variants, whose exact worst cases the solver finds (3 and 4)."""
 
-import importlib.util
-import sys
-from pathlib import Path
-
 import pytest
-
-SCRIPT = Path(__file__).parents[3] / "scripts" / "verify_patriarch_lower_bound.py"
+from tests.support.scripts import load_script
 
 
 @pytest.fixture(scope="module")
 def script():
-    spec = importlib.util.spec_from_file_location("verify_patriarch_lower_bound", SCRIPT)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # its dataclass looks its module up there
-    spec.loader.exec_module(module)
-    return module
+    return load_script("verify_patriarch_lower_bound")
 
 
 def test_capacity_counts_what_guesses_can_tell_apart(script):
