@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import os
 import random
+import time
 from pathlib import Path
 
 import pytest
@@ -55,13 +56,27 @@ def watch_errors(page) -> list[str]:
     return errors
 
 
+TURN_OR_END = ("() => !document.getElementById('result-panel').hidden ||"
+               " (!document.getElementById('moves-panel').hidden &&"
+               "  document.querySelectorAll('#moves button.move').length > 0)")
+"""True in a page that has a move to make or shows the game's end."""
+
+
 def wait_for_turn_or_end(page, timeout: float = 20_000) -> None:
-    """Wait until this page has a move to make or the game is over (the status says which
-    when it times out)."""
-    page.wait_for_function(
-        "() => !document.getElementById('result-panel').hidden ||"
-        " (!document.getElementById('moves-panel').hidden &&"
-        "  document.querySelectorAll('#moves button.move').length > 0)", timeout=timeout)
+    """Wait until this page has a move to make or the game is over."""
+    page.wait_for_function(TURN_OR_END, timeout=timeout)
+
+
+def wait_for_any_turn(pages, timeout: float = 20.0) -> None:
+    """Wait until one of two people's pages has a move to make or shows the end. Waiting on
+    one page alone would hang whenever the move is the other's: the other page's update can
+    arrive just after the test looked at it."""
+    deadline = time.monotonic() + timeout
+    while not any(page.evaluate(TURN_OR_END) for page in pages):
+        if time.monotonic() > deadline:
+            statuses = [page.inner_text("#status") for page in pages]
+            raise AssertionError(f"no page has a move after {timeout} s: {statuses}")
+        pages[0].wait_for_timeout(100)
 
 
 def is_over(page) -> bool:
@@ -123,8 +138,7 @@ def test_two_people_play_the_queens_mercy_through_invite_links(server, browser, 
                 waited = True  # this card is committed, the other is not yet
                 page.screenshot(path=screens / "waiting.png", full_page=True)
         if not any(moved):
-            for page in (first, second):
-                wait_for_turn_or_end(page)
+            wait_for_any_turn((first, second))
     else:
         pytest.fail("the game did not end in 400 rounds of moves")
     first.screenshot(path=screens / "queens-mercy-over.png", full_page=True)
