@@ -74,6 +74,7 @@ decisions, their CPU seconds and the longest one's."""
 
 
 def pair(job: tuple[str, str, str, str, int, int]) -> Pair:
+    """Both arms of one deal and seat (a job is picklable, for the worker pool)."""
     game_name, candidate, baseline, opponent, index, seed = job
     mine, timed = result(game_name, candidate, opponent, index, seed)
     theirs = result(game_name, baseline, opponent, index, seed)[0]
@@ -132,8 +133,8 @@ def report(args: argparse.Namespace, pairs: list[Pair]) -> None:
     print(f"  paired gain in score (candidate minus baseline): {mean:+.3f} ± {margin:.3f} "
           f"(95%); {len(changed)} deals ended differently, {sum(d > 0 for d in changed)} "
           f"better, {sum(d < 0 for d in changed)} worse")
-    wins, wins_margin = paired_difference([(p[0] == 1.0) - (p[1] == 1.0) for p in pairs])
-    print(f"  paired gain in wins: {wins:+.3f} ± {wins_margin:.3f} (95%)")
+    win_gain, win_margin = paired_difference([(p[0] == 1.0) - (p[1] == 1.0) for p in pairs])
+    print(f"  paired gain in wins: {win_gain:+.3f} ± {win_margin:.3f} (95%)")
     if args.baseline == args.opponent:
         # The baseline arm is one bot against itself, seats alternating: its expected score is
         # exactly 1/2, so the gain is the candidate's edge in expected score over an even game.

@@ -293,7 +293,7 @@ class IsmctsBot:
                 if self.prune is not None and sweeps and sweeps % PRUNE_EVERY == 0:
                     running = self._pruned(running, earned, base)
                     if running == [base]:
-                        break
+                        break  # the pick is alone (and stays so in any later round)
                 sweeps += 1
                 deal, seed = decision.sample(self.rng), self.rng.next_u64()
                 for action in running:
