@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -30,3 +31,34 @@ def server_process(tmp_path):
     yield start
     for server in started:
         server.stop()
+
+
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+
+
+def need_browser():
+    """Playwright's sync API, or a skip where Debian's Chromium is missing (never in CI, which
+    installs it and sets CARDTABLE_REQUIRE_BROWSER, so there a missing browser fails)."""
+    if not CHROMIUM.exists() and not os.environ.get("CARDTABLE_REQUIRE_BROWSER"):
+        pytest.skip("the browser tests need Debian's chromium (apt-get install chromium)")
+    return pytest.importorskip("playwright.sync_api")
+
+
+@pytest.fixture(scope="module")
+def web_server(tmp_path_factory):
+    """``cardtable serve`` in its own process, shared by one test module."""
+    process = ServerProcess(tmp_path_factory.mktemp("web") / "games.sqlite3").start()
+    yield process
+    process.stop()
+
+
+@pytest.fixture(scope="module")
+def chromium():
+    """Debian's Chromium driven by Playwright, shared by one test module."""
+    sync_api = need_browser()
+    with sync_api.sync_playwright() as playwright:
+        launched = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        yield launched
+        launched.close()

@@ -14,6 +14,7 @@ import math
 import re
 import typing
 from collections.abc import Mapping
+from dataclasses import dataclass, field
 from typing import Any, Literal, TypeVar, get_args, get_origin
 
 from cardtable.core.errors import OptionError
@@ -58,6 +59,31 @@ def option_choices(options_type: type) -> dict[str, str]:
         default = field.default if field.default is not dataclasses.MISSING else field.default_factory()  # type: ignore[operator]
         described[field.name] = f"{kind} (default {default!r})"
     return described
+
+
+@dataclass(frozen=True)
+class OptionHelp:
+    """What a person reads about one option, in the lobby, ``cardtable games`` and the API.
+
+    A game's options class lists one for each of its fields in ``HELP`` (a class variable), so
+    nobody meets a raw field name such as ``ks_mode``: ``label`` is its plain name ("King of
+    Spades' power"), ``help`` one line on what it does, ``rule`` the rule or ruling it changes
+    ("Ruling 3", "Scoring"), and ``choices`` a plain name for each choice's value as text
+    (``{"prose": "as the text's prose says"}``); a choice left out is shown as it is written.
+    """
+
+    label: str
+    help: str
+    rule: str = ""
+    choices: Mapping[str, str] = field(default_factory=dict)
+
+
+def option_help(options_type: type) -> dict[str, OptionHelp]:
+    """Each option's help, from the class's ``HELP``; an option it does not describe gets its
+    field name in words and no help (a test holds every game to describing all of them)."""
+    described: Mapping[str, OptionHelp] = getattr(options_type, "HELP", {})
+    return {f.name: described.get(f.name) or OptionHelp(f.name.replace("_", " "), "")
+            for f in dataclasses.fields(options_type)}
 
 
 def parse_option_text(pairs: list[str]) -> dict[str, str]:

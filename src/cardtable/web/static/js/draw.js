@@ -89,6 +89,40 @@ export function drawValue(key, value, depth = 0) {
   return zone(label(key), richText(typeof value === "boolean" ? (value ? "yes" : "no") : String(value)));
 }
 
+// The board's two kinds of clickable things. The table page plays the move of any element with
+// `data-move` inside the `data-board` element (a click, or Enter/Space: they are buttons), so a
+// drawing only marks them. A `data-step` element is one step of a gesture made of several
+// (select cards, then a battle): the drawing handles its click itself, keeps the partial choice
+// in `ctx.pick` and calls `ctx.redraw()`; the page clears `ctx.pick` after every move, and on
+// Escape or the Cancel button that `cancelButton` draws.
+export function moveTarget(move, words, ...content) {
+  const button = el("button", "target", ...content);
+  button.type = "button";
+  button.dataset.move = move;
+  button.setAttribute("aria-label", words || move);
+  button.title = words || move;
+  return button;
+}
+
+export function stepTarget(step, words, selected, onClick, ...content) {
+  const button = el("button", `target step${selected ? " selected" : ""}`, ...content);
+  button.type = "button";
+  button.dataset.step = step;
+  button.setAttribute("aria-pressed", selected ? "true" : "false");
+  button.setAttribute("aria-label", words || step);
+  button.title = words || step;
+  button.addEventListener("click", onClick);
+  return button;
+}
+
+export function cancelButton(ctx, words = "Cancel") {
+  const button = el("button", "target cancel", words);
+  button.type = "button";
+  button.dataset.step = "cancel";
+  button.addEventListener("click", () => ctx.cancel());
+  return button;
+}
+
 export function muted(text) {
   const span = document.createElement("span");
   span.className = "muted";

@@ -11,7 +11,7 @@ const gameInfo = (name) => catalog.find((g) => g.name === name) || { title: name
 
 const hotseat = location.pathname === "/hotseat";
 const tokens = hotseat ? location.hash.slice(1).split(",").filter(Boolean) : [location.pathname.split("/").pop()];
-const seats = tokens.map((token) => ({ token, msg: null, log: [], ws: null }));
+const seats = tokens.map((token) => ({ token, msg: null, log: [], ws: null, pick: {} }));
 let shownSeat = null;       // the connection on screen
 let revealed = !hotseat;    // hot-seat: the hand stays hidden until its player confirms
 const rematchTokens = new Map();
@@ -46,6 +46,7 @@ function receive(seat, msg) {
     return;
   }
   seat.log = msg.type === "state" ? msg.log : seat.log.concat(msg.log);
+  if (!seat.msg || seat.msg.moves !== msg.moves) seat.pick = {};  // a gesture ends with its move
   seat.msg = msg;
   render();
 }
@@ -99,14 +100,44 @@ async function render() {
   }
   $("curtain").hidden = true;
   $("play").hidden = false;
-  const draw = await drawerFor(view.game, info.drawing);
-  const board = $("board");
-  board.replaceChildren(draw(view, { seatName: (p) => seatName(msg, p), play: (move) => send(seat, move), legal: msg.legal }));
+  await drawBoard(seat);
   renderMoves(seat);
   renderSeats(msg);
   renderLog(seat);
   renderResult(msg);
 }
+
+// The game's drawing of the board, with what it needs to know: the seats' names, the legal moves,
+// the partial choice of a gesture of several steps (kept until the move is made or cancelled) and
+// the entries of the last move, to mark what just happened. Moves are made by the page itself
+// from any `data-move` element in the board (see draw.js).
+async function drawBoard(seat) {
+  const msg = seat.msg;
+  const view = msg.view;
+  const draw = await drawerFor(view.game, gameInfo(view.game).drawing);
+  const mine = msg.seat !== null && view.to_act.includes(msg.seat);
+  const ctx = {
+    seatName: (p) => seatName(msg, p),
+    legal: mine ? msg.legal : [],
+    legalTotal: mine ? msg.legal_total : 0,
+    mine,
+    play: (move) => send(seat, move),
+    pick: seat.pick,
+    redraw: () => drawBoard(seat),
+    cancel: () => { seat.pick = {}; drawBoard(seat); },
+    last: seat.log.filter((entry) => entry.n === msg.moves),
+  };
+  $("board").replaceChildren(draw(view, ctx));
+  document.body.dataset.moves = String(msg.moves);
+  document.body.dataset.turn = view.result ? "over" : mine ? "mine" : "theirs";
+}
+
+$("board").addEventListener("click", (event) => {
+  const target = event.target.closest("[data-move]");
+  if (!target || !$("board").contains(target) || !shownSeat) return;
+  event.preventDefault();
+  send(shownSeat, target.dataset.move);
+});
 
 function renderMoves(seat) {
   const { legal } = seat.msg;
@@ -190,6 +221,12 @@ $("move-form").addEventListener("submit", (event) => {
 $("move-text").addEventListener("input", () => shownSeat && renderMoves(shownSeat));
 $("move-text").addEventListener("keydown", (event) => {
   if (event.key === "Escape") { $("move-text").value = ""; $("move-text").blur(); if (shownSeat) renderMoves(shownSeat); }
+});
+document.addEventListener("keydown", (event) => {
+  if (event.key === "Escape" && shownSeat && Object.keys(shownSeat.pick).length) {
+    shownSeat.pick = {};
+    drawBoard(shownSeat);
+  }
 });
 $("curtain-ok").addEventListener("click", () => { revealed = true; render(); });
 $("rematch").addEventListener("click", () => {
