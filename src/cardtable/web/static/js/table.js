@@ -187,11 +187,19 @@ function renderLog(seat) {
   log.scrollTop = log.scrollHeight;
 }
 
+// "You won.", "You lost." or "Draw." for a seat; the winner's name for spectators and hot-seat.
+function resultHeadline(msg) {
+  const { winner } = msg.view.result;
+  if (winner === null || winner === undefined) return "Draw.";
+  if (hotseat || msg.seat === null) return `${seatName(msg, winner)} won.`;
+  return winner === msg.seat ? "You won." : "You lost.";
+}
+
 function renderResult(msg) {
   const result = msg.view.result;
   $("result-panel").hidden = !result;
   if (!result) return;
-  $("result-text").textContent = result.summary;
+  $("result-text").textContent = `${resultHeadline(msg)} ${result.summary}`;
   $("replay-link").href = `/replay?table=${msg.table}`;
   $("rematch").hidden = msg.seat === null;
 }
