@@ -1,12 +1,20 @@
 """Options: typed conversion from text, refusal of unknown names and wrong values."""
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Literal
+from typing import ClassVar, Literal
 
 import pytest
 
 from cardtable.core import OptionError
-from cardtable.core.options import build_options, option_choices, options_to_dict, parse_option_text
+from cardtable.core.options import (
+    OptionHelp,
+    build_options,
+    option_choices,
+    option_help,
+    options_to_dict,
+    parse_option_text,
+)
 
 
 @dataclass(frozen=True)
@@ -91,3 +99,21 @@ def test_values_of_the_exact_type_or_plain_text_are_accepted():
     assert build_options(Seats, {"dealer": 1, "ratio": 1}) == Seats(1, 1.0)
     assert build_options(Seats, {"dealer": "1", "ratio": "0.25"}) == Seats(1, 0.25)
     assert build_options(Sample, {"cap": "+12", "limit": -3}) == Sample(cap=12, limit=-3)
+
+
+@dataclass(frozen=True)
+class Described:
+    mode: Literal["fast", "slow"] = "fast"
+    rounds: int = 3
+
+    HELP: ClassVar[Mapping[str, OptionHelp]] = {
+        "mode": OptionHelp("Pace", "How fast the game goes.", "Setup", {"fast": "quick"}),
+    }
+
+
+def test_option_help_reads_the_class_help_and_names_an_undescribed_option_in_words():
+    described = option_help(Described)
+    assert described["mode"] == OptionHelp("Pace", "How fast the game goes.", "Setup",
+                                           {"fast": "quick"})
+    assert described["rounds"] == OptionHelp("rounds", "")
+    assert list(described) == ["mode", "rounds"]  # every field, in the class's order

@@ -14,7 +14,7 @@ import math
 import re
 import typing
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Literal, TypeVar, get_args, get_origin
 
 from cardtable.core.errors import OptionError
@@ -75,7 +75,7 @@ class OptionHelp:
     label: str
     help: str
     rule: str = ""
-    choices: Mapping[str, str] = field(default_factory=dict)
+    choices: Mapping[str, str] = dataclasses.field(default_factory=dict)
 
 
 def option_help(options_type: type) -> dict[str, OptionHelp]:
