@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import dataclasses
 import re
+import typing
 from pathlib import Path
 
 import pytest
 
 import cardtable
 from cardtable.core import OptionError
+from cardtable.core.options import option_help
 from cardtable.games.match_2_52.actions import parse_action
 from cardtable.games.match_2_52.options import Options
 
@@ -49,3 +51,21 @@ def test_every_notation_example_on_the_rules_page_reads_back():
     assert len(examples) == 8
     for text in examples:
         assert str(parse_action(text)) == text
+
+
+def test_every_option_is_described_for_a_person_with_names_only_for_real_choices():
+    described = Options.HELP
+    fields = [field.name for field in dataclasses.fields(Options)]
+    assert sorted(described) == sorted(fields)
+    hints = typing.get_type_hints(Options)
+    for name, help_ in described.items():
+        assert help_.label and "_" not in help_.label, name
+        assert help_.help and help_.rule, name
+        if typing.get_origin(hints[name]) is typing.Literal:
+            assert set(help_.choices) == {str(value) for value in typing.get_args(hints[name])}
+        else:
+            assert not help_.choices, f"{name} has no choices to name"
+
+
+def test_the_help_is_what_the_catalog_shows():
+    assert option_help(Options)["first_player"].choices["1"] == "the second seat"
