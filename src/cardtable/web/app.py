@@ -8,9 +8,10 @@ from pathlib import Path
 from typing import Any
 
 from fastapi import FastAPI
+from fastapi.exceptions import RequestValidationError
 from fastapi.staticfiles import StaticFiles
 
-from cardtable.web import api, catalog, live
+from cardtable.web import api, catalog, guards, live
 from cardtable.web.bot_runner import BotRunner
 from cardtable.web.rooms import Rooms
 from cardtable.web.storage import Storage
@@ -33,7 +34,8 @@ def create_app(db_path: str | Path) -> FastAPI:
 
     app = FastAPI(title="cardtable", lifespan=lifespan, docs_url=None, redoc_url=None)
     app.state.rooms = rooms
-    app.middleware("http")(api.body_limit(MAX_BODY))
+    app.add_middleware(guards.BodyGuard, limit=MAX_BODY)  # strict JSON, the limit on the stream
+    app.add_exception_handler(RequestValidationError, guards.validation_error)
     app.include_router(api.make_router(rooms, catalog.games()))
     app.include_router(live.make_router(rooms))
     app.mount("/static", StaticFiles(directory=Path(__file__).parent / "static"), name="static")

@@ -16,6 +16,7 @@ from typing import Any
 from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 
 from cardtable.core import CardtableError
+from cardtable.web import guards
 from cardtable.web.rooms import Listener, Room, Rooms
 from cardtable.web.tokens import Forbidden, check
 
@@ -50,8 +51,12 @@ def make_router(rooms: Rooms) -> APIRouter:
         writer = asyncio.create_task(_write(websocket, outbox))
         try:
             while True:
-                text = await websocket.receive_text()
-                refusal = await _handle(rooms, room, listener, text)
+                frame = await websocket.receive()
+                if frame["type"] == "websocket.disconnect":
+                    break
+                text = frame.get("text")
+                refusal = (await _handle(rooms, room, listener, text) if text is not None
+                           else "messages are JSON text, not binary frames")
                 if refusal:
                     outbox.put_nowait({"type": "error", "message": refusal})
         except WebSocketDisconnect:
@@ -75,10 +80,9 @@ async def _handle(rooms: Rooms, room: Room, listener: Listener, text: str) -> st
     """Act on one client message; return the error to send back, or None."""
     if len(text) > MAX_MESSAGE:
         return f"a message may hold at most {MAX_MESSAGE} characters"
-    try:
-        message = json.loads(text)
-    except json.JSONDecodeError:
-        return "a message must be a JSON object, such as {\"type\": \"move\", \"move\": \"...\"}"
+    message, unreadable = guards.read_message(text)
+    if unreadable:
+        return unreadable
     if not isinstance(message, dict):
         return "a message must be a JSON object"
     kind = message.get("type")
