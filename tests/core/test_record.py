@@ -181,3 +181,25 @@ def test_a_record_saved_through_a_link_is_written_to_the_linked_file(record, tmp
     record.save(tmp_path / "link.json")
     assert (tmp_path / "link.json").is_symlink()
     assert Record.load(tmp_path / "game.json").to_dict() == record.to_dict()
+
+
+@pytest.mark.parametrize("change", [
+    lambda d: d.update(seed="\ud800"),
+    lambda d: d.update(seed="seed \udfff"),
+    lambda d: d["players"].__setitem__(0, "al\ud800ice"),
+    lambda d: d["moves"].__setitem__(0, [d["moves"][0][0], "\ud800"]),
+    lambda d: d["options"].__setitem__("\ud800", 1),
+    lambda d: d.update(result={"scores": [0, 0], "winner": None, "summary": "\ud800"}),
+])
+def test_a_lone_surrogate_anywhere_in_a_record_is_a_record_error(change):
+    """A lone surrogate is no character: a seed or a name holding one could be neither hashed nor
+    printed, so the record is refused as it is read (as data and as JSON text)."""
+    import cardtable
+
+    game = cardtable.load("queens-mercy")
+    data = json.loads(play_game(game, [RandomBot(game, 1), RandomBot(game, 2)], seed=5).record.dumps())
+    change(data)
+    with pytest.raises(RecordError, match="surrogate"):
+        replay(Record.from_dict(data))
+    with pytest.raises(RecordError, match="surrogate"):
+        Record.loads(json.dumps(data))

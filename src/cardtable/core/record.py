@@ -94,6 +94,7 @@ class Record:
         """Check every field's type (a seat is a whole number, never a float or a bool)."""
         if not isinstance(data, Mapping):
             raise RecordError("a record is a JSON object")
+        _check_text(data)
         if data.get("format", FORMAT) != FORMAT:
             raise RecordError(f"not a cardtable record (format {short_repr(data.get('format'))})")
         for key, kind in (("game", str), ("options", dict), ("players", list), ("moves", list)):
@@ -190,6 +191,24 @@ def _depth(data: Any) -> int:
             if depth <= MAX_DEPTH:
                 pending.extend((item, depth + 1) for item in (value.values() if isinstance(value, dict) else value))
     return deepest
+
+
+def _check_text(data: Any) -> None:
+    """Refuse lone surrogates (``"\\ud800"`` in JSON) anywhere in a record: they are no
+    characters, so a seed or a name holding one could be neither hashed nor printed."""
+    pending = [data]
+    while pending:
+        value = pending.pop()
+        if isinstance(value, str):
+            if any("\ud800" <= char <= "\udfff" for char in value):
+                shown = short_repr(value.encode("utf-8", "replace").decode("utf-8"))
+                raise RecordError(f"the record's text {shown} holds a lone surrogate "
+                                  "(such as \\ud800), which is not a character")
+        elif isinstance(value, Mapping):
+            pending.extend(value)
+            pending.extend(value.values())
+        elif isinstance(value, (list, tuple)):
+            pending.extend(value)
 
 
 def _check_result(result: Any) -> None:
