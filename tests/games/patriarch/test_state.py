@@ -42,7 +42,8 @@ def test_t6_four_wrong_guesses_win_for_the_owner(duel):
 def test_each_two_player_guess_is_graded_at_once_and_stays_on_the_table(duel):
     game, state = duel
     events = act(game, state, 1, WRONG[0])
-    assert [e.kind for e in events] == ["submit", "grade"]
+    assert [e.kind for e in events] == ["submit", "grade", "grade-why"]
+    assert [e.audience for e in events] == [None, None, (0,)]  # the why for the owner only
     assert state.queue == [] and len(state.graded) == 1
     assert state.to_act() == (1,)
     assert WAIT not in state.legal_actions(1)  # nothing is coming back: waiting is pointless
@@ -104,7 +105,8 @@ def test_a_queued_guess_is_frozen_and_visible_to_everyone(table, make_position):
     state = game.from_position(make_position(game, turn=1))
     act(game, state, 1, WRONG[0])
     for viewer in (0, 2, None):
-        assert state.view(viewer)["body"]["queue"] == [{"player": 1, "guess": 1, "family": WRONG[0]}]
+        assert state.view(viewer)["body"]["queue"] == [
+            {"player": 1, "guess": 1, "suit": "♥", "family": WRONG[0]}]
     act(game, state, 2, "wait")
     assert state.view(2)["body"]["graded"][0]["family"] == WRONG[0]
 

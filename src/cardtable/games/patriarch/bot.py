@@ -31,7 +31,7 @@ def history(tree_space: TreeSpace, body: PatriarchView) -> list[tuple[int, int]]
     pairs = []
     for entry in body["graded"]:
         guess = tree_space.index[trees.parse(entry["family"], n)]
-        if "marks" in entry:
+        if tree_space.per_card:  # the owner's view has marks too, but its grades are counts
             marks = [MARK_NAMES.index(entry["marks"][trees.label(c)]) for c in range(n)]
             code = sum(mark << (2 * c) for c, mark in enumerate(marks))
         else:

@@ -106,7 +106,8 @@ class PatriarchEncoding(FlatEncoding[PatriarchAction]):
         """A grade's counts over n, then with per-card feedback each card's mark."""
         n = self.n
         vector[at:at + 3] = [entry["red"] / n, entry["black"] / n, entry["face_down"] / n]
-        for label, mark in entry.get("marks", {}).items():
+        marks = entry.get("marks", {}) if self.per_card else {}  # the owner's own are extra
+        for label, mark in marks.items():
             if mark != "none":
                 card = trees.LABELS.index(label)
                 vector[at + 3 + 3 * card + (3 - MARK_NAMES.index(mark))] = 1.0

@@ -9,7 +9,7 @@ from typing import Any
 
 import cardtable.games.patriarch.encoding  # noqa: F401  (registers the learning encoding)
 from cardtable.core import Game, Rng, View
-from cardtable.games.patriarch import text, trees
+from cardtable.games.patriarch import text, trees, words
 from cardtable.games.patriarch.actions import (
     Family,
     PatriarchAction,
@@ -78,6 +78,12 @@ class PatriarchGame(Game[PatriarchAction]):
 
     def action_from_text(self, text: str) -> PatriarchAction:
         return action_from_text(text, self.options.cards)
+
+    def action_words(self, action: PatriarchAction) -> str:
+        """A move in plain words, for screen readers and the log."""
+        if isinstance(action, Family):
+            return f"lay out the family {words.family_words(action.parents)}"
+        return "wait for the next grade before guessing again"
 
     def describe(self, view: View) -> str:
         return text.describe(view)

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Literal
+from typing import ClassVar, Literal
 
 from cardtable.core import OptionError
+from cardtable.core.options import OptionHelp
 
 Variant = Literal["patriarch", "advanced-patriarch", "matriarch", "advanced-matriarch"]
 
@@ -34,6 +36,42 @@ VARIANTS: dict[str, tuple[int, tuple[int, ...] | None, int]] = {
 @dataclass(frozen=True)
 class Options:
     """Every option of The Patriarch family; the defaults are the rulings."""
+
+    HELP: ClassVar[Mapping[str, OptionHelp]] = {
+        "variant": OptionHelp(
+            "Variant", "How many cards a family has and which shapes it may take.",
+            "Overview (the four variants of the text)",
+            {"patriarch": "The Patriarch: 5 cards, two lineages of two",
+             "advanced-patriarch": "Advanced Patriarch: 7 cards, two lineages of three",
+             "matriarch": "The Matriarch: 5 cards, any shape of up to 3 generations",
+             "advanced-matriarch": "Advanced Matriarch: 7 cards, any shape of up to 4 "
+                                   "generations"}),
+        "players": OptionHelp(
+            "Players", "One player owns the secret family; everyone else guesses it.",
+            "Ruling 9 (multiplayer) and ruling 14"),
+        "shape": OptionHelp(
+            "Family shape", "Another fixed shape for the Patriarch variants, written as each "
+            "place's parent place (0 for the top card); leave empty for the usual shape.",
+            "Rulings 1, 2 and 15"),
+        "per_card_feedback": OptionHelp(
+            "Grade each card", "Show which card got which mark, instead of only how many red, "
+            "black and face-down marks.", "Ruling 6"),
+        "max_guesses": OptionHelp(
+            "Guesses per game", "How many families each guesser may lay out in one game (one "
+            "per suit of a deck is four).", "Ruling 5"),
+        "deal": OptionHelp(
+            "Who makes the secret family", "Whether the family owner chooses the secret family "
+            "or it is dealt at random.", "Ruling 12",
+            {"variant": "as the variant says (dealt in the Patriarch, chosen in the Matriarch)",
+             "random": "always dealt at random",
+             "choose": "always chosen by the owner"}),
+        "repeat_guesses": OptionHelp(
+            "Allow repeated guesses", "Let a guesser lay out a family already graded in this "
+            "game (it is known to be wrong).", "Ruling 11"),
+        "games": OptionHelp(
+            "Games in the match", "How many games the match lasts; empty means every player "
+            "owns the family once.", "Ruling 9 and ruling 13"),
+    }
 
     variant: Variant = "patriarch"
     players: int = 2

@@ -14,7 +14,7 @@ from cardtable.core.positions import read_int, shown
 from cardtable.games.patriarch import rules, trees
 from cardtable.games.patriarch.actions import PatriarchAction
 from cardtable.games.patriarch.grading import grade
-from cardtable.games.patriarch.rules import NO_SECRET, PHASES, Match
+from cardtable.games.patriarch.rules import NO_SECRET, PHASES, Match, PastGame
 
 KEYS = ("rng", "phase", "secret", "turn", "past", "tally", "graded", "queue")
 """The fields after the common header (``game``, ``options``, ``moves``)."""
@@ -29,7 +29,8 @@ def write_position(header: dict[str, Any], match: Match) -> dict[str, Any]:
         "phase": match.phase,
         "secret": text(match.secret) if match.secret else None,
         "turn": match.turn,
-        "past": [[owner, text(secret), winner] for owner, secret, winner in match.past],
+        "past": [[owner, text(secret), winner, [[p, text(family)] for p, family in guesses]]
+                 for owner, secret, winner, guesses in match.past],
         "tally": list(match.tally),
         "graded": [[player, text(family)] for player, family, _ in match.graded],
         "queue": [[player, text(family)] for player, family in match.queue],
@@ -49,16 +50,15 @@ def read_position(game: Game[PatriarchAction], match: Match,
     match.phase = phase
     match.secret = NO_SECRET if data["secret"] is None else _family(match, data["secret"],
                                                                     "secret")
-    match.past = [(_seat(o, players), _family(match, s, "an earlier secret"), _seat(w, players))
-                  for o, s, w in _rows(data["past"], "past", 3)]
+    match.past = [_past_game(match, row) for row in _list(data["past"], "past")]
     games = match.options.match_games
     match.tally = [read_int(t, "a tally entry", 0, games) for t in _list(data["tally"], "tally")]
     if len(match.tally) != players:
         raise InvalidPositionError(f"the tally needs one score per player ({players})")
-    won = [sum(1 for _, _, w in match.past if w == p) for p in range(players)]
+    won = [sum(1 for _, _, w, _ in match.past if w == p) for p in range(players)]
     if match.tally != won:
         raise InvalidPositionError(f"impossible tally {match.tally}: the games won are {won}")
-    for number, (owner, _, _) in enumerate(match.past):
+    for number, (owner, _, _, _) in enumerate(match.past):
         if owner != number % players:
             raise InvalidPositionError(f"game {number + 1} had the wrong owner {owner}")
     entries = [(_seat(p, players), _family(match, f, "a guess"))
@@ -110,7 +110,7 @@ def _check_game(match: Match, turn: Any) -> None:
 
 def _check_final_game(match: Match) -> None:
     """After the match the last game's secret and graded guesses stay on the table."""
-    owner, secret, winner = match.past[-1]
+    owner, secret, winner, _ = match.past[-1]
     if match.secret != secret:
         raise InvalidPositionError("the secret on the table is not the last game's family")
     wins = [k for k, (_, _, result) in enumerate(match.graded) if result.is_win()]
@@ -118,6 +118,19 @@ def _check_final_game(match: Match) -> None:
         raise InvalidPositionError("only the last graded guess may be all red, by the winner")
     if not wins and winner != owner:
         raise InvalidPositionError(f"player {winner} won the last game without an all-red grade")
+
+
+def _past_game(match: Match, row: Any) -> PastGame:
+    """A finished game: [owner, secret, winner] and, since guesses are kept, its graded
+    guesses as [[guesser, family], ...] (a position written before then has none)."""
+    if not isinstance(row, list) or len(row) not in (3, 4):
+        raise InvalidPositionError("each entry of past has 3 or 4 fields: owner, secret, "
+                                   "winner and the graded guesses")
+    players = match.options.players
+    guesses = tuple((_seat(p, players), _family(match, f, "an earlier guess"))
+                    for p, f in _rows(row[3] if len(row) == 4 else [], "a past game's guesses", 2))
+    return (_seat(row[0], players), _family(match, row[1], "an earlier secret"),
+            _seat(row[2], players), guesses)
 
 
 def _family(match: Match, text: Any, what: str) -> trees.Parents:

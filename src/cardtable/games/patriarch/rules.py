@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Literal, Protocol
 
 from cardtable.core import Event, Result, Rng
-from cardtable.games.patriarch import trees
+from cardtable.games.patriarch import trees, words
 from cardtable.games.patriarch.actions import WAIT, Family, PatriarchAction, Wait
 from cardtable.games.patriarch.grading import Grade, TreeSpace, grade
 from cardtable.games.patriarch.options import Options
@@ -34,8 +34,9 @@ GradedGuess = tuple[int, trees.Parents, Grade]
 """(guesser, family, grade), in grading order."""
 QueuedGuess = tuple[int, trees.Parents]
 """(guesser, family), front of the queue first."""
-PastGame = tuple[int, trees.Parents, int]
-"""(owner, secret, winner) of a finished game."""
+PastGame = tuple[int, trees.Parents, int, tuple[tuple[int, trees.Parents], ...]]
+"""(owner, secret, winner, the graded guesses as (guesser, family)) of a finished game: the
+guesses stay on the table, with the secret now shown, for everyone to read."""
 
 
 class Match(Protocol):
@@ -184,22 +185,35 @@ def lay_out(match: Match, player: int, family: Family, events: list[Event] | Non
         match.secret = family.parents
         match.phase = "guess"
         if events is not None:
-            events.append(Event("secret", f"player {player} lays out the secret family {family}",
+            where = words.family_words(family.parents, words.SECRET_SUIT)
+            events.append(Event("secret", f"player {player} lays out the secret family "
+                                f"{family}: {where}. Only the owner sees it.",
                                 {"player": player, "family": str(family)}, audience=(player,)))
+            events.append(Event("chosen", f"player {player} has laid out the secret family, face "
+                                f"down: {match.options.cards} cards to find",
+                                {"player": player}, audience=_others(match, player)))
         _advance(match, None, events)
         return
     match.queue.append((player, family.parents))
     if events is not None:
         number = guesses_used(match, player)
-        events.append(Event("submit", f"player {player} queues guess {number}: {family}",
+        suit = words.guess_suit(number)
+        where = words.family_words(family.parents, suit)
+        events.append(Event("submit", f"player {player} lays out guess {number} in {suit}: "
+                            f"{where} ({family})",
                             {"player": player, "guess": number, "family": str(family)}))
     _advance(match, player, events)
+
+
+def _others(match: Match, player: int) -> tuple[int, ...]:
+    return tuple(p for p in range(match.options.players) if p != player)
 
 
 def wait(match: Match, player: int, events: list[Event] | None) -> None:
     """A guesser lets this chance pass."""
     if events is not None:
-        events.append(Event("wait", f"player {player} waits", {"player": player}))
+        events.append(Event("wait", f"player {player} waits for the next grade before guessing "
+                            "again", {"player": player}))
     _advance(match, player, events)
 
 
@@ -211,20 +225,67 @@ def _advance(match: Match, after: int | None, events: list[Event] | None) -> Non
             match.turn = following
             return
         if not match.queue:
-            _finish_game(match, owner(match), "every guess failed", events)
+            _finish_game(match, owner(match), None, events)
             return
         player, family = match.queue.pop(0)
         result = grade(match.secret, family)
         match.graded.append((player, family, result))
         if events is not None:
-            text = trees.to_text(family)
-            events.append(Event("grade", f"the owner grades player {player}'s {text}: {result}",
-                                {"player": player, "family": text,
-                                 "grade": list(result.counts())}))
+            _tell_grade(match, player, family, result, events)
         if result.is_win():
-            _finish_game(match, player, f"player {player}'s family is all red", events)
+            _finish_game(match, player, guesses_used(match, player), events)
             return
         after = None
+
+
+def _tell_grade(match: Match, player: int, family: trees.Parents, result: Grade,
+                events: list[Event]) -> None:
+    """The grade in words for everyone (which card got which mark only with per-card feedback),
+    and for the owner, who knows the secret, each card's mark explained."""
+    number = sum(1 for p, _, _ in match.graded if p == player)
+    suit = words.guess_suit(number)
+    text = trees.to_text(family)
+    data = {"player": player, "guess": number, "family": text, "grade": list(result.counts())}
+    head = f"guess {number} by player {player} ({text}) is graded"
+    if result.is_win():
+        events.append(Event("grade", f"{head} all red: {words.count_reasons(result)}", data))
+        return
+    why = (words.per_card_reasons(result, suit) if match.options.per_card_feedback
+           else words.count_reasons(result))
+    events.append(Event("grade", f"{head} {words.grade_counts(result)}: {why}", data))
+    first = owner(match)
+    events.append(Event("grade-why", "why, from your secret family: "
+                        + words.owner_reasons(match.secret, family, result, suit),
+                        {**data, "owner": first}, audience=(first,)))
+
+
+def _finish_game(match: Match, winner: int, winning_guess: int | None,
+                 events: list[Event] | None) -> None:
+    """End the game (won by ``winner`` with graded guess ``winning_guess``, or by the owner when
+    it is None), then start the next one or end the match."""
+    first = owner(match)
+    guesses = tuple((p, family) for p, family, _ in match.graded)
+    match.past.append((first, match.secret, winner, guesses))
+    match.tally[winner] += 1
+    match.turn = None
+    match.queue = []
+    number = len(match.past)
+    if events is not None:
+        secret = trees.to_text(match.secret)
+        if winning_guess is None:
+            why = (f"no guess was all red ({words.count(len(guesses), 'guess', 'guesses')} "
+                   f"graded), so the family owner, player {first}, wins it")
+        else:
+            why = (f"guess {winning_guess} by player {winner} is all red, so player {winner} "
+                   "wins it")
+        tally = ", ".join(f"player {p} has {wins}" for p, wins in enumerate(match.tally))
+        events.append(Event("game", f"game {number} is over: {why}. The family was {secret}: "
+                            f"{words.family_words(match.secret, words.SECRET_SUIT)}. Games won so far: "
+                            f"{tally}", {"game": number, "winner": winner, "secret": secret}))
+    if number >= match.options.match_games:
+        match.phase = "over"
+        return
+    start_game(match, events)
 
 
 def _next_guesser(match: Match, after: int | None) -> int | None:
@@ -235,23 +296,6 @@ def _next_guesser(match: Match, after: int | None) -> int | None:
         if _has_room(match, player):
             return player
     return None
-
-
-def _finish_game(match: Match, winner: int, why: str, events: list[Event] | None) -> None:
-    match.past.append((owner(match), match.secret, winner))
-    match.tally[winner] += 1
-    match.turn = None
-    match.queue = []
-    number = len(match.past)
-    if events is not None:
-        secret = trees.to_text(match.secret)
-        events.append(Event("game", f"game {number}: {why}; player {winner} wins it (the family "
-                            f"was {secret})", {"game": number, "winner": winner,
-                                               "secret": secret}))
-    if number >= match.options.match_games:
-        match.phase = "over"
-        return
-    start_game(match, events)
 
 
 def start_game(match: Match, events: list[Event] | None) -> None:
@@ -270,14 +314,32 @@ def start_game(match: Match, events: list[Event] | None) -> None:
 # --- the end --------------------------------------------------------------------------------------
 
 def result(match: Match) -> Result | None:
-    """Each game won is a point; the most points win the match, a shared top score draws."""
+    """Each game won is a point; the most points win the match, a shared top score draws. The
+    summary says who won each game and how."""
     if match.phase != "over":
         return None
     best = max(match.tally)
     leaders = [p for p, wins in enumerate(match.tally) if wins == best]
     winner = leaders[0] if len(leaders) == 1 else None
     games = len(match.past)
-    summary = (f"player {winner} wins the match with {best} of {games} games"
-               if winner is not None else
-               f"a draw: players {', '.join(map(str, leaders))} each won {best} of {games}")
-    return Result(tuple(float(t) for t in match.tally), winner, summary)
+    if winner is not None:
+        others = sorted((w for p, w in enumerate(match.tally) if p != winner), reverse=True)
+        head = (f"player {winner} wins the match, {best} "
+                f"{'game' if best == 1 else 'games'} to {'-'.join(map(str, others))}")
+    else:
+        head = (f"a draw: players {words.listed([str(p) for p in leaders])} each won {best} "
+                f"of {games} {'game' if games == 1 else 'games'}")
+    story = "; ".join(game_story(number, past) for number, past in enumerate(match.past, 1))
+    return Result(tuple(float(t) for t in match.tally), winner, f"{head}. {story}.")
+
+
+def game_story(number: int, past: PastGame) -> str:
+    """One finished game in a few words: whose family it was and who found it, or that nobody
+    did."""
+    first, _, winner, guesses = past
+    if winner == first:
+        return (f"game {number}: nobody found the family of player {first} in "
+                f"{words.count(len(guesses), 'guess', 'guesses')}, a point to player {first}")
+    found = sum(1 for p, _ in guesses if p == winner)
+    return (f"game {number}: player {winner} found the family of player {first} with guess "
+            f"{found}, a point to player {winner}")

@@ -222,10 +222,17 @@ class Solver:
     # --- worst case --------------------------------------------------------------------------
 
     def capacity(self, depth: int) -> int:
-        """The most families that ``depth`` guesses could ever tell apart."""
+        """The most families that ``depth`` guesses could ever tell apart, capped just above the
+        number of families (every caller compares it with a count of families). Counted in a
+        loop: the exact searches ask for depths up to the number of families, thousands deep."""
         if depth <= 1:
             return depth
-        return 1 + (self.code_limit - 1) * self.capacity(depth - 1)
+        families = 1
+        for _ in range(depth - 1):
+            families = 1 + (self.code_limit - 1) * families
+            if families > self.size:
+                return self.size + 1
+        return families
 
     def worst_order(self, cands: np.ndarray) -> tuple[np.ndarray, dict[str, np.ndarray]]:
         info = self.stats(cands)

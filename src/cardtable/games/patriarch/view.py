@@ -9,26 +9,30 @@ from typing import NotRequired, TypedDict
 
 from cardtable.core import Rng
 from cardtable.games.patriarch import trees
-from cardtable.games.patriarch.grading import MARK_NAMES, grade
-from cardtable.games.patriarch.rules import Match, owner
+from cardtable.games.patriarch.grading import MARK_NAMES, Grade, grade
+from cardtable.games.patriarch.rules import Match, PastGame, owner
+from cardtable.games.patriarch.words import SECRET_SUIT, guess_suit
 
 
 class GradedEntry(TypedDict):
-    """A graded guess: whose, which of their guesses, the family and its grade."""
+    """A graded guess: whose, which of their guesses, its suit, the family and its grade."""
 
     player: int
     guess: int
+    suit: str
     family: str
     red: int
     black: int
     face_down: int
     marks: NotRequired[dict[str, str]]
-    """Each card's mark by rank label, only with per-card feedback."""
+    """Each card's mark by rank label: with per-card feedback for everyone, otherwise only for
+    a viewer who knows the secret (its owner, or everyone once the game is over)."""
 
 
 class QueuedEntry(TypedDict):
     player: int
     guess: int
+    suit: str
     family: str
 
 
@@ -37,6 +41,8 @@ class PastEntry(TypedDict):
     owner: int
     secret: str
     winner: int
+    guesses: list[GradedEntry]
+    """The game's graded guesses, each with its marks (the secret is shown now)."""
 
 
 class PatriarchView(TypedDict):
@@ -44,8 +50,16 @@ class PatriarchView(TypedDict):
 
     variant: str
     cards: str
+    labels: list[str]
+    """The cards of a family, A first: what a family builder lays out."""
+    shape: list[int] | None
+    """The fixed shape every family must have, as a parent-index template (entry i is the
+    place of place i + 1's parent, 0 for the top card), or None when any shape within
+    ``max_generations`` is allowed."""
+    max_generations: int
     shape_rule: str
     per_card_feedback: bool
+    repeat_guesses: bool
     max_guesses: int
     players: int
     match_game: int
@@ -54,6 +68,10 @@ class PatriarchView(TypedDict):
     owner: int
     secret: str | None
     """The secret family, for its owner only (None for everyone else)."""
+    secret_suit: str
+    hand: list[str]
+    """The cards the viewer lays out next (the secret's suit for the owner who must choose,
+    the suit of their next guess for a guesser), empty when they have none to lay out."""
     graded: list[GradedEntry]
     queue: list[QueuedEntry]
     guesses_left: list[int | None]
@@ -61,45 +79,85 @@ class PatriarchView(TypedDict):
     tally: list[int]
 
 
+def graded_entry(seat: int, number: int, family: trees.Parents, result: Grade,
+                 marks: bool) -> GradedEntry:
+    """One graded guess as the view shows it, with each card's mark if ``marks``."""
+    entry: GradedEntry = {"player": seat, "guess": number, "suit": guess_suit(number),
+                          "family": trees.to_text(family), "red": result.red,
+                          "black": result.black, "face_down": result.face_down}
+    if marks:
+        entry["marks"] = {trees.label(c): MARK_NAMES[m] for c, m in enumerate(result.marks)}
+    return entry
+
+
 def view_body(match: Match, player: int | None) -> PatriarchView:
     """What ``player`` (None: a spectator) may know of the match."""
     options = match.options
     n = options.cards
     first = owner(match)
+    sees_secret = player == first and bool(match.secret) and match.phase != "over"
+    knows_secret = sees_secret or match.phase == "over"
     counts: dict[int, int] = {}
     graded: list[GradedEntry] = []
     for seat, family, result in match.graded:
         counts[seat] = counts.get(seat, 0) + 1
-        entry: GradedEntry = {"player": seat, "guess": counts[seat],
-                              "family": trees.to_text(family), "red": result.red,
-                              "black": result.black, "face_down": result.face_down}
-        if options.per_card_feedback:
-            entry["marks"] = {trees.label(c): MARK_NAMES[m] for c, m in enumerate(result.marks)}
-        graded.append(entry)
+        graded.append(graded_entry(seat, counts[seat], family, result,
+                                   options.per_card_feedback or knows_secret))
     queue: list[QueuedEntry] = []
     for seat, family in match.queue:
         counts[seat] = counts.get(seat, 0) + 1
-        queue.append({"player": seat, "guess": counts[seat], "family": trees.to_text(family)})
-    sees_secret = player == first and bool(match.secret) and match.phase != "over"
+        queue.append({"player": seat, "guess": counts[seat], "suit": guess_suit(counts[seat]),
+                      "family": trees.to_text(family)})
+    labels = [trees.label(card) for card in range(n)]
+    shape = options.fixed_shape
     return {
         "variant": options.variant,
         "cards": f"A-{trees.label(n - 1)}",
+        "labels": labels,
+        "shape": list(shape) if shape is not None else None,
+        "max_generations": options.max_generations,
         "shape_rule": trees.shape_rule(options),
         "per_card_feedback": options.per_card_feedback,
+        "repeat_guesses": options.repeat_guesses,
         "max_guesses": options.max_guesses,
         "players": options.players,
         "match_game": min(len(match.past) + 1, options.match_games),
         "games": options.match_games,
         "owner": first,
         "secret": trees.to_text(match.secret) if sees_secret else None,
+        "secret_suit": SECRET_SUIT,
+        "hand": _hand(match, player, labels, counts),
         "graded": graded,
         "queue": queue,
         "guesses_left": [None if seat == first else options.max_guesses - counts.get(seat, 0)
                          for seat in range(options.players)],
-        "past": [{"match_game": i + 1, "owner": o, "secret": trees.to_text(s), "winner": w}
-                 for i, (o, s, w) in enumerate(match.past)],
+        "past": [_past_entry(number, game) for number, game in enumerate(match.past, 1)],
         "tally": list(match.tally),
     }
+
+
+def _hand(match: Match, player: int | None, labels: list[str],
+          counts: dict[int, int]) -> list[str]:
+    """The cards ``player`` lays out next, or none."""
+    if player is None or match.phase == "over":
+        return []
+    if player == owner(match):
+        return [label + SECRET_SUIT for label in labels] if match.phase == "choose" else []
+    used = counts.get(player, 0)
+    if used >= match.options.max_guesses:
+        return []
+    return [label + guess_suit(used + 1) for label in labels]
+
+
+def _past_entry(number: int, game: PastGame) -> PastEntry:
+    first, secret, winner, guesses = game
+    counts: dict[int, int] = {}
+    entries = []
+    for seat, family in guesses:
+        counts[seat] = counts.get(seat, 0) + 1
+        entries.append(graded_entry(seat, counts[seat], family, grade(secret, family), True))
+    return {"match_game": number, "owner": first, "secret": trees.to_text(secret),
+            "winner": winner, "guesses": entries}
 
 
 def hidden_texts(match: Match, player: int | None) -> set[str]:
@@ -110,7 +168,9 @@ def hidden_texts(match: Match, player: int | None) -> set[str]:
     secret = trees.to_text(match.secret)
     public = {trees.to_text(f) for _, f in match.queue}
     public |= {trees.to_text(f) for _, f, _ in match.graded}
-    public |= {trees.to_text(s) for _, s, _ in match.past}
+    for _, earlier, _, guesses in match.past:
+        public.add(trees.to_text(earlier))
+        public |= {trees.to_text(f) for _, f in guesses}
     return set() if secret in public else {secret}
 
 
