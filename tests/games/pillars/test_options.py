@@ -1,6 +1,7 @@
 """Pillars' options: the ruled defaults, text conversion and validation (options module)."""
 
 import dataclasses
+import typing
 
 import pytest
 
@@ -47,3 +48,16 @@ def test_options_accept_text_from_the_command_line(name, text, value):
 def test_bad_option_values_are_refused(name, value):
     with pytest.raises(OptionError):
         cardtable.load("pillars", **{name: value})
+
+
+def test_every_option_is_described_in_plain_words_with_names_only_for_real_choices():
+    hints = typing.get_type_hints(Options)
+    for field in dataclasses.fields(Options):
+        described = Options.HELP[field.name]
+        assert described.label and "_" not in described.label, field.name
+        assert described.help.endswith(".") and described.rule, field.name
+        hint = hints[field.name]
+        if described.choices:
+            assert typing.get_origin(hint) is typing.Literal, field.name
+            assert set(described.choices) == {str(c) for c in typing.get_args(hint)}
+    assert set(Options.HELP) == {field.name for field in dataclasses.fields(Options)}

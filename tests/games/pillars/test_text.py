@@ -9,7 +9,7 @@ def test_describe_shows_battles_piles_hand_and_who_acts(table):
     assert "limit 17" in text
     assert "Your hand: 4♥" in text
     assert "the opponent holds: 2♦" in text
-    assert "To act: player 0, 1 action(s) left" in text
+    assert "To act: player 0, 1 action left" in text
     assert "Q♦" not in text
 
 
@@ -17,7 +17,7 @@ def test_describe_a_pending_score_and_a_finished_game(table):
     pending = table(zones={"♦": (["2♦"], [])}, pending=["♦"], actions_left=0, acted=True)
     assert "take one card from each of ♦" in pending.game.describe(pending.view(0))
     over = table(scored=({"♦": ["2♦"]}, {}), deck=[], over=True, actions_left=0)
-    assert "Game over: player 0 wins" in over.game.describe(over.view(None))
+    assert "Game over: Player 0 wins" in over.game.describe(over.view(None))
 
 
 def test_explain_choice_speaks_to_the_player_to_act_only(table):
@@ -33,9 +33,9 @@ def test_explain_choice_during_a_score_names_the_battles_to_take_from(table):
     state = table(zones={"♦": (["2♦"], []), "♣": (["3♣"], [])}, pending=["♦", "♣"],
                   actions_left=0, acted=True)
     assert "take one card from each" in state.game.explain_choice(state.view(0))
-    assert "♦ ♣" in state.game.explain_choice(state.view(0))
+    assert "♦ and ♣" in state.game.explain_choice(state.view(0))
 
 
 def test_explain_choice_says_end_gives_up_the_extra_actions(table):
     state = table(hands=(["2♦"], []), actions_left=2, acted=True)
-    assert "2 action(s) left; end gives them up" in state.game.explain_choice(state.view(0))
+    assert "2 actions left; end gives them up" in state.game.explain_choice(state.view(0))

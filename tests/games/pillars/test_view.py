@@ -84,3 +84,51 @@ def test_the_same_view_and_seed_give_the_same_sample(table):
     assert first.position() != second.position()
     assert (first.sample_hidden(1, Rng(4)).position()
             == second.sample_hidden(1, Rng(4)).position())
+
+
+def test_the_view_gives_the_running_count_of_majorities_and_who_would_win_now(table):
+    state = table(scored=({"♥": ["2♥", "3♥"], "♦": ["2♦"]}, {"♥": ["4♥"], "♠": ["2♠"],
+                                                            "♦": ["3♦"]}))
+    body = state.view(None)["body"]
+    assert body["pile_points"][0]["♥"] == 2 and body["pile_points"][1]["♠"] == 1
+    assert body["majorities"] == {"♥": 0, "♠": 1, "♦": None, "♣": None, "faces": None}
+    assert body["leading"] is None                      # 1 each and ♦ tied: a draw now
+    state = table(scored=({"♥": ["2♥"], "♦": ["2♦"]}, {"♠": ["2♠"], "♣": ["2♣"]}))
+    assert state.view(1)["body"]["leading"] == 0        # 2 each: ♦ breaks the tie
+
+
+def test_the_view_says_who_leads_each_battle(table):
+    state = table(zones={"♣": (["2♣", "3♣"], ["5♣"]), "♦": (["2♦"], ["3♦"]),
+                         "♠": ([], ["4♠"])})
+    assert state.view(0)["body"]["battle_leads"] == {"♥": None, "♠": 1, "♦": None, "♣": 0}
+
+
+@pytest.mark.parametrize("moves, last", [
+    (["attack ♦ 2♦ 5♦"], {"player": 0, "kind": "attack", "move": "attack ♦ 2♦ 5♦",
+                          "suit": "♦", "cards": ["2♦", "5♦"]}),
+    (["crawl ♣ 9♣"], {"player": 0, "kind": "crawl", "move": "crawl ♣ 9♣", "suit": "♣",
+                      "cards": ["9♣"]}),
+    (["score", "take 3♣"], {"player": 0, "kind": "take", "move": "take 3♣", "suit": "♣",
+                            "cards": ["3♣"]}),
+    (["magic J 9♦"], {"player": 0, "kind": "magic", "move": "magic J 9♦", "suit": None,
+                      "cards": ["9♦"]}),
+    (["magic K ♣"], {"player": 0, "kind": "magic", "move": "magic K ♣", "suit": "♣",
+                     "cards": []}),
+])
+def test_the_view_names_the_last_move_in_public_words(table, moves, last):
+    state = table(hands=(["2♦", "5♦", "9♣"], ["4♥"]), zones={"♣": (["2♣", "3♣"], ["5♣"])},
+                  scored=({"faces": ["J♠", "K♠"]}, {"♦": ["9♦"]}), deck=["4♠", "5♠", "6♠"])
+    assert state.view(None)["body"]["last"] is None
+    for move in moves:
+        state.apply(0, state.game.action_from_text(move))
+    for viewer in (0, 1, None):
+        assert state.view(viewer)["body"]["last"] == last
+
+
+def test_the_last_move_of_a_queen_never_names_the_cards_taken(table):
+    state = table(hands=([], ["2♦", "3♦", "4♦"]), scored=({"faces": ["Q♠"]}, {}),
+                  deck=["A♠", "2♠", "3♠"])
+    state.apply(0, state.game.action_from_text("magic Q"))
+    spectator = state.view(None)
+    assert spectator["body"]["last"]["cards"] == []
+    assert not any(card in view_json(spectator) for card in ("2♦", "3♦", "4♦"))

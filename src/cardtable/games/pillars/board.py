@@ -33,10 +33,12 @@ class Board:
     Score has won and that still wait for their ``take``; ``known[p]`` holds the cards in the
     opponent's hand that ``p`` knows (they took them from ``p`` by Queen Magic). ``acted`` says
     whether the player on turn has taken an action this turn (only then may they ``end`` it).
+    ``last`` is the latest action and its player, public (the table marks what just moved); a
+    position does not keep it, as no rule reads it.
     """
 
     __slots__ = ("game", "options", "hands", "deck", "zones", "scored", "discard", "turn",
-                 "actions_left", "acted", "pending", "known", "rng", "moves", "over")
+                 "actions_left", "acted", "pending", "known", "rng", "moves", "over", "last")
 
     def __init__(self, game: Game[Any], options: Options) -> None:
         self.game = game
@@ -54,6 +56,7 @@ class Board:
         self.rng = Rng(0)
         self.moves = 0
         self.over = False
+        self.last: tuple[int, Any] | None = None
 
     def copy(self) -> Self:
         """A deep copy (cards are shared: they are immutable, and so are the scoring piles)."""
@@ -74,6 +77,7 @@ class Board:
         other.rng = self.rng.copy()
         other.moves = self.moves
         other.over = self.over
+        other.last = self.last
         return other
 
     def set_pile(self, player: int, pile: str, cards: tuple[Card, ...]) -> None:

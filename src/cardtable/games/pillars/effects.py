@@ -11,6 +11,7 @@ the turn ends: the player draws a card if the deck has one, and the game may end
 from __future__ import annotations
 
 from cardtable.core import Card, Event
+from cardtable.games.pillars import news
 from cardtable.games.pillars.actions import Attack, Crawl, Defend
 from cardtable.games.pillars.board import Board
 from cardtable.games.pillars.scoring import final_result
@@ -18,17 +19,7 @@ from cardtable.games.pillars.values import FACES, ZONES, pile_of
 
 Events = list[Event] | None
 """Where an action tells its events: a list, or None for none to be made."""
-PLAY_EVENTS_LIMIT = 50_000
-_PLAY_EVENTS: dict[int, tuple[Attack | Defend | Crawl, Event]] = {}
-"""The event of each play by each player, made once like ``_TURN_ENDS``: the same plays come
-back game after game (the plays module makes each action once), and making an event costs more
-than the rest of the play. Keyed by the action's identity (and the player) rather than its hash
-(hashing a play hashes each of its cards); each entry keeps its action alive, so no other
-object can take that identity while the entry stands."""
 _VERBS = {Attack: "attack", Defend: "defend", Crawl: "crawl"}
-_TURN_ENDS = tuple(Event("draw", f"player {p} draws a card and ends the turn", {"player": p})
-                   for p in (0, 1))
-"""The end-of-turn events, made once: they are the same every turn."""
 
 
 def spend(board: Board) -> None:
@@ -50,25 +41,12 @@ def play(board: Board, player: int, action: Attack | Defend | Crawl, suit: str,
     board.acted = True  # spend(board), written out on the hottest path
     board.actions_left -= 1
     if events is not None:
-        known_play = _PLAY_EVENTS.get(id(action) * 2 + player)
-        events.append(play_event(player, action, suit, cards) if known_play is None
-                      else known_play[1])
+        verb = _VERBS[type(action)]
+        events.append(Event(verb, news.play_text(board, player, verb, suit, cards),
+                            {"player": player, "suit": suit,
+                             "cards": [card._text for card in cards]}))
     if board.actions_left <= 0:  # ``closed`` written out: no Score waits during a play
         _end_turn(board, player, events)
-
-
-def play_event(player: int, action: Attack | Defend | Crawl, suit: str,
-               cards: tuple[Card, ...]) -> Event:
-    """The event of ``player``'s play of ``cards`` into the zone of ``suit`` (kept in
-    ``_PLAY_EVENTS``)."""
-    if len(_PLAY_EVENTS) >= PLAY_EVENTS_LIMIT:
-        _PLAY_EVENTS.clear()
-    verb = _VERBS[type(action)]
-    texts = [card._text for card in cards]
-    event = Event(verb, f"player {player}: {verb} {suit} {' '.join(texts)}",
-                  {"player": player, "suit": suit, "cards": texts})
-    _PLAY_EVENTS[id(action) * 2 + player] = (action, event)
-    return event
 
 
 def score(board: Board, player: int, events: Events) -> None:
@@ -78,10 +56,9 @@ def score(board: Board, player: int, events: Events) -> None:
     won = [suit for suit in ZONES if len(zones[suit][player]) > len(zones[suit][1 - player])]
     board.pending = won
     spend(board)
-    if events is not None:
-        text = f"wins {' '.join(won)}" if won else "wins no battle"
-        events.append(Event("score", f"player {player} scores: {text}",
-                            {"player": player, "won": list(won)}))  # pending empties as taken
+    if events is not None:  # pending empties as taken: the event keeps its own list
+        events.append(Event("score", news.score_text(board, player, won),
+                            {"player": player, "won": list(won)}))
     closed(board, player, events)
 
 
@@ -92,11 +69,13 @@ def take(board: Board, player: int, card: Card, events: Events) -> None:
     board.pending.remove(suit)
     pile = pile_of(card)
     board.set_pile(player, pile, (*board.scored[player][pile], card))
+    discarded = 0
     for side in board.zones[suit]:
         board.discard.extend(c for c in side if c is not card)
+        discarded += len(side)
         side.clear()
     if events is not None:
-        events.append(Event("take", f"player {player} keeps {card} from the {suit} battle",
+        events.append(Event("take", news.take_text(player, card, suit, pile, discarded - 1),
                             {"player": player, "card": str(card), "suit": suit}))
     closed(board, player, events)
 
@@ -108,10 +87,11 @@ def harvest(board: Board, player: int, events: Events) -> None:
     board.hands[player].extend(drawn)
     spend(board)
     if events is not None:
-        events.append(Event("harvest", f"player {player} harvests {count} card(s)",
+        clubs = len(board.scored[player]["♣"])
+        events.append(Event("harvest", news.harvest_text(player, clubs, count),
                             {"player": player, "count": count}))
         if drawn:
-            events.append(Event("drawn", f"you draw {' '.join(map(str, drawn))}",
+            events.append(Event("drawn", f"You draw {news.cards_words(drawn)}.",
                                 {"cards": [str(c) for c in drawn]}, (player,)))
     closed(board, player, events)
 
@@ -124,8 +104,7 @@ def pile_magic(board: Board, player: int, card: Card, events: Events) -> None:
     board.actions_left += bonus
     spend(board)
     if events is not None:
-        effect = "two more actions" if bonus else "no effect"
-        events.append(Event("magic", f"player {player} discards {card} by Magic: {effect}",
+        events.append(Event("magic", news.pile_magic_text(board, player, card, bonus),
                             {"player": player, "card": str(card)}))
     closed(board, player, events)
 
@@ -149,12 +128,10 @@ def _remove_scored(board: Board, player: int, pile: str, card: Card) -> None:
 def jack_magic(board: Board, player: int, target: Card | None, events: Events) -> None:
     """Discard a scored Jack, and ``target`` from the opponent's scoring piles."""
     face = _discard_face(board, player, 11)
-    text = "nothing to discard"
     if target is not None:
         _remove_scored(board, 1 - player, pile_of(target), target)
-        text = f"discards the opponent's scored {target}"
     if events is not None:
-        events.append(Event("magic", f"player {player} discards {face} by Magic and {text}",
+        events.append(Event("magic", news.jack_text(player, face, target),
                             {"player": player, "card": str(face),
                              "target": None if target is None else str(target)}))
     closed(board, player, events)
@@ -174,36 +151,31 @@ def queen_magic(board: Board, player: int, events: Events) -> None:
             mine.remove(card)
     board.known[victim].extend(taken)
     if events is not None:
-        names = " ".join(map(str, taken))
-        events.append(Event("magic", f"player {player} discards {face} by Magic and takes "
-                            f"{len(taken)} card(s) from player {victim}'s hand",
-                            {"player": player, "card": str(face), "count": len(taken)}))
-        events.append(Event("steal", f"player {player} takes {names} from player {victim}",
-                            {"player": player, "cards": [str(c) for c in taken]},
-                            (player, victim)))
+        events.extend(news.queen_texts(player, face, taken))
     closed(board, player, events)
 
 
 def king_magic(board: Board, player: int, suit: str | None, events: Events) -> None:
     """Discard a scored King, and every card of the battle of ``suit``."""
     face = _discard_face(board, player, 13)
-    text = "no battle to clear"
+    cleared = 0
     if suit is not None:
         for side in board.zones[suit]:
             board.discard.extend(side)
+            cleared += len(side)
             side.clear()
-        text = f"clears the {suit} battle"
     if events is not None:
-        events.append(Event("magic", f"player {player} discards {face} by Magic and {text}",
+        events.append(Event("magic", news.king_text(player, face, suit, cleared),
                             {"player": player, "card": str(face), "suit": suit}))
     closed(board, player, events)
 
 
 def end(board: Board, player: int, events: Events) -> None:
     """Give up the actions left of ♥ Magic."""
+    given_up = board.actions_left
     board.actions_left = 0
     if events is not None:
-        events.append(Event("end", f"player {player} ends the turn", {"player": player}))
+        events.append(Event("end", news.end_text(player, given_up), {"player": player}))
     closed(board, player, events)
 
 
@@ -216,19 +188,24 @@ def closed(board: Board, player: int, events: Events) -> None:
 
 def _end_turn(board: Board, player: int, events: Events) -> None:
     """The end-of-turn draw, then the end of the game or the other player's turn."""
-    if board.deck:
+    drew = bool(board.deck)
+    if drew:
         board.hands[player].append(board.deck.pop())
-        if events is not None:
-            events.append(_TURN_ENDS[player])
         ends = not board.deck and board.options.end_trigger == "deck_empty_after_draw"
     else:
         ends = True
+    if events is not None:
+        if drew:
+            events.append(Event("draw", news.turn_end_text(player, len(board.deck), ends),
+                                {"player": player}))
+        elif ends:
+            events.append(Event("draw", f"{news.who(player)} cannot draw: the deck is empty.",
+                                {"player": player}))
     board.actions_left = 0
     if ends:
         board.over = True
         if events is not None:
-            result = final_result(board)
-            events.append(Event("end", result.summary, dict(result.to_dict())))
+            events.append(news.end_event(final_result(board)))
         return
     board.turn = 1 - player
     board.actions_left = 1

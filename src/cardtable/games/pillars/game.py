@@ -9,7 +9,7 @@ from typing import Any, ClassVar
 import cardtable.games.pillars.encoding  # noqa: F401  (registers the learning encoding)
 from cardtable.core import Game, Rng, View, standard_deck
 from cardtable.core.positions import reading
-from cardtable.games.pillars import actions, text
+from cardtable.games.pillars import actions, text, words
 from cardtable.games.pillars.bot import HeuristicBot
 from cardtable.games.pillars.options import Options as PillarsOptions
 from cardtable.games.pillars.position import KEYS, read_position
@@ -59,6 +59,12 @@ class PillarsGame(Game[actions.PillarsAction]):
 
     def action_from_text(self, text: str) -> actions.PillarsAction:
         return actions.parse_action(text)
+
+    def action_words(self, action: actions.PillarsAction | str) -> str:
+        """A move in plain words ("attack hearts with the 2 and 7 of hearts"); notation is
+        read first."""
+        return words.action_words(actions.parse_action(action) if isinstance(action, str)
+                                  else action)
 
     def describe(self, view: View) -> str:
         return text.describe(view)

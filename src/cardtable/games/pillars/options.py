@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Literal
+from typing import ClassVar, Literal
 
 from cardtable.core import OptionError
+from cardtable.core.options import OptionHelp
 
 
 @dataclass(frozen=True)
@@ -29,6 +31,47 @@ class Options:
     (ruling 14)."""
     dealer: Literal[0, 1] = 1
     """The player who deals; the other player moves first (setup)."""
+
+    HELP: ClassVar[Mapping[str, OptionHelp]] = {
+        "face_only_value": OptionHelp(
+            "Worth of lone face cards",
+            "What a J, Q or K is worth in a battle side that holds no number card (0 to 13).",
+            "Ruling 2"),
+        "limit_scope": OptionHelp(
+            "What the limit caps",
+            "Whether 15 + your scored ♠ caps your whole side of a battle, or only the cards "
+            "of one attack or defend.",
+            "Ruling 3",
+            {"pile": "the whole side", "action": "only the cards played"}),
+        "faces_any_suit": OptionHelp(
+            "Face cards join any battle",
+            "Let a J, Q or K of any suit be played into any battle, not only its own suit's.",
+            "Ruling 4"),
+        "allow_null_magic": OptionHelp(
+            "Magic from every pile",
+            "Let a scored ♠, ♦ or ♣ card be discarded as Magic, with no effect (a way to "
+            "give up a majority or spend an action).",
+            "Ruling 10"),
+        "end_trigger": OptionHelp(
+            "When the game ends",
+            "End at the turn that draws the deck's last card, or only when a player cannot "
+            "draw at the end of a turn (one more turn).",
+            "Ruling 13",
+            {"deck_empty_after_draw": "when the last card is drawn",
+             "failed_draw": "when a draw fails"}),
+        "pile_points": OptionHelp(
+            "How a pile counts",
+            "A scoring pile's majority goes by its number of cards, or (♥ ♠ ♦ ♣ piles) by "
+            "the cards' values.",
+            "Ruling 14",
+            {"cards": "number of cards", "values": "card values"}),
+        "dealer": OptionHelp(
+            "Who deals",
+            "The dealer moves second: the other player takes the first turn.",
+            "Setup",
+            {"0": "player 1 deals, player 2 starts", "1": "player 2 deals, player 1 starts"}),
+    }
+    """Each option in plain words, for the lobby and ``cardtable games``."""
 
     def validate(self) -> None:
         if not 0 <= self.face_only_value <= 13:

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from cardtable.core import Result
 from cardtable.games.pillars.board import Board
+from cardtable.games.pillars.news import result_summary
 from cardtable.games.pillars.values import PILES, pile_points
 
 
@@ -16,19 +19,33 @@ def pile_table(board: Board) -> list[dict[str, int]]:
 
 def majorities(board: Board) -> list[list[str]]:
     """The piles in which each player holds strictly more points."""
-    table = pile_table(board)
+    return majorities_of(pile_table(board))
+
+
+def majorities_of(table: list[dict[str, int]]) -> list[list[str]]:
+    """The piles in which each player of ``table`` (points per pile) holds strictly more."""
     return [[pile for pile in PILES if table[p][pile] > table[1 - p][pile]] for p in (0, 1)]
 
 
 def final_result(board: Board) -> Result:
     """More majorities wins; equal numbers go to the ♦ majority; otherwise a draw."""
-    held = majorities(board)
+    return _result(tuple(tuple(points.values()) for points in pile_table(board)))
+
+
+@lru_cache(maxsize=4096)
+def _result(points: tuple[tuple[int, ...], ...]) -> Result:
+    """The result of each player's points per pile (in ``PILES`` order), made once per count:
+    every playout of a search ends here, and the summary's words cost more than the count."""
+    table = [dict(zip(PILES, row, strict=True)) for row in points]
+    held = majorities_of(table)
+    winner = leader(held)
+    return Result((float(len(held[0])), float(len(held[1]))), winner,
+                  result_summary(table, held, winner))
+
+
+def leader(held: list[list[str]]) -> int | None:
+    """Who holds more majorities, or on equal numbers the ♦ majority; None for a draw."""
     counts = (len(held[0]), len(held[1]))
     if counts[0] != counts[1]:
-        winner: int | None = 0 if counts[0] > counts[1] else 1
-        how = f"{max(counts)} majorities to {min(counts)}"
-    else:
-        winner = next((p for p in (0, 1) if "♦" in held[p]), None)
-        how = f"{counts[0]} majorities each" + (", ♦ breaks the tie" if winner is not None else "")
-    who = "a draw" if winner is None else f"player {winner} wins"
-    return Result((float(counts[0]), float(counts[1])), winner, f"{who}: {how}")
+        return 0 if counts[0] > counts[1] else 1
+    return next((p for p in (0, 1) if "♦" in held[p]), None)

@@ -67,6 +67,7 @@ class PillarsState(Board, EventsOnRequest[PillarsAction]):
 
     def act(self, player: int, action: PillarsAction, events: list[Event] | None = None) -> None:
         self.moves += 1
+        self.last = (player, action)
         match action:  # the most frequent first: in random play a third of actions are Crawls
             case Crawl():
                 effects.play(self, player, action, action.suit, (action.card,), events)

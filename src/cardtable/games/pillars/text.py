@@ -5,26 +5,27 @@ from __future__ import annotations
 from typing import cast
 
 from cardtable.core import View
+from cardtable.games.pillars.news import count_words, listing, name
 from cardtable.games.pillars.values import PILES, ZONES
 from cardtable.games.pillars.view import TAKE, PillarsBody
 
 
 def _count(cards: list[str]) -> str:
-    return "1 card" if len(cards) == 1 else f"{len(cards)} cards"
+    return count_words(len(cards))
 
 
 def describe(view: View) -> str:
     """The table: battles with each side's value, piles, hands and whose turn it is."""
     body = cast(PillarsBody, view["body"])
     viewer = view["viewer"]
-    names = ["you" if viewer == p else f"player {p}" for p in (0, 1)]
+    names = ["you" if viewer == p else name(p) for p in (0, 1)]
     lines = [f"Pillars — deck {body['deck']} cards, discard {len(body['discard'])} cards"]
     for p in (0, 1):
         piles = body["scored"][p]
         row = "  ".join(f"{pile}:{len(piles[pile])}" for pile in PILES)
         lines.append(f"  {names[p]:>9} scored  {row}   limit {body['limits'][p]}"
                      f"   hand {body['hand_sizes'][p]}")
-    lines.append("Battles (player 0 | player 1):")
+    lines.append(f"Battles ({names[0]} | {names[1]}):")
     for suit in ZONES:
         sides = body["zones"][suit]
         values = body["zone_values"][suit]
@@ -51,7 +52,8 @@ def describe(view: View) -> str:
                      f"{' '.join(body['pending_takes'])}")
     else:
         extra = " (or end)" if body["may_end"] else ""
-        lines.append(f"To act: {on_turn}, {body['actions_left']} action(s) left{extra}")
+        left = count_words(body["actions_left"], "action")
+        lines.append(f"To act: {on_turn}, {left} left{extra}")
     return "\n".join(lines)
 
 
@@ -62,13 +64,16 @@ def explain_choice(view: View) -> str:
         return ""
     body = cast(PillarsBody, view["body"])
     if view["phase"] == TAKE:
-        return (f"Your Score won the battles of {' '.join(body['pending_takes'])}: take one "
+        won = listing(body["pending_takes"])
+        return (f"Your Score won the battles of {won}: take one "
                 "card from each (from either side) into your scoring piles; the rest of each "
                 "battle is discarded.")
-    choice = (f"Choose an action: attack an empty battle or defend an engaged one with cards of "
-              f"its suit (your side worth at most your limit, {body['limits'][viewer]}), "
-              "crawl one card past the limit, score the battles where you have more cards, "
-              "harvest, or use the Magic of a scored ♥ or face card.")
+    choice = (f"Choose an action: pick cards of one suit from your hand to attack its empty "
+              f"battle or defend it once engaged (your side worth at most your limit, "
+              f"{body['limits'][viewer]}), or crawl one card in past the limit; or score the "
+              "battles where you have more cards, harvest (draw one per scored ♣), or use "
+              "the Magic of a scored ♥ or face card.")
     if body["may_end"]:
-        choice += f" {body['actions_left']} action(s) left; end gives them up."
+        left = count_words(body["actions_left"], "action")
+        choice += f" {left} left; end gives them up."
     return choice

@@ -12,10 +12,21 @@ from collections.abc import Iterable
 from typing import NotRequired, TypedDict
 
 from cardtable.core import Card, Rng, standard_deck
+from cardtable.games.pillars.actions import (
+    Attack,
+    Crawl,
+    Defend,
+    JackMagic,
+    KingMagic,
+    PileMagic,
+    PillarsAction,
+    Take,
+)
 from cardtable.games.pillars.board import Board
 from cardtable.games.pillars.plays import BIT, cards_mask
 from cardtable.games.pillars.rules import limit
-from cardtable.games.pillars.values import ZONES, order_key, side_value
+from cardtable.games.pillars.scoring import leader, majorities_of, pile_table
+from cardtable.games.pillars.values import PILES, ZONES, order_key, pile_of, side_value
 
 PLAY, TAKE, OVER = "play", "take", "over"
 """The stages of play: choosing an action, taking the cards of a Score, and the end."""
@@ -44,6 +55,27 @@ class PillarsBody(TypedDict):
     """The viewer's hand (absent for a spectator)."""
     known_opponent_cards: NotRequired[list[str]]
     """The cards the opponent took from the viewer by Queen Magic and still holds."""
+    battle_leads: dict[str, int | None]
+    """By suit, the player with more cards in the battle (who would win it by Score)."""
+    pile_points: list[dict[str, int]]
+    """Each player's points per scoring pile, as the final count would weigh them."""
+    majorities: dict[str, int | None]
+    """By scoring pile, who holds the majority now (None: tied)."""
+    leading: int | None
+    """Who would win if the game ended now (None: a draw)."""
+    last: LastMove | None
+    """The latest action, as everybody saw it (the table marks what it moved)."""
+
+
+class LastMove(TypedDict):
+    """The latest action's public facts: who, what kind, which battle or pile, which cards
+    (those it put on the table, kept, or discarded by Magic; never the cards a Queen took)."""
+
+    player: int
+    kind: str
+    move: str
+    suit: str | None
+    cards: list[str]
 
 
 def _texts(cards: Iterable[Card]) -> list[str]:
@@ -80,8 +112,37 @@ def phase_name(board: Board) -> str:
     return TAKE if board.pending else PLAY
 
 
+def battle_lead(sides: list[list[Card]]) -> int | None:
+    """Who has more cards in a battle (a Score by them would win it), or None when level."""
+    mine, theirs = len(sides[0]), len(sides[1])
+    return None if mine == theirs else (0 if mine > theirs else 1)
+
+
+def last_move(player: int, action: PillarsAction) -> LastMove:
+    """What everybody saw of ``player``'s latest action."""
+    kind = str(action).split()[0]
+    suit: str | None = None
+    cards: list[str] = []
+    match action:
+        case Attack() | Defend():
+            suit, cards = action.suit, _texts(action.cards)
+        case Crawl():
+            suit, cards = action.suit, [action.card._text]
+        case Take():
+            suit, cards = pile_of(action.card), [action.card._text]
+        case PileMagic():
+            suit, cards = action.card.suit, [action.card._text]
+        case JackMagic():
+            cards = [] if action.target is None else [action.target._text]
+        case KingMagic():
+            suit = action.suit
+    return {"player": player, "kind": kind, "move": str(action), "suit": suit, "cards": cards}
+
+
 def view_body(board: Board, player: int | None) -> PillarsBody:
     fov = board.options.face_only_value
+    points = pile_table(board)
+    held = majorities_of(points)
     body: PillarsBody = {
         "actions_left": board.actions_left,
         "may_end": board.acted and not board.pending and not board.over,
@@ -96,6 +157,12 @@ def view_body(board: Board, player: int | None) -> PillarsBody:
         "scored": [{pile: _texts(cards) for pile, cards in piles.items()}
                    for piles in board.scored],
         "discard": _texts(board.discard),
+        "battle_leads": {suit: battle_lead(sides) for suit, sides in board.zones.items()},
+        "pile_points": points,
+        "majorities": {pile: next((p for p in (0, 1) if pile in held[p]), None)
+                       for pile in PILES},
+        "leading": leader(held),
+        "last": None if board.last is None else last_move(*board.last),
     }
     if player is not None:
         body["hand"] = _sorted_texts(board.hands[player])
