@@ -74,6 +74,7 @@ def position(up: dict[str, str] | None = None, down: dict[str, str] | None = Non
         "specials": [],
         "winner": None,
         "rng": 1,
+        "last": {"player": None, "slots": [], "refilled": [], "cards": [], "swapped": False},
     }
     data.update(fields)
     return data

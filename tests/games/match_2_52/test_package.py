@@ -9,8 +9,8 @@ from pathlib import Path
 import cardtable.games.match_2_52 as package
 
 PACKAGE = "cardtable.games.match_2_52"
-ORDER = ["options", "grid", "board", "actions", "specials", "rules", "view", "text", "position",
-         "state", "bot", "encoding", "value", "game", "__init__"]
+ORDER = ["options", "grid", "board", "actions", "words", "specials", "scoring", "rules", "view",
+         "text", "position", "state", "bot", "encoding", "value", "game", "__init__"]
 """From the options to the game: the order of dependence (the bot reads views only, so the game
 can offer it)."""
 

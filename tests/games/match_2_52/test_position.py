@@ -111,3 +111,24 @@ def test_the_positions_page_names_exactly_the_fields_of_a_position_in_order():
     played = table(up={"A1": "7♣", "C1": "7♥"}, down={"B1": "7♦"})
     play(played, "return B1")
     assert fields == list(played.position())
+
+
+@pytest.mark.parametrize("last", [
+    None, [], {"player": 2, "slots": [], "refilled": [], "cards": [], "swapped": False},
+    {"player": 0, "slots": ["E9"], "refilled": [], "cards": [], "swapped": False},
+    {"player": 0, "slots": [], "refilled": [3], "cards": [], "swapped": False},
+    {"player": 0, "slots": [], "refilled": [], "cards": ["7X"], "swapped": False},
+    {"player": 0, "slots": [], "refilled": [], "cards": [], "swapped": "no"},
+    {"player": 0, "slots": [], "refilled": [], "cards": []},
+])
+def test_a_bad_last_move_is_refused(last):
+    with pytest.raises(InvalidPositionError, match="last|slot"):
+        GAME.from_position(position(last=last))
+
+
+def test_the_last_move_round_trips_with_the_position():
+    state = table(up={"B2": "7♣"}, down={"B3": "7♦"})
+    play(state, "return B3")
+    restored = GAME.from_position(json.loads(json.dumps(state.position())))
+    assert restored.view(1)["body"]["last"] == state.view(1)["body"]["last"]
+    assert restored.position()["last"]["cards"] == ["7♣", "7♦"]

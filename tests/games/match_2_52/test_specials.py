@@ -24,9 +24,10 @@ def test_the_jacks_and_queens_aim_at_the_face_down_slots():
 
 
 def test_a_special_with_nothing_to_aim_at_is_cancelled_with_a_reason():
+    state = table(catch=(["2♠"], []))
     events = []
     for rank in (ACE, JACK, QUEEN):
-        specials.cancel(rank, events)
+        specials.cancel(state, rank, events)
     assert [e.kind for e in events] == ["cancel"] * 3
     assert "catch zone is empty" in events[0].text and "Queens" in events[2].text
 

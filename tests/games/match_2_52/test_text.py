@@ -43,7 +43,7 @@ def test_explain_choice_says_what_the_player_to_act_chooses_and_nothing_to_other
     state = table(up={"A1": "A♣"}, down={"A2": "A♦"}, catch=([], ["9♥", "10♥"]))
     opening = game.explain_choice(state.view(0))
     assert "return" in opening and "move" in opening and "replace" in opening
-    assert "(2 left)" in opening
+    assert "action 1 of 2" in opening
     play(state, "return A2")
     assert "Aces" in game.explain_choice(state.view(0))
     assert game.explain_choice(state.view(1)) == ""

@@ -57,7 +57,7 @@ def test_the_body_leaves_the_envelope_to_the_core():
     assert view["game"] == "match-2-52" and view["viewer"] == 0 and view["to_act"] == [1]
     assert view["phase"] == "action" and view["result"] is None
     assert set(view["body"]) == {"turns_played", "max_turns", "actions_left", "pending", "grid",
-                                 "deck", "catch"}
+                                 "deck", "catch", "last"}
 
 
 def test_a_finished_game_shows_its_result_in_the_envelope():
@@ -66,3 +66,36 @@ def test_a_finished_game_shows_its_result_in_the_envelope():
     view = state.view(None)
     assert view["phase"] == "over" and view["to_act"] == []
     assert view["result"]["winner"] == 1 and view["result"]["scores"] == [0.0, 12.0]
+
+
+def test_the_last_move_is_marked_with_its_public_facts_only():
+    state = table(up={"B2": "7♣"}, down={"B3": "7♦"})
+    assert state.view(None)["body"]["last"] == {"player": None, "slots": [], "refilled": [],
+                                                 "cards": [], "swapped": False}
+    play(state, "move B2 B4", "return B2")
+    last = state.view(1)["body"]["last"]
+    assert last == {"player": 0, "slots": ["B2"], "refilled": [], "cards": [],
+                    "swapped": False}
+    catch = table(up={"B2": "7♣"}, down={"B3": "7♦"})
+    play(catch, "return B3")
+    assert catch.view(1)["body"]["last"] == {"player": 0, "slots": ["B3"],
+                                             "refilled": ["B2", "B3"], "cards": ["7♣", "7♦"],
+                                             "swapped": False}
+
+
+def test_the_last_move_of_a_jack_look_shows_where_not_what():
+    state = table(up={"A1": "J♣"}, down={"A2": "J♦", "D4": "Q♥"})
+    play(state, "return A2", "consult D4")
+    for viewer in (0, 1, None):
+        last = state.view(viewer)["body"]["last"]
+        assert last["slots"] == ["D4"] and "Q♥" not in view_json(state.view(1))
+
+
+def test_kings_mark_the_swap_and_a_six_the_card_given():
+    kings = table(up={"B2": "K♣"}, down={"B3": "K♦"}, catch=(["2♠"], []))
+    play(kings, "return B3")
+    assert kings.view(0)["body"]["last"]["swapped"] is True
+    six = table(down={"C1": "6♠"})
+    play(six, "return C1")
+    assert six.view(None)["body"]["last"] == {"player": 0, "slots": ["C1"], "refilled": ["C1"],
+                                              "cards": ["6♠"], "swapped": False}

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from cardtable.core import Card, Rng
+from cardtable.core import Card, Event, Rng
 from cardtable.games.match_2_52.grid import Edge
 from cardtable.games.match_2_52.options import Options
 
@@ -63,3 +63,6 @@ class Board(Protocol):
     winner: int | None
     rng: Rng
     moves: int
+    recent: list[Event]
+    """The events of the latest action (none after a position is read): what the view marks as
+    just happened."""

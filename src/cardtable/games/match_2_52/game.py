@@ -7,7 +7,7 @@ from typing import Any, ClassVar, cast
 
 import cardtable.games.match_2_52.encoding  # noqa: F401  (registers the learning encoding)
 from cardtable.core import Game, State, View
-from cardtable.games.match_2_52 import actions, text, value
+from cardtable.games.match_2_52 import actions, text, value, words
 from cardtable.games.match_2_52.actions import MatchAction
 from cardtable.games.match_2_52.bot import HeuristicBot
 from cardtable.games.match_2_52.options import Options
@@ -33,6 +33,10 @@ class Match252(Game[MatchAction]):
 
     def action_from_text(self, text: str) -> MatchAction:
         return actions.parse_action(text)
+
+    def action_words(self, action: MatchAction) -> str:
+        """A move in plain words, for screen readers, the move list and the log."""
+        return words.action_words(action)
 
     def describe(self, view: View) -> str:
         return text.describe(view)

@@ -45,9 +45,11 @@ from cardtable.games.match_2_52.grid import (
     parse_slot,
 )
 from cardtable.games.match_2_52.rules import ACTIONS_PER_TURN, SIX, WIN_AT
+from cardtable.games.match_2_52.view import LastMove, last_move, marked
 
 KEYS = ("turn", "turns_played", "actions_left", "phase", "grid", "face_up", "known_by",
-        "public", "deck", "deck_known", "catch", "pairs", "chosen", "specials", "winner", "rng")
+        "public", "deck", "deck_known", "catch", "pairs", "chosen", "specials", "winner", "rng",
+        "last")
 """The fields after the common header, in the order a position lists them."""
 
 _SPECIAL_BY_LABEL = {RANK_LABELS[rank]: rank for rank in SPECIAL_RANKS}
@@ -77,6 +79,7 @@ def write_position(b: Board, header: dict[str, Any]) -> dict[str, Any]:
         "specials": [RANK_LABELS[rank] for rank in b.specials],
         "winner": b.winner,
         "rng": b.rng.state,
+        "last": last_move(b.recent),
     }
 
 
@@ -161,6 +164,34 @@ def _read(data: Mapping[str, Any], b: Board) -> None:
     if winner is not None:
         winner = read_int(winner, "winner", 0, 1)
     b.winner = winner
+    b.recent = [marked(_read_last(data["last"]))]
+
+
+def _read_last(data: Any) -> LastMove:
+    """The public facts of the latest action, as ``view.last_move`` writes them."""
+    if not isinstance(data, dict) or set(data) != set(LastMove.__annotations__):
+        raise InvalidPositionError("last must be an object with the fields "
+                                   f"{', '.join(LastMove.__annotations__)}")
+    player = data["player"]
+    if player is not None:
+        read_int(player, "last player", 0, 1)
+    slots = {key: [SLOT_NAMES[slot] for slot in _slot_list(data[key], f"last {key}")]
+             for key in ("slots", "refilled")}
+    cards = card_texts(read_cards(data["cards"], "last cards"))
+    if not isinstance(data["swapped"], bool):
+        raise InvalidPositionError("last swapped must be true or false")
+    return {"player": player, "slots": slots["slots"], "refilled": slots["refilled"],
+            "cards": cards, "swapped": data["swapped"]}
+
+
+def _slot_list(names: Any, what: str) -> list[int]:
+    """Slot names in their order, a slot possibly twice (unlike ``_slots``)."""
+    slots = []
+    for name in _list(names, what):
+        if not isinstance(name, str):
+            raise InvalidPositionError(f"{what} holds {name!r}, which is not a slot name")
+        slots.append(parse_slot(name))
+    return slots
 
 
 def _check_flow(b: Board) -> None:

@@ -13,7 +13,7 @@ from itertools import product
 
 from cardtable.core import Card, Event, Result, Rng, standard_deck
 from cardtable.core.cards import ACE, JACK, KING, RANK_LABELS
-from cardtable.games.match_2_52 import specials
+from cardtable.games.match_2_52 import scoring, specials
 from cardtable.games.match_2_52.actions import (
     CONSULTS,
     MOVES_FROM,
@@ -51,6 +51,7 @@ from cardtable.games.match_2_52.grid import (
     conflicted,
     same_line,
 )
+from cardtable.games.match_2_52.words import cards_count, rank_plural, who
 
 GRID_CARDS = 16
 WIN_AT = 12
@@ -158,9 +159,14 @@ def explain_illegal(b: Board, action: object) -> str:
 
 # ----- the regular actions ---------------------------------------------------------------------
 
+def _doing(b: Board) -> str:
+    """The start of an action's text: who acts, and which of the turn's two actions it is."""
+    return f"{who(b.current, True)} (action {ACTIONS_PER_TURN - b.actions_left} of {ACTIONS_PER_TURN})"
+
+
 def return_card(b: Board, slot: int, events: list[Event]) -> None:
     b.actions_left -= 1
-    _reveal(b, slot, events, "returns")
+    _reveal(b, slot, events, f"{_doing(b)} turns up")
 
 
 def move(b: Board, slot: int, to: int, events: list[Event]) -> None:
@@ -170,8 +176,10 @@ def move(b: Board, slot: int, to: int, events: list[Event]) -> None:
     grid[slot], grid[to] = grid[to], grid[slot]
     up[slot], up[to] = up[to], up[slot]
     know[slot], know[to] = know[to], know[slot]
-    events.append(Event("move", f"player {b.current} swaps {SLOT_NAMES[slot]} with "
-                        f"{SLOT_NAMES[to]}", {"from": SLOT_NAMES[slot], "to": SLOT_NAMES[to]}))
+    partner = str(grid[slot]) if up[slot] else "the face-down card there"
+    events.append(Event("move", f"{_doing(b)} moves {grid[to]} from {SLOT_NAMES[slot]} to "
+                        f"{SLOT_NAMES[to]}, swapping it with {partner}.",
+                        {"player": b.current, "from": SLOT_NAMES[slot], "to": SLOT_NAMES[to]}))
     add_pairs_touching(grid, up, (slot, to), b.edges)
     _settle(b, events)
 
@@ -185,30 +193,37 @@ def replace(b: Board, slot: int, events: list[Event]) -> None:
     b.deck_known += 1
     b.up[slot] = False
     _refill(b, slot)
-    events.append(Event("replace", f"player {b.current} puts {card} from {SLOT_NAMES[slot]} "
-                        "under the deck", {"slot": SLOT_NAMES[slot], "card": str(card)}))
+    name = SLOT_NAMES[slot]
+    events.append(Event("replace", f"{_doing(b)} puts {card} from {name} under the deck, where "
+                        f"both players know it lies; the deck's top card fills {name} face "
+                        "down.", {"player": b.current, "slot": name, "card": str(card)}))
     _finish_step(b, events)
 
 
-def _reveal(b: Board, slot: int, events: list[Event], verb: str) -> None:
+def _reveal(b: Board, slot: int, events: list[Event], doing: str) -> None:
     """A Return or the Queens' turn: a 6 goes to the opponent and ends the turn (ruling 4);
-    any other card may make pairs."""
+    any other card may make pairs. ``doing`` starts the event's text ("player 0 turns up")."""
     card = b.grid[slot]
     b.up[slot] = True
     b.know[slot] = 0
-    who = b.current
+    mover = b.current
+    name = SLOT_NAMES[slot]
+    data = {"player": mover, "slot": name, "card": str(card)}
     if card.rank == SIX:
-        opponent = 1 - who
+        opponent = 1 - mover
         b.catch[opponent].append(card)
         _refill(b, slot)
-        events.append(Event("six", f"player {who} {verb} {SLOT_NAMES[slot]}: {card} goes to "
-                            f"player {opponent}'s catch zone and the turn ends",
-                            {"player": who, "slot": SLOT_NAMES[slot], "card": str(card)}))
+        lost = [what for what, left in (("the action left", b.actions_left),
+                                        ("the special still to come", len(b.specials))) if left]
+        events.append(Event("six", f"{doing} {name}: {card}, a 6. A turned-up 6 is a gift to "
+                            f"the opponent: it goes to {who(opponent)}'s catch zone (now "
+                            f"{cards_count(len(b.catch[opponent]))}), {name} is refilled face "
+                            f"down and {who(mover)}'s turn ends at once"
+                            + (f", losing {' and '.join(lost)}." if lost else "."), data))
         if not _check_win(b, opponent, events):
-            _end_turn(b, events)
+            _end_turn(b, events, announce=False)
         return
-    events.append(Event("return", f"player {who} {verb} {SLOT_NAMES[slot]}: {card}",
-                        {"player": who, "slot": SLOT_NAMES[slot], "card": str(card)}))
+    events.append(Event("return", f"{doing} {name}: {card}.", data))
     add_pairs_touching(b.grid, b.up, (slot,), b.edges)
     _settle(b, events)
 
@@ -249,8 +264,7 @@ def _settle(b: Board, events: list[Event]) -> None:
     if not b.chosen:
         _next_special(b, events)  # nothing caught: go on with any pending special
         return
-    who = b.current
-    zone = b.catch[who]
+    zone = b.catch[b.current]
     caught = b.chosen
     b.chosen = []
     won = False
@@ -260,9 +274,7 @@ def _settle(b: Board, events: list[Event]) -> None:
         zone.append(card_a)
         zone.append(card_c)
         emptied += (a, c)
-        events.append(Event("catch", f"player {who} catches {card_a} {card_c} "
-                            f"({SLOT_NAMES[a]} {SLOT_NAMES[c]})",
-                            {"player": who, "cards": [str(card_a), str(card_c)]}))
+        events.append(_catch_event(b, card_a, card_c, (a, c)))
         if card_a.rank in SPECIAL_RANKS:
             b.specials.append(card_a.rank)
         if len(zone) >= WIN_AT:
@@ -271,9 +283,26 @@ def _settle(b: Board, events: list[Event]) -> None:
     for slot in emptied:
         _refill(b, slot)
     if won:
-        _check_win(b, who, events)
+        _check_win(b, b.current, events)
         return
     _next_special(b, events)
+
+
+def _catch_event(b: Board, card_a: Card, card_c: Card, edge: Edge) -> Event:
+    """A catch said with its reason, its count towards 12 and the special it brings."""
+    mover = b.current
+    count = len(b.catch[mover])
+    a, c = SLOT_NAMES[edge[0]], SLOT_NAMES[edge[1]]
+    text = (f"{who(mover, True)} catches {card_a} and {card_c}: two {rank_plural(card_a.rank)} face "
+            f"up side by side at {a} and {c}. {who(mover, True)} has {cards_count(count)} now"
+            + (f", {WIN_AT - count} to go to win" if count < WIN_AT else "")
+            + f"; {a} and {c} are refilled face down from the deck.")
+    special = specials.ANNOUNCED.get(card_a.rank)
+    if special and count < WIN_AT:
+        text += (f" A pair of {rank_plural(card_a.rank)} is a special match: "
+                 + special.format(mover=who(mover), opponent=who(1 - mover)) + ".")
+    return Event("catch", text, {"player": mover, "cards": [str(card_a), str(card_c)],
+                                 "slots": [a, c]})
 
 
 # ----- special matches (their effects: ``specials``) -------------------------------------------
@@ -306,14 +335,14 @@ def _start_special(b: Board, rank: int, events: list[Event]) -> None:
         elif cards:
             take(b, cards[0], events)
         else:
-            specials.cancel(rank, events)
+            specials.cancel(b, rank, events)
             _next_special(b, events)
     else:
         hidden = specials.face_down(b)
         if len(hidden) > 1:
             b.phase = CONSULT if rank == JACK else TURN
         elif not hidden:
-            specials.cancel(rank, events)
+            specials.cancel(b, rank, events)
             _next_special(b, events)
         elif rank == JACK:
             consult(b, hidden[0], events)
@@ -336,7 +365,7 @@ def consult(b: Board, slot: int, events: list[Event]) -> None:
 
 def turn_up(b: Board, slot: int, events: list[Event]) -> None:
     """The Queens: turn a face-down card up, as a Return that costs no action."""
-    _reveal(b, slot, events, "turns up (Queens)")
+    _reveal(b, slot, events, f"Queens: {who(b.current)} turns up")
 
 
 # ----- the flow of the turn and the end -------------------------------------------------------
@@ -349,9 +378,9 @@ def _finish_step(b: Board, events: list[Event]) -> None:
         _end_turn(b, events)
 
 
-def _end_turn(b: Board, events: list[Event]) -> None:
+def _end_turn(b: Board, events: list[Event], announce: bool = True) -> None:
     """Pending specials are lost (ruling 4); at ``max_turns`` the larger catch zone wins
-    (ruling 8)."""
+    (ruling 8). ``announce``: say that the turn is over (a 6's text says it already)."""
     b.specials = []
     b.edges = []
     b.chosen = []
@@ -361,9 +390,11 @@ def _end_turn(b: Board, events: list[Event]) -> None:
         mine, theirs = len(b.catch[0]), len(b.catch[1])
         b.winner = None if mine == theirs else (0 if mine > theirs else 1)
         b.phase = OVER
-        events.append(Event("limit", f"the turn limit ({limit}) is reached",
-                            {"winner": b.winner}))
+        events.append(Event("limit", _limit_text(b), {"winner": b.winner}))
         return
+    if announce:
+        events.append(Event("turn", f"{who(b.current, True)} has made both actions: the turn passes "
+                            f"to {who(1 - b.current)}.", {"player": b.current}))
     b.current = 1 - b.current
     b.actions_left = ACTIONS_PER_TURN
     b.phase = ACTION
@@ -377,22 +408,26 @@ def _check_win(b: Board, player: int, events: list[Event]) -> bool:
     b.phase = OVER
     b.specials = []
     b.edges = []
-    events.append(Event("win", f"player {player} has {len(b.catch[player])} caught cards and "
-                        "wins", {"winner": player}))
+    events.append(Event("win", f"{who(player, True)} has {len(b.catch[player])} caught cards and "
+                        f"wins: the first to catch {WIN_AT} cards wins.", {"winner": player}))
     return True
 
 
+def _limit_text(b: Board) -> str:
+    sizes = len(b.catch[0]), len(b.catch[1])
+    text = (f"The turn limit of {b.options.max_turns} turns is reached with nobody at "
+            f"{WIN_AT} cards: ")
+    if b.winner is None:
+        return text + f"the catch zones are equal, {sizes[0]} cards each, so the game is a draw."
+    return (text + f"{who(b.winner)} has more caught cards, {sizes[b.winner]} to "
+            f"{sizes[1 - b.winner]}, and wins.")
+
+
 def result(b: Board) -> Result | None:
-    """The score is the size of each catch zone."""
+    """The score is the size of each catch zone; the summary says why the winner won and
+    itemises both catch zones (``scoring``)."""
     if b.phase is not OVER:
         return None
     sizes = len(b.catch[0]), len(b.catch[1])
     scores = (float(sizes[0]), float(sizes[1]))
-    if b.winner is None:
-        summary = f"draw at the turn limit, {sizes[0]} caught cards each"
-    elif max(sizes) >= WIN_AT:
-        summary = f"player {b.winner} caught {sizes[b.winner]} cards and wins"
-    else:
-        summary = (f"player {b.winner} wins at the turn limit with {sizes[b.winner]} cards to "
-                   f"{sizes[1 - b.winner]}")
-    return Result(scores, b.winner, summary)
+    return Result(scores, b.winner, scoring.summary(b.catch, b.winner, b.options.max_turns))

@@ -14,10 +14,16 @@ from cardtable.core import Card, Event
 from cardtable.core.cards import ACE, JACK, KING, QUEEN, RANK_LABELS
 from cardtable.games.match_2_52.board import Board
 from cardtable.games.match_2_52.grid import SLOT_NAMES, SLOTS
+from cardtable.games.match_2_52.words import cards_count, rank_plural, who
 
-_NAMES = {ACE: "Aces", JACK: "Jacks", QUEEN: "Queens", KING: "Kings"}
-_NOTHING = {ACE: "the opponent's catch zone is empty, nothing to take",
-            JACK: "no face-down card in the grid", QUEEN: "no face-down card in the grid"}
+ANNOUNCED = {
+    ACE: "{mover} now takes one card of their choice from {opponent}'s catch zone",
+    JACK: "{mover} now looks at one face-down card in secret",
+    QUEEN: "{mover} now turns one face-down card face up, as a free Return",
+    KING: "the two players now swap their whole catch zones, these Kings included",
+}
+"""What each special match will do, said when its pair is caught (``mover`` and ``opponent``
+are filled in)."""
 
 
 def cards_to_take(b: Board) -> list[Card]:
@@ -30,9 +36,13 @@ def face_down(b: Board) -> list[int]:
     return [s for s in SLOTS if not b.up[s]]
 
 
-def cancel(rank: int, events: list[Event]) -> None:
+def cancel(b: Board, rank: int, events: list[Event]) -> None:
     """A special with nothing to aim at is cancelled (the rule text's note)."""
-    events.append(Event("cancel", f"{_NAMES[rank]}: {_NOTHING[rank]}",
+    if rank == ACE:
+        why = f"{who(1 - b.current)}'s catch zone is empty, so there is nothing to take"
+    else:
+        why = "no card of the grid is face down"
+    events.append(Event("cancel", f"{rank_plural(rank)}: {why}; the special is cancelled.",
                         {"special": RANK_LABELS[rank]}))
 
 
@@ -40,25 +50,32 @@ def swap_zones(b: Board, events: list[Event]) -> None:
     """The Kings: the players swap their whole catch zones, the Kings just caught included
     (ruling 7)."""
     b.catch.reverse()
-    events.append(Event("swap", "Kings: the players swap catch zones", {"player": b.current}))
+    mover = b.current
+    events.append(Event("swap", f"Kings: the players swap their catch zones. {who(mover, True)} "
+                        f"now has {cards_count(len(b.catch[mover]))}, {who(1 - mover)} "
+                        f"{cards_count(len(b.catch[1 - mover]))}.", {"player": mover}))
 
 
 def take(b: Board, card: Card, events: list[Event]) -> None:
     """The Aces: the card moves from the opponent's catch zone to the player's."""
-    who = b.current
-    b.catch[1 - who].remove(card)
-    b.catch[who].append(card)
-    events.append(Event("take", f"Aces: player {who} takes {card} from player {1 - who}",
-                        {"player": who, "card": str(card)}))
+    mover = b.current
+    b.catch[1 - mover].remove(card)
+    b.catch[mover].append(card)
+    events.append(Event("take", f"Aces: {who(mover)} takes {card} from {who(1 - mover)}'s catch "
+                        f"zone into their own: {who(mover)} has {len(b.catch[mover])} cards, "
+                        f"{who(1 - mover)} {len(b.catch[1 - mover])}.",
+                        {"player": mover, "card": str(card)}))
 
 
 def consult(b: Board, slot: int, events: list[Event]) -> None:
     """The Jacks: the player looks at a face-down card. Everybody sees which card; only the
     player learns what it is (ruling 16), and keeps knowing it while it stays face down."""
-    who = b.current
-    b.know[slot] |= 1 << who
-    events.append(Event("consulted", f"Jacks: player {who} looks at {SLOT_NAMES[slot]}",
-                        {"player": who, "slot": SLOT_NAMES[slot]}))
+    mover = b.current
+    name = SLOT_NAMES[slot]
+    b.know[slot] |= 1 << mover
+    events.append(Event("consulted", f"Jacks: {who(mover)} looks in secret at the face-down "
+                        f"card at {name}; it stays face down.", {"player": mover, "slot": name}))
     card = b.grid[slot]
-    events.append(Event("consult", f"Jacks: {SLOT_NAMES[slot]} is {card}",
-                        {"slot": SLOT_NAMES[slot], "card": str(card)}, audience=(who,)))
+    events.append(Event("consult", f"Jacks: you look at {name}: it is {card}. It stays face "
+                        "down, and only you know it.", {"slot": name, "card": str(card)},
+                        audience=(mover,)))

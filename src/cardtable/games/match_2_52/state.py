@@ -38,7 +38,7 @@ class MatchState(State[MatchAction]):
 
     __slots__ = ("game", "options", "grid", "up", "know", "deck", "deck_known", "catch",
                  "current", "actions_left", "phase", "edges", "chosen", "specials",
-                 "turns_played", "winner", "rng", "moves")
+                 "turns_played", "winner", "rng", "moves", "recent")
 
     def __init__(self, game: Game[MatchAction], seed: int | str = 0) -> None:
         self.game = game
@@ -58,6 +58,7 @@ class MatchState(State[MatchAction]):
         self.turns_played = 0
         self.winner: int | None = None
         self.moves = 0
+        self.recent: list[Event] = []
 
     @classmethod
     def from_position(cls, game: Game[MatchAction], data: Mapping[str, Any]) -> MatchState:
@@ -87,6 +88,7 @@ class MatchState(State[MatchAction]):
         copy.winner = self.winner
         copy.rng = self.rng.copy()
         copy.moves = self.moves
+        copy.recent = self.recent
         return copy
 
     # ----- dispatch ---------------------------------------------------------------------------
@@ -111,6 +113,7 @@ class MatchState(State[MatchAction]):
                 rules.consult(self, action.slot, events)
             case Turn():
                 rules.turn_up(self, action.slot, events)
+        self.recent = events
         return events
 
     legal_actions = rules.legal_actions

@@ -8,6 +8,7 @@ from typing import Any
 from cardtable.core import View
 from cardtable.games.match_2_52.board import ACTION, CONSULT, PAIR, SPECIAL, TAKE, TURN
 from cardtable.games.match_2_52.grid import COLUMNS
+from cardtable.games.match_2_52.rules import ACTIONS_PER_TURN
 
 LEGEND = "[7♣] face up  (7♣) face down, known to you  ## face down  * seen by another"
 
@@ -18,17 +19,21 @@ _STATUS = {
 }
 
 _CHOICE = {
-    ACTION: ("Choose an action ({left} left): return a face-down card, move a face-up one along its "
-             "row or column,\nor replace one under the deck. Face-up equal ranks side by side are "
-             "yours; a turned-up 6 is theirs."),
+    ACTION: ("Your action {number} of {total}: return (turn up) a face-down card, move a face-up "
+             "card to another slot\nof its row or column (the two cards swap), or replace a "
+             "face-up card (it goes under the deck).\nTwo equal face-up cards side by side are "
+             "yours; a 6 turned up goes to your opponent\nand ends your turn."),
     PAIR: ("A card could pair two ways: choose the two cards you catch together; the third "
-           "stays face up."),
-    SPECIAL: ("Choose which special match comes first: A takes a card from the opponent, J looks "
-              "at a card,\nQ turns one up, K swaps the catch zones."),
-    TAKE: "Aces: choose the card you take from the opponent's catch zone into yours.",
-    CONSULT: ("Jacks: choose a face-down card to look at in secret (your opponent sees which, "
-              "not what)."),
-    TURN: "Queens: choose a face-down card to turn face up, as a free Return (a 6 ends your turn).",
+           "stays face up.\nThis does not use an action."),
+    SPECIAL: ("You caught more than one special pair: choose which special comes first.\nAces "
+              "take a card from your opponent, Jacks look at a face-down card, Queens turn one "
+              "up,\nKings swap the catch zones. Specials do not use an action."),
+    TAKE: ("Aces: choose the card you take from your opponent's catch zone into yours\n(this "
+           "does not use an action)."),
+    CONSULT: ("Jacks: choose a face-down card to look at in secret; your opponent sees which, "
+              "not what\n(this does not use an action)."),
+    TURN: ("Queens: choose a face-down card to turn face up, as a free Return; a 6 still ends "
+           "your turn."),
 }
 
 
@@ -83,4 +88,6 @@ def explain_choice(view: View) -> str:
     """What the viewer is choosing now, in a line or two; empty when they are not to act."""
     if view["viewer"] is None or view["viewer"] not in view["to_act"]:
         return ""
-    return _CHOICE[view["phase"]].format(left=view["body"]["actions_left"])
+    left = view["body"]["actions_left"]
+    return _CHOICE[view["phase"]].format(number=ACTIONS_PER_TURN + 1 - left,
+                                         total=ACTIONS_PER_TURN)
