@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import dataclasses
 from pathlib import Path
+from typing import Literal, get_args, get_origin, get_type_hints
 
 import pytest
 
 import cardtable
 from cardtable.core import OptionError
+from cardtable.core.options import option_help
 from cardtable.games.matriarchy.options import Options
 
 RULED_DEFAULTS = {
@@ -53,3 +55,20 @@ def test_the_rules_page_lists_every_option_with_its_default():
         if line.startswith("| `") and len(cells) == 4:
             rows[cells[0]] = cells[2]
     assert rows == {name: str(value).lower() for name, value in RULED_DEFAULTS.items()}
+
+
+def test_every_option_is_described_in_plain_words():
+    """The lobby shows each option by its plain name and one line of help, never a field name;
+    choice names are given only for values the option really takes."""
+    described = option_help(Options)
+    hints = get_type_hints(Options)
+    assert set(Options.HELP) == {f.name for f in dataclasses.fields(Options)}
+    for name, help_ in described.items():
+        assert help_.label and help_.help and help_.rule, name
+        assert "_" not in help_.label and help_.label != name.replace("_", " "), name
+        hint = hints[name]
+        values = {str(v) for v in get_args(hint)} if get_origin(hint) is Literal else set()
+        assert set(help_.choices) <= values, name
+        assert all(help_.choices.values()), name
+    assert set(described["handoff_mode"].choices) == {"skip", "redraw"}
+    assert set(described["ace_owner"].choices) == {"drawer", "color"}

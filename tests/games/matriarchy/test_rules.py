@@ -347,7 +347,7 @@ def test_events_tell_the_story_of_a_handoff_and_skip():
 
 @pytest.mark.parametrize("mode, kinds", [
     ("skip", ["handoff", "close", "skip"]),
-    ("redraw", ["handoff", "close"]),
+    ("redraw", ["handoff", "close", "redraw"]),
 ])
 def test_handoff_modes_differ_in_whether_a_turn_is_skipped(mode, kinds):
     """Both modes give the drawer the next draw; only skip mode passes over a turn to do so."""

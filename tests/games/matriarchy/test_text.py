@@ -30,7 +30,8 @@ def test_describe_shows_the_result_at_the_end():
     state = build(towers0=["2S 5H JC"], deck="7C")
     play(state, [(0, "draw deck"), (0, "place 2")])
     text = game.describe(state.view(None))
-    assert "Game over: player 1 (Black) wins 0 to -1" in text
+    assert ("Game over: Black wins 0 to −1. Red: tower 1, 2♠ 5♥ J♣, is still frozen (half its "
+            "3 cards) −1; total −1. Black: nothing closed and nothing owed; total 0.") in text
 
 
 @pytest.mark.parametrize("setup, moves, words", [
@@ -50,14 +51,14 @@ def test_describe_offers_only_what_is_open_now(setup, moves, words):
 
 @pytest.mark.parametrize("setup, moves, viewer, words", [
     (dict(deck="7H", rest="deck"), [], 0, "the communal pile is empty"),
-    (dict(pile="5H", deck="7H", rest="deck"), [], 0, "draw pile takes the communal top 5♥"),
+    (dict(pile="5H", deck="7H", rest="deck"), [], 0, "or take 5♥ from the communal pile"),
     (dict(towers0=["9S", "9H", "9D", "9C"], moat0="2S 3S", pile="5H", deck="6C"), [], 0,
      "fits none of your towers"),
-    (dict(pile="5H"), [], 0, "The deck is empty: take the communal top 5♥"),
+    (dict(pile="5H"), [], 0, "the deck is empty, so take 5♥ from the communal pile"),
     (dict(deck="7H", rest="deck"), [(0, "draw deck")], 0, "bank it in your Moat"),
     (dict(towers0=["3S"], deck="KH", rest="deck"), [(0, "draw deck")], 0, "sweeps that tower"),
     (dict(turn=1, towers0=["3S"], deck="QH", rest="deck"), [(1, "draw deck")], 0,
-     "the drawer draws again"),
+     "Black then plays again: a handoff costs you your next turn"),
 ], ids=["pile empty", "both open", "unusable pile top", "deck empty", "route a number",
         "route a King", "receive a handoff"])
 def test_explain_choice_says_what_the_viewer_is_choosing(setup, moves, viewer, words):

@@ -75,3 +75,49 @@ def test_the_body_names_the_draws_open_now(setup, draws):
     state = build(**setup)
     assert state.view(0)["body"]["draws"] == draws
     assert [str(action) for action in state.legal_actions(0)] == [f"draw {s}" for s in draws]
+
+
+def test_the_body_names_the_latest_move_and_the_card_it_moved():
+    """The table marks the last move: who made it, its notation and its (public) card."""
+    state = build(turn=1, towers0=["4S"], deck="QH 7C", rest="deck")
+    assert state.view(0)["body"]["last"] is None
+    play(state, [(1, "draw deck")])
+    assert state.view(None)["body"]["last"] == {"player": 1, "move": "draw deck", "card": "Q♥"}
+    play(state, [(0, "place 1")])
+    assert state.view(1)["body"]["last"] == {"player": 0, "move": "place 1", "card": "Q♥"}
+    assert state.clone().view(1)["body"]["last"] == state.view(1)["body"]["last"]
+
+
+@pytest.mark.parametrize("setup, moves, choices", [
+    (dict(pile="5H", deck="7H", rest="deck"), [],
+     {"draw deck": "draw the deck's top card (51 cards left, unseen)",
+      "draw pile": "take 5♥ from the communal pile"}),
+    (dict(towers0=["3S", "4D 9S JC"], moat0="2C", deck="KH", rest="deck"), [(0, "draw deck")],
+     {"place 1": "sweep tower 1 with K♥ (no points); 2♣ from the Moat starts a new tower there",
+      "place 2": "sweep tower 2 with K♥ (no points); 2♣ from the Moat starts a new tower there"}),
+    (dict(turn=1, towers0=["3S 5D 8C", "4D 9S JC"], deck="QH", rest="deck"), [(1, "draw deck")],
+     {"place 1": "close tower 1 with Q♥ for +4", "place 2": "close tower 2 with Q♥ for +2"}),
+    (dict(towers0=["3S"], deck="7H", rest="deck"), [(0, "draw deck")],
+     {"place 1": "put 7♥ on tower 1", "place 2": "start tower 2 with 7♥",
+      "place 3": "start tower 3 with 7♥", "place 4": "start tower 4 with 7♥",
+      "bank": "bank 7♥ in the Moat (it costs 7 if still there at the end)"}),
+], ids=["draw", "king", "handoff", "number"])
+def test_the_body_says_what_each_legal_move_would_do(setup, moves, choices):
+    state = build(**setup)
+    play(state, moves)
+    body = state.view(None)["body"]
+    player = state.to_act()[0]
+    assert body["choices"] == choices
+    assert list(body["choices"]) == [str(action) for action in state.legal_actions(player)]
+
+
+def test_the_body_lists_the_score_line_by_line():
+    state = build(towers0=["2S 5H JC"], moat0="6C", scores=(4, 0), closed0="3S 5D 8C QD",
+                  deck="7C", rest="deck")
+    seat = state.view(None)["body"]["players"][0]
+    assert seat["scoring"] == [
+        {"what": "Q♦ closed 3♠ 5♦ 8♣ Q♦ (4 cards: a Queen scores the count)", "points": 4},
+        {"what": "tower 1, 2♠ 5♥ J♣, is still frozen (half its 3 cards)", "points": -1},
+        {"what": "6♣ left in the Moat", "points": -6},
+    ]
+    assert seat["score"] == 4 and seat["final_if_ended_now"] == -3

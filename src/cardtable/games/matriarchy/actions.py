@@ -105,3 +105,20 @@ def parse_action(text: str) -> MatriarchyAction:
         f"not a Matriarchy action: {text[:40]!r} (write draw deck, draw pile, place N, bank, "
         "discard or burn)"
     )
+
+
+def action_words(action: MatriarchyAction) -> str:
+    """An action in plain words, for screen readers, the move list and the log: 'place the card
+    on tower 2'. The card and its effect depend on the table; the view's ``choices`` say them."""
+    match action:
+        case Draw(source="deck"):
+            return "draw the top card of the deck"
+        case Draw():
+            return "take the top card of the communal pile"
+        case Place(slot=slot):
+            return f"place the card on tower {slot}"
+        case Bank():
+            return "bank the card in the Moat"
+        case Discard():
+            return "discard the card to the communal pile"
+    return "burn the card (out of the game)"

@@ -7,7 +7,12 @@ from typing import Any, ClassVar
 
 import cardtable.games.matriarchy.encoding  # noqa: F401  (registers the learning encoding)
 from cardtable.core import Game, Rng, View, standard_deck
-from cardtable.games.matriarchy.actions import NOTATION_HELP, MatriarchyAction, parse_action
+from cardtable.games.matriarchy.actions import (
+    NOTATION_HELP,
+    MatriarchyAction,
+    action_words,
+    parse_action,
+)
 from cardtable.games.matriarchy.bot import HeuristicBot
 from cardtable.games.matriarchy.options import Options
 from cardtable.games.matriarchy.position import KEYS, read_position
@@ -58,6 +63,10 @@ class Matriarchy(Game[MatriarchyAction]):
 
     def action_from_text(self, text: str) -> MatriarchyAction:
         return parse_action(text)
+
+    def action_words(self, action: MatriarchyAction | str) -> str:
+        """A move in plain words ('place the card on tower 2'); notation is read first."""
+        return action_words(parse_action(action) if isinstance(action, str) else action)
 
     def describe(self, view: View) -> str:
         return describe(view)

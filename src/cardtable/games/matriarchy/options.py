@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Literal
+from typing import ClassVar, Literal
+
+from cardtable.core.options import OptionHelp
+
+SEATS = {"0": "the first seat", "1": "the second seat"}
 
 
 @dataclass(frozen=True)
@@ -27,3 +32,43 @@ class Options:
     """Whether a burned King of your colour counts toward sealing your Moat."""
     first_player: Literal[0, 1] = 0
     red_player: Literal[0, 1] = 0
+
+    HELP: ClassVar[Mapping[str, OptionHelp]] = {
+        "ace_owner": OptionHelp(
+            "Who gets an Ace",
+            "An Ace goes to whoever draws it, or, like Jacks, Queens and Kings, to the player "
+            "of its colour.",
+            "Ruling 2",
+            {"drawer": "whoever draws it", "color": "the player of its colour"}),
+        "face_cards_may_start": OptionHelp(
+            "Face cards may start a tower",
+            "Let a Jack, Queen or King go into an empty slot (an Ace never may).",
+            "Ruling 4"),
+        "allow_voluntary_discard": OptionHelp(
+            "Throw away a usable card",
+            "Let you discard or burn the card you drew even when it could go on a tower or "
+            "into your Moat.",
+            "Ruling 7"),
+        "handoff_mode": OptionHelp(
+            "After a handoff",
+            "When you hand your opponent a card of their colour: their next turn is skipped, "
+            "or you simply draw again at once (the order of play is the same).",
+            "Ruling 12",
+            {"skip": "skip the receiver's next turn", "redraw": "the drawer draws again"}),
+        "communal_take_requires_use": OptionHelp(
+            "Take from the pile only to use it",
+            "While the deck lasts, the communal pile's top card may be taken only if you can "
+            "place it or bank it.",
+            "Ruling 15"),
+        "seal_counts_burned_kings": OptionHelp(
+            "Burned Kings seal the Moat",
+            "A King of your colour that fits no tower and is burned still counts toward "
+            "sealing your Moat.",
+            "Ruling 17"),
+        "first_player": OptionHelp(
+            "Who plays first", "The seat that takes the first turn.", "Ruling 19", SEATS),
+        "red_player": OptionHelp(
+            "Who plays Red",
+            "The seat that plays Red (hearts and diamonds); the other seat plays Black.",
+            "Ruling 19", SEATS),
+    }

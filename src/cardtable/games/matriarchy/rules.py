@@ -22,7 +22,8 @@ from collections.abc import Mapping
 from typing import Protocol
 
 from cardtable.core import Card, Event, Result, Rng, standard_deck
-from cardtable.core.cards import ACE, JACK, KING, QUEEN
+from cardtable.core.cards import ACE, JACK, KING
+from cardtable.games.matriarchy import telling
 from cardtable.games.matriarchy.actions import (
     BANK,
     BURN,
@@ -38,6 +39,7 @@ from cardtable.games.matriarchy.actions import (
     Place,
 )
 from cardtable.games.matriarchy.options import Options
+from cardtable.games.matriarchy.scoring import ScoreLine, lines_words, number, score_lines
 from cardtable.games.matriarchy.towers import (
     MOAT_SIZE,
     SLOTS,
@@ -85,6 +87,8 @@ class Board(Protocol):
     drawn: Card | None
     drawn_from: str | None
     rng: Rng
+    last: tuple[int, MatriarchyAction, Card] | None
+    """The latest action, its player and the card it moved (shown, never read by a rule)."""
 
 
 def owners(options: Options) -> dict[Card, int]:
@@ -192,14 +196,11 @@ def draw(board: Board, player: int, source: str, events: list[Event] | None) -> 
     if owner < 0 or owner == player:
         board.phase = ROUTE
         if events is not None:
-            events.append(Event("draw", f"player {player} draws {card} from the {source}",
-                                {"card": str(card), "source": source}))
+            events.append(telling.drew(board, player, card, source))
         return
     board.phase = HANDOFF
     if events is not None:
-        events.append(Event("handoff", f"player {player} draws {card} from the {source} and "
-                            f"hands it to player {owner}",
-                            {"card": str(card), "source": source, "to": owner}))
+        events.append(telling.handed_off(board, player, card, source, owner))
 
 
 def place(board: Board, player: int, slot: int, events: list[Event] | None) -> None:
@@ -212,7 +213,7 @@ def place(board: Board, player: int, slot: int, events: list[Event] | None) -> N
     if rank <= 10 or rank == JACK:
         tower.append(card)
         if events is not None:
-            events.append(_placed(player, card, slot, " (frozen)" if rank == JACK else ""))
+            events.append(telling.built(board, player, card, slot))
         return
     towers[slot] = []
     if rank == KING:
@@ -224,8 +225,7 @@ def place(board: Board, player: int, slot: int, events: list[Event] | None) -> N
             towers[slot] = [base]
         king_resolved(board, player)
         if events is not None:
-            deploys = "" if base is None else f", {base} deploys from the Moat"
-            events.append(_placed(player, card, slot, f": swept{deploys}", "sweep"))
+            events.append(telling.swept(board, player, card, slot, tower, base))
         return
     points = close_points(rank, tower)
     board.score[player] += points
@@ -233,19 +233,7 @@ def place(board: Board, player: int, slot: int, events: list[Event] | None) -> N
     closed.extend(tower)
     closed.append(card)
     if events is not None:
-        how = "Queen" if rank == QUEEN else "Ace"
-        events.append(_placed(player, card, slot,
-                              f": {how} closes {len(tower) + 1} cards for +{points}", "close",
-                              points))
-
-
-def _placed(player: int, card: Card, slot: int, outcome: str, kind: str = "place",
-            points: int | None = None) -> Event:
-    """The event of a card placed on a tower: built on, swept by a King or closed for points."""
-    data: dict[str, object] = {"card": str(card), "slot": slot + 1}
-    if points is not None:
-        data["points"] = points
-    return Event(kind, f"player {player} places {card} on tower {slot + 1}{outcome}", data)
+        events.append(telling.closed(board, player, card, slot, tower, points))
 
 
 def bank(board: Board, player: int, events: list[Event] | None) -> None:
@@ -254,25 +242,33 @@ def bank(board: Board, player: int, events: list[Event] | None) -> None:
     moat.append(card)
     moat.sort(key=moat_order)
     if events is not None:
-        events.append(Event("bank", f"player {player} banks {card} in the Moat",
-                            {"card": str(card)}))
+        events.append(telling.banked(board, player, card))
 
 
 def discard(board: Board, player: int, events: list[Event] | None) -> None:
     card: Card = board.drawn  # type: ignore[assignment]
+    if events is not None:  # told before the card leaves: could it have been used?
+        events.append(telling.discarded(board, player, card, could_use(board, player, card)))
     board.pile.append(card)
-    if events is not None:
-        events.append(Event("discard", f"player {player} discards {card} to the communal pile",
-                            {"card": str(card)}))
 
 
 def burn(board: Board, player: int, events: list[Event] | None) -> None:
     card: Card = board.drawn  # type: ignore[assignment]
+    usable = events is not None and could_use(board, player, card)
     board.gone.append(card)
     if card.rank == KING and board.options.seal_counts_burned_kings:
         king_resolved(board, player)
     if events is not None:
-        events.append(Event("burn", f"player {player} burns {card}", {"card": str(card)}))
+        events.append(telling.burned(board, player, card, usable))
+
+
+def could_use(board: Board, player: int, card: Card) -> bool:
+    """Whether ``player`` could have placed ``card`` (or banked it, a number card they route):
+    a discard or burn of such a card was a choice, which only ``allow_voluntary_discard``
+    allows."""
+    if place_actions(card.rank, board.towers[player], board.options):
+        return True
+    return card.rank <= 10 and board.phase is ROUTE and may_bank(board, player)
 
 
 def king_resolved(board: Board, player: int) -> None:
@@ -292,12 +288,12 @@ def end_route(board: Board, events: list[Event] | None) -> None:
     board.phase = DRAW
     if not board.deck and not board.pile:
         board.phase = OVER
+        if events is not None:
+            events.append(telling.ended(board, final_scores(board)))
     elif not handoff:
         board.current = 1 - board.current
-    elif board.options.handoff_mode == "skip" and events is not None:
-        drawer = board.current
-        events.append(Event("skip", f"player {1 - drawer}'s turn is skipped after the handoff: "
-                            f"player {drawer} plays again", {"player": 1 - drawer}))
+    elif events is not None:
+        events.append(telling.turn_passes_over(board, board.current))
 
 
 # --- why an action is illegal ---------------------------------------------------------------
@@ -373,13 +369,23 @@ def _final_score(board: Board, player: int) -> int:
             + moat_end_points(board.moats[player]))
 
 
+def player_score_lines(board: Board, player: int) -> list[ScoreLine]:
+    """``player``'s score line by line, as the view shows it and the result sums it."""
+    return score_lines(board.score[player], board.closed[player], board.towers[player],
+                       board.moats[player])
+
+
 def result(board: Board) -> Result:
-    """Final scores (banked points, frozen-tower and Moat penalties); equal totals draw."""
+    """Final scores (banked points, frozen-tower and Moat penalties); equal totals draw. The
+    summary names the winner and gives both score sheets, line by line."""
     scores = final_scores(board)
-    names = [f"player {p} ({colour_of(board.options, p).title()})" for p in range(2)]
+    names = [telling.colour_name(board.options, p) for p in range(2)]
+    sheets = " ".join(f"{names[p]}: {lines_words(player_score_lines(board, p))}; "
+                      f"total {number(scores[p])}." for p in range(2))
+    values = (float(scores[0]), float(scores[1]))
     if scores[0] == scores[1]:
-        return Result((float(scores[0]), float(scores[1])), None, f"a draw at {scores[0]} each")
+        return Result(values, None, f"A draw at {number(scores[0])} each. {sheets}")
     winner = 0 if scores[0] > scores[1] else 1
     loser = 1 - winner
-    return Result((float(scores[0]), float(scores[1])), winner,
-                  f"{names[winner]} wins {scores[winner]} to {scores[loser]}")
+    return Result(values, winner,
+                  f"{names[winner]} wins {number(scores[winner])} to {number(scores[loser])}. {sheets}")

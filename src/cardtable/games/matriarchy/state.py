@@ -15,6 +15,9 @@ from cardtable.games.matriarchy.rules import DRAW, OVER
 from cardtable.games.matriarchy.towers import SLOTS
 from cardtable.games.matriarchy.view import MatriarchyBody, hide, secrets, view_body
 
+LastMove = tuple[int, MatriarchyAction, Card]
+"""(player, action, the card it moved): a move as the table marks it."""
+
 
 class MatriarchyState(EventsOnRequest[MatriarchyAction]):
     """One moment of a Matriarchy game; the fields are those of ``rules.Board``."""
@@ -22,6 +25,7 @@ class MatriarchyState(EventsOnRequest[MatriarchyAction]):
     __slots__ = (
         "game", "options", "owner", "deck", "pile", "towers", "moats", "sealed", "kings",
         "score", "closed", "gone", "current", "phase", "drawn", "drawn_from", "rng", "moves",
+        "last",
     )
 
     def __init__(self, game: Game[MatriarchyAction], options: Options,
@@ -44,6 +48,9 @@ class MatriarchyState(EventsOnRequest[MatriarchyAction]):
         self.drawn_from: str | None = None
         self.rng = Rng(0)
         self.moves = 0
+        self.last: LastMove | None = None
+        """The latest action, who made it and the card it moved: the table marks it. Not part
+        of a position (it changes no rule); a position read back has none."""
 
     # The two questions every playout and search step asks go straight to the rules, with no
     # method in between: ``state.legal_actions(p)`` is ``rules.legal_actions(state, p)``.
@@ -60,10 +67,12 @@ class MatriarchyState(EventsOnRequest[MatriarchyAction]):
         """A draw is one step; routing the drawn card (by the drawer, or the receiver of a
         handoff) is the other, and settles the turn."""
         self.moves += 1
+        if isinstance(action, Draw):
+            rules.draw(self, player, action.source, events)
+            self.last = (player, action, self.drawn)  # type: ignore[assignment]
+            return
+        self.last = (player, action, self.drawn)  # type: ignore[assignment]
         match action:
-            case Draw():
-                rules.draw(self, player, action.source, events)
-                return
             case Place():
                 rules.place(self, player, action.slot - 1, events)
             case Bank():
@@ -119,4 +128,5 @@ class MatriarchyState(EventsOnRequest[MatriarchyAction]):
         copy.drawn_from = self.drawn_from
         copy.rng = self.rng.copy()
         copy.moves = self.moves
+        copy.last = self.last
         return copy

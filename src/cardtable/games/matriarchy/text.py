@@ -10,6 +10,7 @@ from cardtable.core import Card, View
 from cardtable.core.cards import ACE, JACK, KING, QUEEN
 
 COLOUR_TITLES = {"red": "Red (♥♦)", "black": "Black (♠♣)"}
+COLOUR_NAMES = {"red": "Red", "black": "Black"}
 EFFECTS = {
     JACK: "freezes that tower: only a Queen, King or Ace may follow",
     QUEEN: "closes that tower for +count, or half of it over a Jack",
@@ -69,7 +70,8 @@ def _describe_now(view: View) -> str:
 
 
 def explain_choice(view: View) -> str:
-    """What the viewer is choosing now, in a line or two; empty when they are not to act."""
+    """What the viewer is choosing now, in a line or two of plain words (the same at the
+    terminal and on the web table); empty when they are not to act."""
     if view["result"] is not None or view["viewer"] not in view["to_act"]:
         return ""
     body = view["body"]
@@ -77,27 +79,28 @@ def explain_choice(view: View) -> str:
         return _explain_draw(body)
     card = Card.parse(body["drawn"])
     if view["phase"] == "handoff":
-        return (f"Player {body['turn']} drew {card}, a card of your colour: place it now on one "
-                f"of your towers (it {EFFECTS[card.rank]}), or burn it if it fits none. Then "
-                "the drawer draws again: a handoff costs you your next turn.")
+        drawer = COLOUR_NAMES[body["players"][body["turn"]]["colour"]]
+        return (f"{drawer} drew {card}, a card of your colour, so it is yours to place now on "
+                f"one of your towers (it {EFFECTS[card.rank]}); it is burned only if it fits "
+                f"none. {drawer} then plays again: a handoff costs you your next turn.")
     if card.is_number:
-        return (f"Route {card}: place it on one of your towers (on a top of equal or lower rank, "
-                "or into an empty slot to start a tower), or bank it in your Moat if it is "
-                "unsealed and holds fewer than 2. Only a card you cannot use is discarded.")
-    return (f"Route {card}: place it on one of your towers (it {EFFECTS[card.rank]}); only a "
-            "card that fits no tower is burned.")
+        return (f"Place {card} on one of your towers (on a top of equal or lower rank, or in "
+                "an empty slot to start a tower), or bank it in your Moat if it is open and "
+                "holds fewer than 2. Only a card you cannot use is discarded.")
+    return (f"Place {card} on one of your towers (it {EFFECTS[card.rank]}); only a card that "
+            "fits no tower is burned.")
 
 
 def _explain_draw(body: Mapping[str, Any]) -> str:
     draws = body["draws"]
     pile = body["communal"]
-    deck = "draw deck takes the unseen top card of the shared deck"
+    deck = f"the deck's unseen top card ({body['deck_size']} left)"
     if draws == ["deck", "pile"]:
-        return f"Draw a card: {deck}; draw pile takes the communal top {pile[0]}."
+        return f"Your turn: draw {deck}, or take {pile[0]} from the communal pile."
     if draws == ["deck"] and not pile:
-        return f"Draw a card: {deck} (the communal pile is empty)."
+        return f"Your turn: draw {deck} (the communal pile is empty)."
     if draws == ["deck"]:
-        return (f"Draw a card: {deck} (the communal top {pile[0]} fits none of your towers and "
-                "your Moat cannot take it, so it may not be taken).")
-    return (f"The deck is empty: take the communal top {pile[0]} with draw pile; if you cannot "
-            "place or bank it, it is burned.")
+        return (f"Your turn: draw {deck}. The communal pile's {pile[0]} fits none of your "
+                "towers and your Moat cannot take it, so it may not be taken.")
+    return (f"Your turn: the deck is empty, so take {pile[0]} from the communal pile; if you "
+            "cannot place or bank it, it is burned.")

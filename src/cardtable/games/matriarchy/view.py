@@ -12,7 +12,17 @@ from typing import TypedDict
 
 from cardtable.core import Card, Rng
 from cardtable.games.matriarchy.actions import Draw
-from cardtable.games.matriarchy.rules import DRAW, Board, colour_of, final_scores, legal_actions
+from cardtable.games.matriarchy.rules import (
+    DRAW,
+    Board,
+    colour_of,
+    final_scores,
+    legal_actions,
+    player_score_lines,
+    to_act,
+)
+from cardtable.games.matriarchy.scoring import ScoreLine
+from cardtable.games.matriarchy.telling import move_words
 
 
 class SeatBody(TypedDict):
@@ -33,6 +43,18 @@ class SeatBody(TypedDict):
     """The score with the frozen-tower and Moat penalties the end would add now."""
     closed: list[str]
     """Cards of the towers this player closed."""
+    scoring: list[ScoreLine]
+    """The score line by line: each closed tower's points, then what each frozen tower and
+    Moat card would cost if the game ended now; the points add up to ``final_if_ended_now``."""
+
+
+class LastBody(TypedDict):
+    """The latest move, for the table to mark: who made it, its notation and the card it moved
+    (a card drawn is public from the moment it is drawn)."""
+
+    player: int
+    move: str
+    card: str
 
 
 class MatriarchyBody(TypedDict):
@@ -50,6 +72,10 @@ class MatriarchyBody(TypedDict):
     out: list[str]
     """Cards out of play that scored nothing (swept, burned), in the order they left."""
     players: list[SeatBody]
+    choices: dict[str, str]
+    """Each legal move of the player to act now (notation) and what it would do, in words."""
+    last: LastBody | None
+    """The latest move; None before the first (and in a position read back)."""
 
 
 def texts(cards: Iterable[Card]) -> list[str]:
@@ -60,6 +86,8 @@ def view_body(board: Board) -> MatriarchyBody:
     """The public table: every viewer gets the same body."""
     final = final_scores(board)
     drawn = board.drawn
+    acting = to_act(board)
+    last = board.last
     return {
         "turn": board.current,
         "deck_size": len(board.deck),
@@ -80,9 +108,14 @@ def view_body(board: Board) -> MatriarchyBody:
                 "score": board.score[p],
                 "final_if_ended_now": final[p],
                 "closed": texts(board.closed[p]),
+                "scoring": player_score_lines(board, p),
             }
             for p in range(2)
         ],
+        "choices": {str(action): move_words(board, acting[0], action)
+                    for action in legal_actions(board, acting[0])} if acting else {},
+        "last": None if last is None else {
+            "player": last[0], "move": str(last[1]), "card": last[2]._text},
     }
 
 
