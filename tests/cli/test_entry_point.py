@@ -119,3 +119,19 @@ def test_replay_refuses_a_malformed_record_in_one_line(tmp_path, content, messag
     done = cardtable("replay", str(path))
     assert done.returncode == 2 and message in done.stderr
     assert len(done.stderr.strip().splitlines()) == 1 and "Traceback" not in done.stderr
+
+
+def test_a_bug_is_one_line_with_status_1_and_no_traceback(duel_registered, monkeypatch, capsys):
+    """A crash (here the solver's recursion running out, as Advanced Patriarch's once did) is
+    told in one line asking for a report, never as a traceback."""
+    def crash(*args, **kwargs):
+        raise RecursionError("maximum recursion depth exceeded")
+
+    monkeypatch.setattr(type(duel_registered), "solve", crash)
+    monkeypatch.setattr(sys, "argv", ["cardtable", "solve", "duel"])
+    with pytest.raises(SystemExit) as done:
+        cli.main()
+    err = capsys.readouterr().err
+    assert done.value.code == cli.INTERNAL_ERROR == 1
+    assert "RecursionError" in err and "bug in cardtable" in err
+    assert len(err.strip().splitlines()) == 1 and "Traceback" not in err

@@ -55,6 +55,8 @@ errors = Console(stderr=True)
 INTERRUPTED = 130
 """The exit status of a command stopped by Ctrl-C (128 + SIGINT), as shells report it; Typer
 turns a KeyboardInterrupt inside any command into it."""
+INTERNAL_ERROR = 1
+"""The exit status of a command that failed on a bug of its own (never on bad input: that is 2)."""
 BOTS = ", ".join(every_bot_name())
 """The bots some game offers, named in the help of play and simulate."""
 MAX_WORKERS = os.cpu_count() or 1
@@ -287,6 +289,12 @@ def main() -> None:
         _fail(error.format_message() + more, error.exit_code)
     except typer.Abort:  # end of input at a Typer prompt
         _fail("aborted", 1)
+    except Exception as error:  # a bug: one line for the person, the traceback on request
+        if os.environ.get("CARDTABLE_TRACEBACK"):
+            raise
+        _fail(f"cardtable failed ({type(error).__name__}: {error}). This is a bug in cardtable: "
+              "please report it with the command you ran (CARDTABLE_TRACEBACK=1 shows where it "
+              "failed)", INTERNAL_ERROR)
     if status == INTERRUPTED:
         errors.print("interrupted")
     sys.exit(status if isinstance(status, int) else 0)
@@ -294,5 +302,6 @@ def main() -> None:
 
 def _fail(message: str, status: int) -> None:
     """Print one line (the message's whitespace folded) on stderr and exit with ``status``."""
-    errors.print(f"[red]error:[/red] {escape(' '.join(message.split()))}", soft_wrap=True)
+    printable = message.encode("utf-8", "replace").decode("utf-8")  # no lone surrogates
+    errors.print(f"[red]error:[/red] {escape(' '.join(printable.split()))}", soft_wrap=True)
     sys.exit(status)

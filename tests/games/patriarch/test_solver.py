@@ -195,3 +195,25 @@ def test_the_report_names_each_step_as_it_starts():
     report(Options(), lambda done, total, doing: calls.append((done, total, doing)))
     assert calls == [(0, 2, "exact worst case"), (1, 2, "exact expected number"),
                      (2, 2, "done")]
+
+
+def test_capacity_is_counted_without_recursion_at_any_depth():
+    """The exact expected-number search asks for depths up to the number of families (2,520 in
+    Advanced Patriarch), far past Python's recursion limit."""
+    fast = solver("patriarch")
+    assert [fast.capacity(d) for d in range(3)] == [0, 1, fast.code_limit]
+    assert fast.capacity(3) == min(1 + (fast.code_limit - 1) * fast.code_limit, fast.size + 1)
+    assert fast.capacity(5000) == fast.capacity(60) == fast.size + 1
+
+
+@pytest.mark.slow
+def test_advanced_patriarch_is_solved_exactly():
+    """The whole report, as ``cardtable solve patriarch --variant advanced-patriarch`` prints it
+    (about 70 s of one core; it once ended in a RecursionError)."""
+    from cardtable.games.patriarch.analysis import report
+    text = report(Options(variant="advanced-patriarch"))
+    assert "candidate families: 2,520" in text
+    assert "optimal worst case: 5 guesses" in text
+    assert "four guesses always suffice: no" in text
+    assert "3.6694" in text and "9,247" in text
+
