@@ -20,15 +20,15 @@ def public_texts(events):
 def test_an_attack_says_the_battle_count_and_the_sides_worth_against_the_limit(table):
     state = table(hands=(["2♦", "5♦"], []), zones={"♦": ([], [])}, deck=["4♠", "5♠", "6♠"])
     first = public_texts(play(state, "attack ♦ 2♦ 5♦"))[0]
-    assert first == ("Player 0 attacks ♦ with 2♦ and 5♦: leads 2 cards to 0; their side is "
-                     "worth 7 of their limit 15.")
+    assert first == ("Player 0 attacks ♦ with 2♦ and 5♦: they lead the ♦ battle 2 cards to 0. "
+                     "Their side is worth 7 of their limit 15.")
 
 
 def test_a_defend_reaching_the_limit_says_only_a_crawl_can_add(table):
     state = table(hands=(["5♦"], []), zones={"♦": (["10♦"], ["2♦", "3♦"])},
                   deck=["4♠", "5♠", "6♠"])
     text = public_texts(play(state, "defend ♦ 5♦"))[0]
-    assert "is level, 2 cards each" in text
+    assert "the ♦ battle is level at 2 cards each" in text
     assert "worth 15 of their limit 15: the limit is reached, so only a Crawl can add" in text
 
 
@@ -110,13 +110,13 @@ def test_end_and_the_turns_draw_are_told(table):
 @pytest.mark.parametrize("mine, theirs, summary", [
     ({"♥": ["2♥"], "♠": ["2♠"], "♣": ["2♣"]}, {"♦": ["2♦"], "faces": ["Q♠"]},
      "Player 0 wins with 3 majorities to 2. Player 0 holds ♥ (1 to 0), ♠ (1 to 0) and ♣ (1 to "
-     "0). Player 1 holds ♦ (0 to 1) and faces (0 to 1). (Counts are player 0's to player 1's.)"),
+     "0). Player 1 holds ♦ (1 to 0) and faces (1 to 0)."),
     ({"♥": ["2♥"], "♦": ["2♦"]}, {"♠": ["2♠"], "♣": ["2♣"]},
      "Player 0 wins: 2 majorities each, and player 0 holds ♦, which breaks the tie."),
     ({"♥": ["2♥"], "♦": ["3♦"]}, {"♠": ["2♠"], "♦": ["4♦"]},
      "A draw: 1 majority each, and ♦ is tied."),
     ({"♥": ["2♥"], "♦": ["3♦"]}, {"♠": ["2♠"], "♦": ["4♦"]},
-     "Tied, for nobody: ♦ (1 to 1), ♣ (0 to 0) and faces (0 to 0)."),
+     "Tied, for nobody: ♦ (1 each), ♣ (0 each) and faces (0 each)."),
 ])
 def test_the_result_says_why_pile_by_pile(table, mine, theirs, summary):
     state = table(scored=(mine, theirs), deck=[], over=True, actions_left=0)

@@ -60,12 +60,12 @@ def play_text(board: Board, player: int, verb: str, suit: str,
     else:
         head = f"{who(player)} {verb}s {suit} with {cards_words(cards)}"
     if mine > theirs:
-        standing = f"leads {mine} cards to {theirs}"
+        standing = f"they lead the {suit} battle {mine} cards to {theirs}"
     elif mine == theirs:
-        standing = f"is level, {mine} cards each"
+        standing = f"the {suit} battle is level at {count_words(mine)} each"
     else:
-        standing = f"trails {mine} cards to {theirs}"
-    text = f"{head}: {standing}; their side is worth {worth} of their limit {cap}"
+        standing = f"they trail the {suit} battle {mine} cards to {theirs}"
+    text = f"{head}: {standing}. Their side is worth {worth} of their limit {cap}"
     if worth > cap:
         return f"{text}, over it, so only a Crawl can add to it."
     if worth == cap and board.options.limit_scope == "pile":
@@ -160,15 +160,18 @@ def turn_end_text(player: int, deck_left: int, ends: bool) -> str:
             f"({count_words(deck_left)} left in the deck).")
 
 
-def pile_counts(table: list[dict[str, int]], piles: Iterable[str]) -> str:
-    return listing([f"{PILE_WORDS[pile]} ({table[0][pile]} to {table[1][pile]})"
-                    for pile in piles])
+def pile_counts(table: list[dict[str, int]], piles: Iterable[str], first: int) -> str:
+    """Piles with their points, ``first``'s count first: "♥ (3 to 1)", or "♠ (2 each)"."""
+    def points(pile: str) -> str:
+        mine, theirs = table[first][pile], table[1 - first][pile]
+        return f"{mine} each" if mine == theirs else f"{mine} to {theirs}"
+    return listing([f"{PILE_WORDS[pile]} ({points(pile)})" for pile in piles])
 
 
 def result_summary(table: list[dict[str, int]], held: list[list[str]],
                    winner: int | None) -> str:
-    """Why the game ended as it did: the majorities each player holds, pile by pile (player
-    0's count first), the tied piles, and ♦ when it broke the tie."""
+    """Why the game ended as it did: the majorities each player holds, pile by pile (the
+    holder's count first), the tied piles, and ♦ when it broke the tie."""
     counts = (len(held[0]), len(held[1]))
     each = count_words(counts[0], "majority", "majorities")
     if winner is None:
@@ -182,11 +185,10 @@ def result_summary(table: list[dict[str, int]], held: list[list[str]],
     parts = [head]
     for player in (0, 1):
         if held[player]:
-            parts.append(f"{who(player)} holds {pile_counts(table, held[player])}.")
+            parts.append(f"{who(player)} holds {pile_counts(table, held[player], player)}.")
     tied = [pile for pile in PILES if pile not in held[0] and pile not in held[1]]
     if tied:
-        parts.append(f"Tied, for nobody: {pile_counts(table, tied)}.")
-    parts.append("(Counts are player 0's to player 1's.)")
+        parts.append(f"Tied, for nobody: {pile_counts(table, tied, 0)}.")
     return " ".join(parts)
 
 
