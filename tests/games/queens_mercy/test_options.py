@@ -31,3 +31,21 @@ def test_text_values_are_converted():
 def test_bad_values_are_refused(options):
     with pytest.raises(OptionError):
         cardtable.load("queens-mercy", **options)
+
+
+def test_every_option_is_described_in_plain_words():
+    import dataclasses
+    import typing
+
+    hints = typing.get_type_hints(Options)
+    for field in dataclasses.fields(Options):
+        described = Options.HELP[field.name]
+        assert described.label and described.help and described.rule, field.name
+        assert "_" not in described.label, field.name
+        choices = typing.get_args(hints[field.name])
+        if typing.get_origin(hints[field.name]) is typing.Literal:
+            assert set(described.choices) == {str(c) for c in choices}, field.name
+            assert all(described.choices.values()), field.name
+        else:
+            assert not described.choices, field.name
+    assert set(Options.HELP) == {f.name for f in dataclasses.fields(Options)}

@@ -163,7 +163,7 @@ def test_reaching_the_cap_ends_the_round_and_earns_a_token(build, trick):
     events = trick(state, "7♠", "5♥")
     assert state.tokens == [1, 0] and state.round_no == 2 and state.scores == [0, 0]
     assert state.trick == 1 and state.history == [[10, 3, 0]]
-    assert [e.kind for e in events][-1] == "round"
+    assert [e.kind for e in events][-2:] == ["round", "deal"]
 
 
 def test_14_only_plays_on_past_the_cap(build, trick):

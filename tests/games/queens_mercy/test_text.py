@@ -67,7 +67,10 @@ def test_a_styles_names_are_typed_listed_described_and_told(style, joker, name, 
     assert str(state.game.parse_action(state, 0, name)) == name
     assert name in state.game.describe(state.view(0))
     events = trick(state, name, "5♥")
-    assert name in events[-1].text and name in state.game.describe(state.view(1))
+    told = "\n".join(event.text for event in events)
+    assert f"Spades plays {name}" in told and f"{name} Ultimatum" in told
+    assert f"(numbered cards beat the {name[:-1]})" in told
+    assert name in state.game.describe(state.view(1))
     assert state.view(0)["body"]["last_trick"]["cards"][0] == "X♠"  # data keeps the codes
 
 
@@ -76,7 +79,9 @@ def test_the_chevalier_court_is_named_everywhere(build, trick):
     listed = [str(action) for action in state.legal_actions(0)]
     assert listed == ["Valet♠", "Dame♠", "Roi♠"]
     events = trick(state, "Roi♠", "5♥")
-    assert "Roi♠ vs 5♥" in events[-1].text
+    told = [event.text for event in events]
+    assert "Spades plays Roi♠; Hearts plays 5♥. Roi♠ beats 5♥" in told[1]
+    assert "Roi♠ Heavy Is the Crown" in told[2]
 
 
 def test_illegal_cards_are_named_in_the_style(build):

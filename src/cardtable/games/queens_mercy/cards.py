@@ -12,7 +12,16 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from cardtable.core import Card, Rng
-from cardtable.core.cards import ACE, JACK, JOKER, KING, QUEEN, SUITS, iter_all_cards
+from cardtable.core.cards import (
+    ACE,
+    JACK,
+    JOKER,
+    KING,
+    QUEEN,
+    RANK_LABELS,
+    SUITS,
+    iter_all_cards,
+)
 
 RANKS: tuple[int, ...] = (2, 3, 4, 5, 6, 7, 8, 9, 10, JACK, QUEEN, KING, ACE, JOKER)
 """A suit's 14 ranks: 2-10, J, Q, K, A and the Joker."""
@@ -21,6 +30,10 @@ POWER_ORDER: dict[int, int] = {JACK: 1, QUEEN: 2, KING: 3, ACE: 4, JOKER: 5}
 """Resolution order of powers within a phase (privileges are 0, before every Jack)."""
 
 SUIT_NAMES: dict[str, str] = {"♠": "Spades", "♥": "Hearts", "♦": "Diamonds", "♣": "Clubs"}
+
+RANK_WORDS: dict[str, str] = {"J": "Jack", "Q": "Queen", "K": "King", "A": "Ace", "X": "Joker"}
+"""The standard ranks spelled out (numbers are said as they are written)."""
+RANK_CODES: dict[str, int] = {label: rank for rank, label in RANK_LABELS.items()}
 
 
 FACTORIAL_14 = 87_178_291_200
@@ -107,6 +120,11 @@ class DeckStyle:
     """What one house holds in this deck, for the rules page and help."""
     names: dict[str, str] = field(init=False, repr=False, compare=False)
     """Every card code to its name in this style (for the hot paths: a dict look-up)."""
+    ranks: list[dict[str, str]] = field(init=False, repr=False, compare=False)
+    """The label table of a suit's 14 ranks, in rank order: each rank's ``code``, its ``name``
+    (what faces show and moves and events write, before the suit sign) and its ``words`` (for
+    screen readers: "Dame, the Queen"). Views carry it so that a page names every card as the
+    engine does."""
     words: dict[str, str] = field(init=False, repr=False, compare=False)
     """Rank words a player may type (upper case) that differ from the codes, to the code."""
 
@@ -116,7 +134,22 @@ class DeckStyle:
         words = {label.upper(): rank for rank, label in self.labels.items()}
         words.update((alias, "X") for alias in self.aliases)
         object.__setattr__(self, "words", words)
+        object.__setattr__(self, "ranks", [self._rank_entry(rank) for rank in RANKS])
 
+    def _rank_entry(self, rank: int) -> dict[str, str]:
+        code = RANK_LABELS[rank]
+        name = self.labels.get(code, code)
+        words = RANK_WORDS.get(code, code)
+        if name not in (code, words):
+            words = f"{name}, the {words}"
+        return {"code": code, "name": name, "words": words}
+
+    def card_words(self, code: str) -> str:
+        """A card code in words for the ear: "Dame of Spades, the Queen", "7 of Hearts"."""
+        entry = self.ranks[RANKS.index(RANK_CODES[code[:-1]])]
+        name, _, role = entry["words"].partition(", ")
+        suit = SUIT_NAMES[code[-1]]
+        return f"{name} of {suit}" + (f", {role}" if role else "")
     def name(self, code: str) -> str:
         """A card code ("X♠") in this style's words ("Beast♠")."""
         return display(code, self.labels)

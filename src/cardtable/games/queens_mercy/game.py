@@ -15,6 +15,7 @@ from cardtable.games.queens_mercy.bot import HeuristicBot
 from cardtable.games.queens_mercy.cards import beats_table, deck_style, face_ranks
 from cardtable.games.queens_mercy.exact_bot import ExactBot
 from cardtable.games.queens_mercy.match import Tables
+from cardtable.games.queens_mercy.narrate import powers_view
 from cardtable.games.queens_mercy.options import Options
 from cardtable.games.queens_mercy.position import read_position
 from cardtable.games.queens_mercy.powers import point_powers, special_cards
@@ -54,7 +55,7 @@ class QueensMercy(Game[Action]):
         self.style = style
         self.tables = Tables(opts, style, beats_table(opts.ace_is_face),
                              face_ranks(opts.ace_is_face), powers, special_cards(powers),
-                             plain_plays(style))
+                             plain_plays(style), powers_view(opts))
 
     def new_state(self, seed: int | str = 0) -> QueensMercyState:
         state = QueensMercyState(self, self.tables)
@@ -69,6 +70,11 @@ class QueensMercy(Game[Action]):
 
     def action_from_text(self, text: str) -> Action:
         return parse(text, self.style)
+
+    def action_words(self, action: Action) -> str:
+        """A move in a player's words, for screen readers and the log: "play the Dame of
+        Spades, the Queen", "claim Hearts"."""
+        return text.action_words(action, self.style)
 
     def describe(self, view: View) -> str:
         return text.describe(view)

@@ -30,6 +30,13 @@ HAND = 3
 """Cards in hand while the deck lasts."""
 
 PowerFn = Callable[["Match", int, int, Card], "bool | None"]
+
+Scores = tuple[int, int]
+TraceStep = tuple[str, int, Scores, Scores]
+"""One scoring step of a trick as its events tell it: (kind, seat, scores before, after).
+Kinds: "power", "privilege", "ultimatum" (the pause), "foe+1"/"me-1" (the answer), "base",
+"press", "wager", "after" (K♠'s or Q♠'s after-scoring check); "locks" has the seat -1 and the
+locks before and after as 0/1 pairs."""
 """A card's point-phase power: ``power(match, owner, result, foe's card)``; see ``powers``."""
 
 
@@ -72,6 +79,8 @@ class Tables:
     """Codes of the cards whose trick needs more than the base point."""
     plays: dict[str, Play]
     """The plain commit of each card, by code, named in the deck style."""
+    powers_view: dict[str, dict[str, list[str]]]
+    """Every house's powers in words, as views carry them (see ``narrate.powers_view``)."""
 
 
 class Match:
@@ -86,6 +95,7 @@ class Match:
         self.powers = tables.powers
         self.special = tables.special
         self.plays = tables.plays
+        self.powers_view = tables.powers_view
         self.ks_prose = options.ks_mode == "prose"
         self.qs_prose = options.qs_mode == "prose"
         self.open_chaos = options.chaos_pick == "foe_open_choice"
@@ -135,6 +145,9 @@ class Match:
         """Whose power J♣ nullified this trick."""
         self.pending_index = 0
         """During an Ultimatum: the point step to resume at once it is answered."""
+        self.trace: list[TraceStep] | None = None
+        """The scoring steps of the trick being revealed, kept only while its events are told
+        (None on the silent path of simulations: nothing is recorded)."""
         self.last: LastTrick | None = None
         """The latest trick of this round as views show it (None at the start of a round)."""
         self.history: list[list[Any]] = []

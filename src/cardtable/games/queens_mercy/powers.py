@@ -215,6 +215,8 @@ def reveal(s: Match, a0: Play, a1: Play) -> int | None:
         winner = 0 if r > 0 else 1
         if not s.locked[winner]:
             scores[winner] += 1
+        if s.trace is not None:
+            s.trace.append(("base", winner, (s.pre[0], s.pre[1]), (scores[0], scores[1])))
     return None
 
 
@@ -227,7 +229,10 @@ def _reveal_special(s: Match, a0: Play, a1: Play) -> int | None:
     derive(s, a0, a1)
     c0, c1 = a0.card, a1.card
     if c0._text in LOCKERS or c1._text in LOCKERS:
+        before = (int(s.locked[0]), int(s.locked[1]))
         lock(s, c0, c1)
+        if s.trace is not None:
+            s.trace.append(("locks", -1, before, (int(s.locked[0]), int(s.locked[1]))))
     return run_points(s, a0, a1, 0)
 
 
@@ -280,9 +285,15 @@ def run_points(s: Match, a0: Play, a1: Play, start: int) -> int | None:
     seat to answer it), else finish the scoring (returning None)."""
     steps = point_steps(s, a0, a1)
     cards = (a1.card, a0.card)  # each seat's foe's card
+    trace, scores = s.trace, s.scores
     for i in range(start, len(steps)):
         p, fn = steps[i]
-        if fn(s, p, s.res[p], cards[p]):  # only the Joker♠ returns True: pause
+        before = (scores[0], scores[1])
+        paused = fn(s, p, s.res[p], cards[p])
+        if trace is not None:
+            kind = "privilege" if fn is _steadfast_heart else "ultimatum" if paused else "power"
+            trace.append((kind, p, before, (scores[0], scores[1])))
+        if paused:  # only the Joker♠ returns True: pause
             s.pending_index = i + 1
             return 1 - p
     finish(s, a0, a1)
@@ -292,10 +303,13 @@ def run_points(s: Match, a0: Play, a1: Play, start: int) -> int | None:
 def answer_ultimatum(s: Match, a0: Play, a1: Play, chooser: int, choice: str) -> None:
     """Apply the foe's answer to the Joker♠ and score the rest of the trick (which cannot pause
     again: there is one Joker♠ in a match)."""
+    before = (s.scores[0], s.scores[1])
     if choice == "foe+1":
         add(s, 1 - chooser, 1)
     else:
         add(s, chooser, -1)
+    if s.trace is not None:
+        s.trace.append((choice, chooser, before, (s.scores[0], s.scores[1])))
     run_points(s, a0, a1, s.pending_index)
 
 
@@ -304,12 +318,19 @@ def finish(s: Match, a0: Play, a1: Play) -> None:
     res = s.res[0]
     winner = 0 if res > 0 else 1 if res < 0 else None
     privileged = a0.privilege or a1.privilege
+    trace, scores = s.trace, s.scores
     if winner is not None:
+        before = (scores[0], scores[1])
         if not (privileged and _declared(s, a0, a1, "♣")):
             add(s, winner, 1)
-        if privileged and (a0, a1)[winner].privilege and s.suits[winner] == "♠" \
-                and s.pre[winner] < s.pre[1 - winner]:
-            add(s, winner, 1)  # Press the Attack
+        if trace is not None:
+            trace.append(("base", winner, before, (scores[0], scores[1])))
+        if privileged and (a0, a1)[winner].privilege and s.suits[winner] == "♠":
+            before = (scores[0], scores[1])
+            if s.pre[winner] < s.pre[1 - winner]:
+                add(s, winner, 1)  # Press the Attack
+            if trace is not None:
+                trace.append(("press", winner, before, (scores[0], scores[1])))
     if privileged:
         _speculative_wager(s, a0, a1)
     c0, c1 = a0.card, a1.card
@@ -321,8 +342,11 @@ def _speculative_wager(s: Match, a0: Play, a1: Play) -> None:
     """The Diamonds privilege: +2 after scoring if the foe's card matched the prediction."""
     for p, action, foe in ((0, a0, a1), (1, a1, a0)):
         if action.predict is not None and s.suits[p] == "♦":
+            before = (s.scores[0], s.scores[1])
             if prediction_class(foe.card.rank, s.opts.joker_predicts_face) == action.predict:
                 add(s, p, 2)
+            if s.trace is not None:
+                s.trace.append(("wager", p, before, (s.scores[0], s.scores[1])))
 
 
 def _after_scoring(s: Match, c0: Card, c1: Card) -> None:
@@ -331,12 +355,18 @@ def _after_scoring(s: Match, c0: Card, c1: Card) -> None:
         if s.null[p]:
             continue
         mine, theirs = s.scores[p], s.scores[1 - p]
+        before = (s.scores[0], s.scores[1])
         if card is K_SPADES:
             if mine < theirs or (mine == theirs and s.ks_prose):
                 add(s, p, -1)
-        elif card is Q_SPADES and s.qs_prose and mine > theirs:
-            add(s, p, 1)
-            add(s, 1 - p, 2)
+        elif card is Q_SPADES and s.qs_prose:
+            if mine > theirs:
+                add(s, p, 1)
+                add(s, 1 - p, 2)
+        else:
+            continue
+        if s.trace is not None:
+            s.trace.append(("after", p, before, (s.scores[0], s.scores[1])))
 
 
 def _declared(s: Match, a0: Play, a1: Play, suit: str) -> bool:

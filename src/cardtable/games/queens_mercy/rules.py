@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from cardtable.core import Event, Result
 from cardtable.core.cards import JOKER, Card
-from cardtable.games.queens_mercy import powers
+from cardtable.games.queens_mercy import narrate, powers
 from cardtable.games.queens_mercy.actions import (
     CHAOS,
     ROYAL_CHOICES,
@@ -47,8 +47,8 @@ from cardtable.games.queens_mercy.match import (
 X_DIAMONDS = Card(JOKER, "♦")
 _WAITING = ((0, 1), (1,), (0,), ())
 """Seats still to commit, indexed by (seat 0 committed) + 2 * (seat 1 committed)."""
-_COMMIT_EVENTS = tuple(Event("commit", f"player {p} commits a card", {"player": p}) for p in (0, 1))
-"""The event of a commit tells only that it happened (shared: events are frozen)."""
+SEATS = ("the first player", "the second player")
+"""The seats in words, before the houses are known (the Queen's Cut)."""
 
 
 # ---- setup ---------------------------------------------------------------------------------
@@ -212,8 +212,11 @@ def choose_royal(m: Match, player: int, action: Royal, events: list[Event] | Non
     m.actor = m.shaper
     m.phase = SHAPE
     if events is not None:
-        events.append(Event("royal", f"player {player} chooses to {action.choice}",
-                            {"player": player, "choice": action.choice}))
+        task = ("shape the field: they name the two houses of the match"
+                if action.choice == "shape" else
+                "claim a house: the other player names two houses, and they take one")
+        events.append(Event("royal", f"{SEATS[player].capitalize()} won the Queen's Cut and "
+                            f"chooses to {task}.", {"player": player, "choice": action.choice}))
 
 
 def shape(m: Match, player: int, action: Shape, events: list[Event] | None) -> None:
@@ -223,7 +226,9 @@ def shape(m: Match, player: int, action: Shape, events: list[Event] | None) -> N
     m.phase = CLAIM
     if events is not None:
         first, second = action.suits
-        events.append(Event("shape", f"player {player} shapes the field: {first} and {second}",
+        events.append(Event("shape", f"{SEATS[player].capitalize()} shapes the field: "
+                            f"{SUIT_NAMES[first]} {first} and {SUIT_NAMES[second]} {second}; "
+                            f"{SEATS[1 - player]} claims one of them.",
                             {"player": player, "suits": [first, second]}))
 
 
@@ -235,8 +240,10 @@ def claim(m: Match, player: int, action: Claim, events: list[Event] | None) -> N
     m.lead = m.shaper
     deal(m)
     if events is not None:
-        events.append(Event("claim", f"player {player} claims {SUIT_NAMES[action.suit]}; player "
-                            f"{1 - player} plays {SUIT_NAMES[other]}",
+        events.append(Event("claim", f"{SEATS[player].capitalize()} claims "
+                            f"{SUIT_NAMES[action.suit]} {action.suit}; {SEATS[1 - player]} plays "
+                            f"{SUIT_NAMES[other]} {other} and leads the first trick. Each "
+                            f"shuffles their fourteen cards and draws three.",
                             {"player": player, "suit": action.suit}))
 
 
@@ -251,14 +258,28 @@ def commit(m: Match, player: int, action: Play, events: list[Event] | None) -> N
     other = committed[1 - seat]
     if other is None:
         if events is not None:
-            events.append(_COMMIT_EVENTS[player])
+            events.append(_commit_event(m, player))
         return
     a0, a1 = (action, other) if seat == 0 else (other, action)
+    m.trace = None if events is None else []
     chooser = powers.reveal(m, a0, a1)
     if chooser is None:
-        end_trick(m, a0, a1, "", events)
+        end_trick(m, a0, a1, False, events)
     else:
         _pause_for_ultimatum(m, a0, a1, chooser, events)
+
+
+def _commit_event(m: Match, player: int) -> Event:
+    """A commit tells only that it happened, never the card."""
+    house = SUIT_NAMES[m.suits[player]]
+    if m.chaos and m.open_chaos:
+        foe = SUIT_NAMES[m.suits[1 - player]]
+        text = f"{house} picks {foe}' card from {foe}' held-up hand, face down."
+    elif m.chaos:
+        text = f"Market Chaos picks {house}' card at random, face down."
+    else:
+        text = f"{house} commits a card face down."
+    return Event("commit", text, {"player": player})
 
 
 def commit_by_chaos(m: Match, player: int, events: list[Event] | None) -> None:
@@ -273,10 +294,10 @@ def _pause_for_ultimatum(m: Match, a0: Play, a1: Play, chooser: int,
     m.phase = ULTIMATUM
     m.actor = chooser
     if events is not None:
-        names = m.style.names
-        events.append(Event("reveal", f"round {m.round_no} trick {m.trick}: "
-                            f"{names[a0.card._text]} vs {names[a1.card._text]}; Ultimatum for "
-                            f"player {chooser} to answer", {"cards": [a0.card._text, a1.card._text]}))
+        lines = narrate.ultimatum_lines(m, a0, a1)
+        events.append(Event("reveal", lines[0], {"cards": [a0.card._text, a1.card._text]}))
+        events += [Event("power", line) for line in lines[1:]]
+    m.trace = None if events is None else []  # what follows the answer is told then
 
 
 def answer_ultimatum(m: Match, player: int, action: Ultimatum,
@@ -284,15 +305,21 @@ def answer_ultimatum(m: Match, player: int, action: Ultimatum,
     """The foe's answer to a Joker♠; the trick then scores on."""
     a0, a1 = m.committed
     assert a0 is not None and a1 is not None  # both revealed
+    m.trace = None if events is None else list(m.trace or [])
     powers.answer_ultimatum(m, a0, a1, player, action.choice)
-    end_trick(m, a0, a1, f"player {player} answers the Ultimatum: {action}; ", events)
+    end_trick(m, a0, a1, True, events)
 
 
-def end_trick(m: Match, a0: Play, a1: Play, told: str, events: list[Event] | None) -> None:
+def end_trick(m: Match, a0: Play, a1: Play, resumed: bool, events: list[Event] | None) -> None:
     """Discard ``a0`` and ``a1``'s cards, draw back to three, clear locks, pass the lead, then
-    check the end of the round. Tells the trick's event (``told`` goes before its text) and
-    those of a round's end."""
+    check the end of the round. Tells the trick's events (``resumed``: after an Ultimatum's
+    answer, whose question told the trick's start) and those of a round's end."""
     c0, c1 = a0.card, a1.card
+    scores = m.scores
+    cap = m.cap
+    round_over = m.trick == TRICKS or (m.cap_ends and (scores[0] >= cap or scores[1] >= cap))
+    told = None if events is None else narrate.trick_lines(m, a0, a1, resumed, round_over)
+    m.trace = None
     m.tricks_done += 1
     m.discards[0].append(c0)
     m.discards[1].append(c1)
@@ -308,7 +335,6 @@ def end_trick(m: Match, a0: Play, a1: Play, told: str, events: list[Event] | Non
     winner = None if r == 0 else 0 if r > 0 else 1
     if winner is not None:
         m.lead = 1 - winner
-    scores = m.scores
     declared = [a0.declaration, a1.declaration] if a0.privilege or a1.privilege else ["", ""]
     last: LastTrick = {
         "round": m.round_no, "trick": m.trick, "cards": [c0._text, c1._text],
@@ -318,14 +344,11 @@ def end_trick(m: Match, a0: Play, a1: Play, told: str, events: list[Event] | Non
     m.committed = [None, None]
     m.phase = TRICK
     m.pending_index = 0
-    if events is not None:
-        names = m.style.names
-        n0 = f"{names[c0._text]} {declared[0]}".rstrip()
-        n1 = f"{names[c1._text]} {declared[1]}".rstrip()
-        events.append(Event("trick", f"{told}trick {m.trick}: {n0} vs {n1}, "
-                            f"scores {scores[0]}-{scores[1]}", last))
-    cap = m.cap
-    if m.trick == TRICKS or (m.cap_ends and (scores[0] >= cap or scores[1] >= cap)):
+    if events is not None and told is not None:
+        events.append(Event("trick", told[0], last))
+        events += [Event("power", line) for line in told[1:-1]]
+        events.append(Event("score", told[-1], last))
+    if round_over:
         _end_round(m, events)
         return
     m.trick += 1
@@ -346,8 +369,12 @@ def _end_round(m: Match, events: list[Event] | None) -> None:
         m.tokens[won] += 1
     m.history.append([s0, s1, won])
     if events is not None:
-        who = "tied" if won is None else f"won by player {won}"
-        events.append(Event("round", f"round {m.round_no} {who}, {s0}-{s1}",
+        houses = [SUIT_NAMES[suit] for suit in m.suits]
+        t0, t1 = m.tokens
+        text = (f"Round {m.round_no} {_round_words(m, m.history[-1])}. Rounds won: "
+                f"{houses[0]} {t0}, {houses[1]} {t1} (first to {opts.rounds_to_win} wins the "
+                f"match).")
+        events.append(Event("round", text,
                             {"round": m.round_no, "scores": [s0, s1], "winner": won}))
     if max(m.tokens) >= opts.rounds_to_win or (
             opts.max_rounds is not None and len(m.history) >= opts.max_rounds):
@@ -362,19 +389,47 @@ def _end_round(m: Match, events: list[Event] | None) -> None:
         return
     m.round_no += 1
     deal(m)
+    if events is not None:
+        events.append(Event("deal", f"Round {m.round_no} begins: scores back to 0; each "
+                            f"player shuffles their fourteen cards and draws three."))
 
 
 # ---- the end -------------------------------------------------------------------------------
+
+def _round_words(m: Match, row: list[object]) -> str:
+    """A finished round and why it went that way: "went to Hearts, 10 to 7 (Hearts reached
+    10 points)"."""
+    s0, s1, won = row
+    assert isinstance(s0, int) and isinstance(s1, int)
+    houses = [SUIT_NAMES[suit] for suit in m.suits]
+    score = f"{houses[0]} {s0}, {houses[1]} {s1}"
+    cap = m.opts.cap
+    if won is None:
+        why = ("nobody reached " if max(s0, s1) < cap and s0 != s1 else "equal scores, ")
+        return f"was drawn ({score}: {why}{cap if why.startswith('nobody') else 'no round win'})"
+    assert isinstance(won, int)
+    reached = max(s0, s1) >= cap and m.cap_ends
+    why = (f"{houses[won]} reached {cap} points" if reached else
+           f"{houses[won]} had more points after the last trick")
+    return f"went to {houses[won]} ({score}: {why})"
+
 
 def result(m: Match) -> Result | None:
     """Round tokens as the scores, once the match is over."""
     if m.phase != OVER:
         return None
     t0, t1 = m.tokens
+    houses = [SUIT_NAMES[suit] for suit in m.suits]
+    rounds = "; ".join(f"round {i} {_round_words(m, row)}"
+                       for i, row in enumerate(m.history, start=1))
     if m.winner is None:
-        summary = f"drawn match: {t0}-{t1} in round tokens"
+        summary = (f"The match is drawn, {t0} round{'s' * (t0 != 1)} each after "
+                   f"{len(m.history)} rounds (the most the table plays). {rounds[0].upper()}"
+                   f"{rounds[1:]}.")
     else:
-        summary = f"player {m.winner} wins the match {max(t0, t1)}-{min(t0, t1)} in round tokens"
+        won, lost = max(t0, t1), min(t0, t1)
+        summary = (f"{houses[m.winner]} ({SEATS[m.winner]}) wins the match, {won} round"
+                   f"{'s' * (won != 1)} to {lost}. {rounds[0].upper()}{rounds[1:]}.")
     last = m.history[-1]
     return Result((float(t0), float(t1)), m.winner, summary, len(m.history),
                   (float(last[0]), float(last[1])))

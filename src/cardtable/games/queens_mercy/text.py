@@ -8,7 +8,9 @@ from collections.abc import Mapping
 from typing import Any
 
 from cardtable.core import View
-from cardtable.games.queens_mercy.cards import SUIT_NAMES, display
+from cardtable.games.queens_mercy.actions import Action, Chaos, Claim, Play, Royal, Shape, Ultimatum
+from cardtable.games.queens_mercy.cards import SUIT_NAMES, DeckStyle, display
+from cardtable.games.queens_mercy.narrate import PRIVILEGES, prediction_words
 
 
 def describe(view: View) -> str:
@@ -115,3 +117,31 @@ def explain_choice(view: View) -> str:
         text += (" Add 'privilege' to a numbered card to declare your House Privilege"
                  + (" with a prediction: odd, even or face." if body["suits"][me] == "♦" else "."))
     return text
+
+
+def action_words(action: Action, style: DeckStyle) -> str:
+    """One move in plain words, its cards named in ``style`` and spelled out for the ear."""
+    match action:
+        case Play():
+            said = f"play the {style.card_words(action.card._text)}"
+            if action.privilege:
+                said += f" and declare {PRIVILEGES[action.card.suit].name}"
+                if action.predict:
+                    said += f", predicting {prediction_words(action.predict)}"
+            return said
+        case Chaos():
+            return "let Market Chaos pick your card at random"
+        case Royal(choice="shape"):
+            return "shape the field: you name the two houses, your foe takes one"
+        case Royal():
+            return "claim a house: your foe names two houses, you take one of them"
+        case Shape():
+            first, second = action.suits
+            return f"shape the field with {SUIT_NAMES[first]} and {SUIT_NAMES[second]}"
+        case Claim():
+            return f"claim {SUIT_NAMES[action.suit]}"
+        case Ultimatum(choice="foe+1"):
+            return "answer the Ultimatum: the Joker's owner gains 1 point"
+        case Ultimatum():
+            return "answer the Ultimatum: lose 1 point yourself"
+    raise TypeError(f"not a Queen's Mercy action: {action!r}")

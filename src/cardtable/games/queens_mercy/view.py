@@ -55,6 +55,8 @@ class Body(TypedDict):
     rounds: list[list[Any]]
     deck_style: str
     labels: Mapping[str, str]
+    ranks: list[dict[str, str]]
+    powers: Mapping[str, Mapping[str, list[str]]]
     cut: CutView | None
     hand: NotRequired[list[str]]
     foe_known: NotRequired[list[str]]
@@ -92,6 +94,8 @@ def view_body(m: Match, player: int | None) -> Body:
         "rounds": [row[:] for row in m.history] if m.history else [],
         "deck_style": m.opts.deck_style,
         "labels": m.style.labels,
+        "ranks": m.style.ranks,  # the label table: faces, moves and events name cards by it
+        "powers": m.powers_view,  # every house's powers in words, under the options in force
         "cut": cut,
     }
     if player is not None:
