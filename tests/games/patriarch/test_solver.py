@@ -217,3 +217,19 @@ def test_advanced_patriarch_is_solved_exactly():
     assert "four guesses always suffice: no" in text
     assert "3.6694" in text and "9,247" in text
 
+
+
+def test_a_shape_is_bounded_so_that_its_families_stay_few_enough_to_search():
+    """A shape of n positions has up to n! families: 8 positions (40,320 at most, fewer than
+    Advanced Matriarch's 46,249) are accepted, 9 or more refused with the reason before any
+    family is made (10 once took seconds to start, 13 were accepted)."""
+    import cardtable
+    from cardtable.core import OptionError
+    from cardtable.games.patriarch.options import MAX_SHAPE
+
+    assert MAX_SHAPE == 8
+    lineage = cardtable.load("patriarch", shape=list(range(MAX_SHAPE)))
+    assert len(legal_trees(lineage.options)) == 40_320
+    for positions in (9, 10, 13):
+        with pytest.raises(OptionError, match="2 to 8 positions.*too many"):
+            cardtable.load("patriarch", shape=list(range(positions)))

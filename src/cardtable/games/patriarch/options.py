@@ -13,6 +13,11 @@ Variant = Literal["patriarch", "advanced-patriarch", "matriarch", "advanced-matr
 
 MAX_CARDS = 13
 """A family uses the cards A..K of one suit at most."""
+MAX_SHAPE = 8
+"""Positions in a ``shape`` at most. A shape of n positions has up to n! families (one lineage):
+8 gives 40,320, about as many as Advanced Matriarch's 46,249, the largest field the game is
+built for (a game of it between heuristic bots took 1 s of processor time); 9 gives 362,880, and
+such a game took 13 s; with 10, merely starting a game took minutes."""
 
 TWO_LINEAGES = (0, 1, 1, 2, 3)
 """Patriarch: the root has two children and each of them one child (generations 1-2-2)."""
@@ -132,8 +137,9 @@ class Options:
 
 def check_template(shape: tuple[int, ...]) -> str | None:
     """Why a parent-index template is not a single-root tree, or None if it is one."""
-    if not 2 <= len(shape) <= MAX_CARDS:
-        return f"a shape has 2 to {MAX_CARDS} positions, not {len(shape)}"
+    if not 2 <= len(shape) <= MAX_SHAPE:
+        return (f"a shape has 2 to {MAX_SHAPE} positions, not {len(shape)} (beyond {MAX_SHAPE}, "
+                "the families to guess among are too many to deal or search in reasonable time)")
     roots = [i for i, parent in enumerate(shape) if parent == 0]
     if len(roots) != 1:
         return f"a shape has exactly one root (entry 0), not {len(roots)}"
