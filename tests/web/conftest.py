@@ -15,7 +15,7 @@ from tests.web.helpers import ServerProcess
 @pytest.fixture
 def client(tmp_path):
     """A test client over a server on a fresh SQLite file (the lifespan runs)."""
-    with TestClient(create_app(tmp_path / "games.sqlite3")) as test_client:
+    with TestClient(create_app(tmp_path / "games.sqlite3", bot_pace=0)) as test_client:
         yield test_client
 
 

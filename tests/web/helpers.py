@@ -32,17 +32,23 @@ def free_port() -> int:
         return probe.getsockname()[1]
 
 
+TEST_PACE = 0.05
+"""Seconds a bot waits after a move at a test's table (the readable default would make whole
+games in the browser slow; the pace itself is tested on its own)."""
+
+
 class ServerProcess:
     """``cardtable serve`` in its own process, so a test can kill it like a crash would."""
 
-    def __init__(self, db: Path) -> None:
+    def __init__(self, db: Path, bot_pace: float = TEST_PACE) -> None:
         self.db = db
+        self.bot_pace = bot_pace
         self.port = free_port()
         self.base = f"http://127.0.0.1:{self.port}"
         self.process: subprocess.Popen[bytes] | None = None
 
     def start(self) -> ServerProcess:
-        env = {**os.environ, "PYTHONUNBUFFERED": "1"}
+        env = {**os.environ, "PYTHONUNBUFFERED": "1", "CARDTABLE_BOT_PACE": str(self.bot_pace)}
         self.process = subprocess.Popen(
             [sys.executable, "-m", "cardtable", "serve", "--port", str(self.port),
              "--db", str(self.db)], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)

@@ -19,8 +19,9 @@ from rich.markup import escape
 from rich.panel import Panel
 
 from cardtable.bots import make_bot
+from cardtable.cli.hint import hint
 from cardtable.cli.rules_pages import rules_page
-from cardtable.core import CardtableError, Decision, Event, Game, Rng, Table
+from cardtable.core import CardtableError, Decision, Event, Game, Table
 
 HUMAN = "human"
 MAX_LISTED = 40
@@ -232,18 +233,14 @@ class PromptSeat:
         self.session.console.print(escape("\n".join(lines)))
 
     def _hint(self, decision: Decision[Any]) -> None:
-        game = self.session.game
-        analysis = game.analyse(decision.sample(Rng(self.session.seed)), decision.player)
-        if analysis is not None:
-            self.session.console.print(f"Exact analysis: {escape(analysis)}")
-        try:
-            adviser = make_bot(game, game.hint_bot, self.session.seed)
-        except CardtableError:
-            self.session.console.print("No hint bot for this game.")
+        advice = hint(decision, self.session.seed)
+        console = self.session.console
+        if advice.analysis is not None:
+            console.print(f"Exact analysis: {escape(advice.analysis)}")
+        if advice.move is None:
+            console.print("No hint bot for this game.")
             return
-        suggestion = adviser.choose(decision)
-        self.session.console.print(f"The {adviser.name} bot would play: "
-                                   f"[bold]{escape(str(suggestion))}[/bold]")
+        console.print(f"The {advice.adviser} bot would play: [bold]{escape(str(advice.move))}[/bold]")
 
 
 def _checked_save_path(save: str | Path | None) -> Path | None:

@@ -1,5 +1,6 @@
-"""The HTTP side: the pages, the lobby's JSON (games, new tables, open tables, joining,
-rematch) and replays. Live play goes over the WebSocket (``live``)."""
+"""The HTTP side: the pages (the lobby, the table, the replay viewer, each game's rules page),
+the lobby's JSON (games, new tables, open tables, joining, rematch, a game's how-to-play) and
+replays. Live play goes over the WebSocket (``live``)."""
 
 from __future__ import annotations
 
@@ -7,10 +8,12 @@ from pathlib import Path
 from typing import Any
 
 from fastapi import APIRouter, HTTPException, Request
-from fastapi.responses import FileResponse, JSONResponse
+from fastapi.responses import FileResponse, HTMLResponse, JSONResponse
 from pydantic import BaseModel, Field
 
 from cardtable.core import CardtableError, Record, load
+from cardtable.web import pages
+from cardtable.web.names import person_name
 from cardtable.web.replays import replay_view
 from cardtable.web.rooms import Rooms
 from cardtable.web.storage import Link
@@ -22,6 +25,8 @@ PAGES = Path(__file__).parent / "static"
 class SeatChoice(BaseModel):
     kind: str = Field(pattern="^(person|bot)$")
     bot: str | None = Field(default=None, max_length=100)
+    name: str | None = None
+    """A person's name for their seat (checked by ``names.person_name``: a bad one is a 400)."""
 
 
 class NewTable(BaseModel):
@@ -34,6 +39,10 @@ class NewTable(BaseModel):
 class SeatsQuestion(BaseModel):
     game: str = Field(max_length=100)
     options: dict[str, str | int | float | bool | None | list[Any]] = {}
+
+
+class JoinBody(BaseModel):
+    name: str | None = None
 
 
 class TokenBody(BaseModel):
@@ -80,6 +89,33 @@ def make_router(rooms: Rooms, catalog: list[dict[str, Any]]) -> APIRouter:
     async def replay_page() -> FileResponse:
         return page("replay.html")
 
+    titles = {game["name"]: game["title"] for game in catalog}
+
+    def known_game(name: str) -> str:
+        if name not in titles:
+            raise HTTPException(404, f"no game called {name!r}")
+        return name
+
+    @router.get("/rules/{game}", include_in_schema=False)
+    async def rules(game: str) -> HTMLResponse:
+        """The game's rules page, from the same text as ``cardtable rules``."""
+        try:
+            return HTMLResponse(pages.rules_html(known_game(game), titles[game]))
+        except CardtableError as error:
+            raise HTTPException(404, str(error)) from None
+
+    @router.get("/api/games/{game}/how-to-play")
+    async def how_to_play(game: str) -> dict[str, str]:
+        """The rules page's "Your first game" section as HTML ("" while a page has none)."""
+        try:
+            return {"html": pages.first_game_html(known_game(game))}
+        except CardtableError:
+            return {"html": ""}
+
+    @router.get("/favicon.ico", include_in_schema=False)
+    async def favicon() -> FileResponse:
+        return FileResponse(PAGES / "favicon.svg", media_type="image/svg+xml")
+
     @router.get("/api/games")
     async def list_games() -> list[dict[str, Any]]:
         return catalog
@@ -113,8 +149,13 @@ def make_router(rooms: Rooms, catalog: list[dict[str, Any]]) -> APIRouter:
                  "seats": stored.seats} for stored in storage.open_tables()]
 
     @router.post("/api/tables/{table_id}/join")
-    async def join(table_id: str) -> dict[str, str]:
-        """A free person's seat of an open table: its link, now taken."""
+    async def join(table_id: str, body: JoinBody | None = None) -> dict[str, str]:
+        """A free person's seat of an open table: its link, now taken, with the joiner's name
+        (if given) stored with the seat and shown to the others."""
+        try:
+            name = person_name(body.name if body else None)
+        except CardtableError as error:
+            raise HTTPException(400, str(error)) from None
         stored = storage.table(table_id)
         if stored is None or not stored.public or stored.finished:
             raise HTTPException(404, "no open table by that name")
@@ -123,6 +164,8 @@ def make_router(rooms: Rooms, catalog: list[dict[str, Any]]) -> APIRouter:
         if not free:
             raise HTTPException(409, "every seat at this table is taken")
         storage.claim(free[0].token)
+        if name is not None and free[0].seat is not None:
+            await rooms.name_seat(rooms.get(table_id), free[0].seat, name)
         return {"url": seat_url(free[0])}
 
     @router.post("/api/rematch")

@@ -10,8 +10,9 @@ from typing import Any
 from fastapi import FastAPI
 from fastapi.exceptions import RequestValidationError
 from fastapi.staticfiles import StaticFiles
+from starlette.exceptions import HTTPException
 
-from cardtable.web import api, catalog, guards, live
+from cardtable.web import api, catalog, guards, live, pages
 from cardtable.web.bot_runner import BotRunner
 from cardtable.web.rooms import Rooms
 from cardtable.web.storage import Storage
@@ -20,10 +21,11 @@ MAX_BODY = 1_000_000
 """Bytes in one HTTP request (an uploaded record is the largest)."""
 
 
-def create_app(db_path: str | Path) -> FastAPI:
-    """The server over the SQLite file at ``db_path`` (made on first start)."""
+def create_app(db_path: str | Path, bot_pace: float | None = None) -> FastAPI:
+    """The server over the SQLite file at ``db_path`` (made on first start). ``bot_pace``: the
+    seconds a bot waits after a move when a person is seated (default: ``rooms.readable_pace``)."""
     storage = Storage(db_path)
-    rooms = Rooms(storage, BotRunner())
+    rooms = Rooms(storage, BotRunner(), bot_pace)
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
@@ -36,6 +38,7 @@ def create_app(db_path: str | Path) -> FastAPI:
     app.state.rooms = rooms
     app.add_middleware(guards.BodyGuard, limit=MAX_BODY)  # strict JSON, the limit on the stream
     app.add_exception_handler(RequestValidationError, guards.validation_error)
+    app.add_exception_handler(HTTPException, pages.http_error)  # a person's pages get HTML
     app.include_router(api.make_router(rooms, catalog.games()))
     app.include_router(live.make_router(rooms))
     app.mount("/static", StaticFiles(directory=Path(__file__).parent / "static"), name="static")

@@ -24,7 +24,7 @@ QUICK = 0.002
 
 class BotRunner:
     def __init__(self, workers: int = 4) -> None:
-        self._pool = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="bot")
+        self.pool = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="bot")
 
     async def choose(self, bot: Bot, decision: Decision[Any],
                      last_seconds: float | None) -> tuple[Any, float]:
@@ -32,10 +32,10 @@ class BotRunner:
         quick, else in a worker thread."""
         if last_seconds is not None and last_seconds < QUICK:
             return _timed(bot, decision)
-        return await asyncio.get_running_loop().run_in_executor(self._pool, _timed, bot, decision)
+        return await asyncio.get_running_loop().run_in_executor(self.pool, _timed, bot, decision)
 
     def close(self) -> None:
-        self._pool.shutdown(wait=False, cancel_futures=True)
+        self.pool.shutdown(wait=False, cancel_futures=True)
 
 
 def _timed(bot: Bot, decision: Decision[Any]) -> tuple[Any, float]:

@@ -1,5 +1,7 @@
 """What the lobby offers: every registered game with its seats, its options and their defaults
-(read from the game's option dataclass, as ``cardtable games`` lists them) and its bots."""
+(read from the game's option dataclass, as ``cardtable games`` lists them) with each option's
+plain name, help and the rule it changes (the game's ``OptionHelp``), and its bots with their
+plain labels."""
 
 from __future__ import annotations
 
@@ -10,7 +12,8 @@ from typing import Any, Literal, get_args, get_origin
 
 from cardtable.bots import bot_names, make_bot
 from cardtable.core import CardtableError, game_class, game_names
-from cardtable.core.options import options_to_dict
+from cardtable.core.options import option_help, options_to_dict
+from cardtable.web.names import bot_label
 
 DRAWINGS = Path(__file__).parent / "static" / "games"
 """One JavaScript module per game that has its own drawing; any other game gets the generic one."""
@@ -20,8 +23,11 @@ STRONG_BOT = "ismcts:seconds=1"
 
 
 def option_fields(options_type: type) -> list[dict[str, Any]]:
-    """Each option: its name, its default, its choices (None: free text) and its help."""
+    """Each option: its name, its default, its choices (None: free text) and its help: its
+    plain ``label``, a one-line ``help``, the ``rule`` it changes and ``choice_names``, a plain
+    name for each choice keyed by the choice as text (``str`` of the value)."""
     hints = typing.get_type_hints(options_type)
+    described = option_help(options_type)
     defaults = options_to_dict(options_type())
     fields = []
     for field in dataclasses.fields(options_type):
@@ -31,8 +37,20 @@ def option_fields(options_type: type) -> list[dict[str, Any]]:
             choices = list(get_args(hint))
         elif hint is bool:
             choices = [True, False]
-        fields.append({"name": field.name, "default": defaults[field.name], "choices": choices})
+        helped = described[field.name]
+        names = {str(choice): helped.choices.get(str(choice)) or _plain(choice)
+                 for choice in choices or []}
+        fields.append({"name": field.name, "default": defaults[field.name], "choices": choices,
+                       "label": helped.label, "help": helped.help, "rule": helped.rule,
+                       "choice_names": names})
     return fields
+
+
+def _plain(choice: Any) -> str:
+    """A choice the game did not name, as a person reads it."""
+    if isinstance(choice, bool):
+        return "yes" if choice else "no"
+    return "none" if choice is None else str(choice)
 
 
 def games() -> list[dict[str, Any]]:
@@ -54,8 +72,10 @@ def games() -> list[dict[str, Any]]:
             "max_players": cls.max_players,
             "options": option_fields(cls.Options),
             "bots": bots,
+            "bot_labels": {bot: bot_label(bot) for bot in bots},
             "default_bot": "heuristic" if "heuristic" in bots else bots[0],
             "notation_help": cls.notation_help,
             "drawing": (DRAWINGS / f"{name}.js").exists(),
+            "style": (DRAWINGS / f"{name}.css").exists(),
         })
     return listed

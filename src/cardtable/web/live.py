@@ -1,9 +1,12 @@
 """The WebSocket side: one connection per seat or spectator, opened with its link's token.
 
 Client to server, JSON objects: ``{"type": "move", "move": "<notation>"}``, ``{"type":
-"rematch"}``, ``{"type": "sync"}``. Server to client: ``state`` (on connecting and on ``sync``:
-the view, the legal moves, the whole log as this seat knows it), ``update`` (after each move:
-the new view and the new log entries), ``rematch`` (the new table's link for this seat) and
+"rematch"}``, ``{"type": "sync"}``, ``{"type": "hint"}`` (the terminal's hint, for a seat that
+must act) and ``{"type": "name", "name": "..."}`` (a person names their seat). Server to client:
+``state`` (on connecting, on ``sync`` and when a seat is named: the view, the engine's
+explanation of the choice, the legal moves (in words too, where the game has them), the whole
+log as this seat knows it), ``update`` (after each move: the same, with the new log entries),
+``hint`` (to the asking seat alone), ``rematch`` (the new table's link for this seat) and
 ``error`` (a refused message: nothing changed). A wrong token closes the handshake (HTTP 403).
 """
 
@@ -17,6 +20,7 @@ from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 
 from cardtable.core import CardtableError
 from cardtable.web import guards
+from cardtable.web.names import person_name
 from cardtable.web.rooms import Listener, Room, Rooms
 from cardtable.web.tokens import Forbidden, check
 
@@ -90,14 +94,31 @@ async def _handle(rooms: Rooms, room: Room, listener: Listener, text: str) -> st
         listener.send(room.snapshot(listener.viewer))
         return None
     if listener.viewer is None:
+        if kind == "hint":
+            return "spectators watch: a hint is for a seat that must choose"
         return "spectators watch: they cannot move"
+    if kind == "hint":
+        try:
+            listener.send(await rooms.hint(room, listener.viewer))
+        except CardtableError as error:
+            return str(error)
+        return None
+    if kind == "name":
+        try:
+            name = person_name(message.get("name"))
+        except CardtableError as error:
+            return str(error)
+        if name is None:
+            return "a name message needs the name as text: {\"type\": \"name\", \"name\": \"...\"}"
+        await rooms.name_seat(room, listener.viewer, name)
+        return None
     if kind == "rematch":
         if not room.state.is_over():
             return "the game is not over yet"
         await rooms.start_rematch(room)
         return None
     if kind != "move":
-        return f"unknown message type {kind!r} (move, rematch or sync)"
+        return f"unknown message type {kind!r} (move, hint, name, rematch or sync)"
     move = message.get("move")
     if not isinstance(move, str) or not move.strip():
         return "a move message needs the move in notation as text: {\"type\": \"move\", \"move\": \"...\"}"

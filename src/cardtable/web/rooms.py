@@ -9,16 +9,20 @@ A room is rebuilt from storage by replaying its moves, which is how a restarted 
 from __future__ import annotations
 
 import asyncio
+import os
 import secrets
 import sys
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from cardtable.bots import make_bot
+from cardtable.cli.hint import hint
 from cardtable.core import CardtableError, Decision, Event, Game, OptionError, Table, load
 from cardtable.core.agents import Bot
 from cardtable.web.bot_runner import BotRunner
+from cardtable.web.names import bot_label, person_name
 from cardtable.web.storage import Link, Storage, StoredTable
 from cardtable.web.tokens import new_table_id, new_token
 
@@ -30,6 +34,22 @@ MAX_LEGAL = 500
 
 BOT_PACE = 0.4
 """Seconds between moves at a table with no person seated, so spectators can follow it."""
+
+READABLE_PACE = 0.8
+"""Seconds at least between a move and a bot's next move at a table where a person sits, so
+the person sees each move arrive (a bot answering at once would replace the person's own move
+on the screen before it was seen). ``CARDTABLE_BOT_PACE`` sets another (tests set a short one)."""
+
+
+def readable_pace() -> float:
+    """The pace bots keep when a person is seated: ``CARDTABLE_BOT_PACE`` seconds if that is
+    set to a number of seconds from 0 to 10, else ``READABLE_PACE``."""
+    text = os.environ.get("CARDTABLE_BOT_PACE", "")
+    try:
+        pace = float(text)
+    except ValueError:
+        return READABLE_PACE
+    return pace if 0 <= pace <= 10 else READABLE_PACE
 
 
 class PersonSeat:
@@ -65,18 +85,52 @@ class Room:
     """The spectators' link, shown to the seats so they can pass it on."""
     bot_seconds: dict[int, float] = field(default_factory=dict)
     """How long each bot seat's last decision took (quick bots decide on the event loop)."""
+    words: dict[int, str] = field(default_factory=dict)
+    """Each move's words by move number, where the game speaks its moves (``action_words``)."""
+    last_move_at: float = 0.0
+    """When the last move was played (``time.monotonic``): bots keep their pace from it."""
 
     @property
     def state(self) -> Any:
         return self.table.state
 
-    def legal(self, viewer: int | None) -> tuple[list[str], int]:
-        """The first ``MAX_LEGAL`` of ``viewer``'s legal moves in notation, and how many there
-        are (Advanced Matriarch offers 46,249 families: the rest are typed)."""
+    def legal(self, viewer: int | None) -> tuple[list[str], list[str] | None, int]:
+        """The first ``MAX_LEGAL`` of ``viewer``'s legal moves in notation, the same moves in
+        words (None where the game has no ``action_words``), and how many there are (Advanced
+        Matriarch offers 46,249 families: the rest are typed)."""
         if viewer is None or viewer not in self.state.to_act():
-            return [], 0
+            return [], None, 0
         actions = self.state.legal_actions(viewer)
-        return [str(action) for action in actions[:MAX_LEGAL]], len(actions)
+        listed = actions[:MAX_LEGAL]
+        words = [self.speak(action) or str(action) for action in listed]
+        return ([str(action) for action in listed], words if self.speaks() else None,
+                len(actions))
+
+    def speaks(self) -> bool:
+        """Whether the game says its moves in words (``Game.action_words``)."""
+        return callable(getattr(self.game, "action_words", None))
+
+    def speak(self, action: Any) -> str | None:
+        """A move in the game's plain words, or None where the game has none for it."""
+        if not self.speaks():
+            return None
+        try:
+            words = self.game.action_words(action)  # type: ignore[attr-defined]
+        except (CardtableError, ValueError, KeyError):
+            return None
+        return str(words) if words else None
+
+    def seat_list(self) -> list[dict[str, Any]]:
+        """The seats as stored, each bot with its plain label ("Search bot, 1 s")."""
+        return [{**seat, "label": bot_label(str(seat.get("bot")))} if seat["kind"] == "bot"
+                else dict(seat) for seat in self.stored.seats]
+
+    def explain(self, viewer: int | None) -> str:
+        """What ``viewer`` chooses now in the engine's words, from their own view ("" when
+        they need not act or the game says nothing)."""
+        if viewer is None or viewer not in self.state.to_act():
+            return ""
+        return self.game.explain_choice(self.state.view(viewer))
 
     def log_for(self, viewer: int | None, start: int = 0) -> list[dict[str, Any]]:
         """The moves from ``start`` as ``viewer`` may know them: their own moves in notation,
@@ -84,32 +138,43 @@ class Room:
         entries: list[dict[str, Any]] = []
         for number, player, notation, events in self.log[start:]:
             if player == viewer:
-                entries.append({"n": number, "player": player, "move": notation})
+                entry: dict[str, Any] = {"n": number, "player": player, "move": notation}
+                if number in self.words:
+                    entry["words"] = self.words[number]
+                entries.append(entry)
             entries += [{"n": number, "text": event.text} for event in events
                         if event.visible_to(viewer)]
         return entries
 
     def snapshot(self, viewer: int | None, kind: str = "state", since: int = 0) -> dict[str, Any]:
         """What ``viewer`` is told: its view, its legal moves, its log from move ``since``."""
-        legal, total = self.legal(viewer)
-        return {
+        legal, words, total = self.legal(viewer)
+        told = {
             "type": kind,
             "table": self.stored.id,
             "seat": viewer,
-            "seats": self.stored.seats,
+            "seats": self.seat_list(),
             "watch": None if self.watch_token is None else f"/t/{self.watch_token}",
             "moves": len(self.log),
             "view": self.state.view(viewer),
+            "explain": self.explain(viewer),
             "legal": legal,
             "legal_total": total,
             "log": self.log_for(viewer, since),
         }
+        if words is not None:
+            told["words"] = words
+        return told
 
     def apply(self, player: int, action: Any, checked: bool) -> None:
         """Apply, record and remember one move (the caller stores and announces it)."""
+        words = self.speak(action)
         events = self.table.play(player, action, checked=checked)
         notation = str(action)
         self.log.append((len(self.log) + 1, player, notation, events))
+        if words:
+            self.words[len(self.log)] = words
+        self.last_move_at = time.monotonic()
 
 
 def build_room(stored: StoredTable, moves: list[tuple[int, str]],
@@ -131,9 +196,11 @@ def build_room(stored: StoredTable, moves: list[tuple[int, str]],
 class Rooms:
     """Every live room, made or rebuilt on demand from storage."""
 
-    def __init__(self, storage: Storage, runner: BotRunner) -> None:
+    def __init__(self, storage: Storage, runner: BotRunner, pace: float | None = None) -> None:
         self.storage = storage
         self.runner = runner
+        self.pace = readable_pace() if pace is None else pace
+        """Seconds at least between a move and a bot's move when a person is seated."""
         self._rooms: dict[str, Room] = {}
         self._tasks: set[asyncio.Task[None]] = set()
 
@@ -142,13 +209,16 @@ class Rooms:
         """A new table, stored with a link per person's seat and one for spectators, and its
         room opened (bots to move first start). Refuses a bad game, option, bot or seat count
         with ``CardtableError``."""
+        checked = []
         for number, seat in enumerate(seats):
             if seat.get("kind") not in ("person", "bot"):
-                raise OptionError(f"seat {number} is a person or a bot, not {seat!r}")
+                raise OptionError(f"seat {number + 1} is a person or a bot, not {seat!r}")
+            kept = {key: value for key, value in seat.items() if key != "name"}
+            name = person_name(seat.get("name")) if seat.get("kind") == "person" else None
+            checked.append({**kept, "name": name} if name else kept)
         game = load(game_name, **options)
         stored = StoredTable(new_table_id(), game.name, game.options_dict(),
-                             secrets.randbelow(2**31), [dict(seat) for seat in seats], public,
-                             False, None)
+                             secrets.randbelow(2**31), checked, public, False, None)
         try:
             room = build_room(stored, [], game)
         except CardtableError:  # an unknown bot
@@ -221,9 +291,15 @@ class Rooms:
             task.add_done_callback(self._tasks.discard)
 
     async def _run_bots(self, room: Room) -> None:
-        """Let the bot seats move while one of them must, a move at a time under the lock."""
+        """Let the bot seats move while one of them must, a move at a time under the lock. With
+        a person seated, a bot's move comes no sooner than ``pace`` seconds after the move
+        before it (the wait is outside the lock: the person may move meanwhile)."""
         paced = len(room.bots) == len(room.stored.seats)
         while True:
+            if not paced:
+                wait = room.last_move_at + self.pace - time.monotonic()
+                if wait > 0:
+                    await asyncio.sleep(wait)
             async with room.lock:
                 waiting = [p for p in room.state.to_act() if p in room.bots]
                 if not waiting:
@@ -238,6 +314,32 @@ class Rooms:
                 self._commit(room, player, action, checked=action not in decision.legal)
             if paced:
                 await asyncio.sleep(BOT_PACE)
+
+    async def hint(self, room: Room, player: int) -> dict[str, Any]:
+        """The hint for ``player``'s choice now (the terminal's ``hint``), as a message for that
+        seat alone: the adviser's move in notation and in words, and the game's analysis. Asked
+        out of turn, it raises ``CardtableError``."""
+        async with room.lock:
+            if room.state.is_over() or player not in room.state.to_act():
+                raise CardtableError("a hint is for your turn: you have nothing to choose now")
+            decision = room.table.decision(player)
+            seed = room.stored.seed * 31 + len(room.log)
+            advice = await asyncio.get_running_loop().run_in_executor(
+                self.runner.pool, hint, decision, seed)
+            moves = len(room.log)
+        move = None if advice.move is None else str(advice.move)
+        return {"type": "hint", "moves": moves, "move": move,
+                "words": None if advice.move is None else room.speak(advice.move) or move,
+                "adviser": advice.adviser, "adviser_label": bot_label(advice.adviser or ""),
+                "analysis": advice.analysis}
+
+    async def name_seat(self, room: Room, seat: int, name: str) -> None:
+        """Give a person's seat the name they chose, stored and announced to every listener."""
+        async with room.lock:
+            room.stored.seats[seat]["name"] = name
+            self.storage.set_seats(room.stored.id, room.stored.seats)
+            for listener in room.listeners:
+                listener.send(room.snapshot(listener.viewer))
 
     async def start_rematch(self, room: Room) -> str:
         """The table of this game's rematch (made once, with the same game, options and seats),

@@ -23,7 +23,8 @@ CREATE TABLE tables (
     game TEXT NOT NULL,
     options TEXT NOT NULL,          -- JSON: the game's options
     seed INTEGER NOT NULL,
-    seats TEXT NOT NULL,            -- JSON: one {"kind": "person"} or {"kind": "bot", "bot": name} per seat
+    seats TEXT NOT NULL,            -- JSON per seat: {"kind": "person"} (with "name" if given)
+                                    -- or {"kind": "bot", "bot": spec}
     public INTEGER NOT NULL,        -- listed among the open games while a person's seat is free
     created REAL NOT NULL,
     finished INTEGER NOT NULL DEFAULT 0,
@@ -130,6 +131,10 @@ class Storage:
         if finished:
             rows.append(("UPDATE tables SET finished = 1 WHERE id = ?", (table_id,)))
         self._write(rows)
+
+    def set_seats(self, table_id: str, seats: list[dict[str, str]]) -> None:
+        """Store a table's seats again (a person joining gives their seat a name)."""
+        self._write([("UPDATE tables SET seats = ? WHERE id = ?", (json.dumps(seats), table_id))])
 
     def set_rematch(self, table_id: str, rematch_id: str) -> None:
         self._write([("UPDATE tables SET rematch = ? WHERE id = ?", (rematch_id, table_id))])

@@ -137,12 +137,16 @@ export function drawGeneric(view) {
   return board;
 }
 
-// The log as a list: a seat's own moves in notation, and every event it was shown.
+// One log entry in words: a seat's own move (in the game's words where it has them, else its
+// notation), or an event the seat was shown.
+export function logText(entry, seatName) {
+  if (entry.move === undefined) return entry.text;
+  return `${seatName(entry.player)} played ${entry.words || entry.move}`;
+}
+
+// The log as a list: a seat's own moves, and every event it was shown.
 export function logItems(entries, seatName) {
-  return entries.map((entry) => {
-    const text = entry.move !== undefined ? `${seatName(entry.player)} played ${entry.move}` : entry.text;
-    return el("li", "", richText(`${entry.n}. ${text}`));
-  });
+  return entries.map((entry) => el("li", "", richText(`${entry.n}. ${logText(entry, seatName)}`)));
 }
 
 // The drawing for a game: its own module if it has one, else the generic one.

@@ -1,12 +1,21 @@
-// The lobby: pick a game, its options (every option with its default) and who sits in each
-// seat; create the table (a private link per person's seat and a spectator link); join an open one.
+// The lobby: pick a game, its options (each by its plain name, with its choices named, a line of
+// help and the rule it changes) and who sits in each seat; create the table (a private link per
+// person's seat and a spectator link); join an open one. Each game's rules page is linked.
+
+import { fourColourSetting, richText } from "./cards.js";
 
 const $ = (id) => document.getElementById(id);
 const catalog = await fetch("/api/games").then((r) => r.json());
 let seatCount = 2;
 
+fourColourSetting($("four-colour"));
 for (const game of catalog) $("game").append(new Option(game.title, game.name));
 const chosen = () => catalog.find((g) => g.name === $("game").value);
+const botLabel = (game, bot) => (game && game.bot_labels && game.bot_labels[bot]) || bot;
+
+function choiceName(option, choice) {
+  return (option.choice_names && option.choice_names[String(choice)]) || String(choice);
+}
 
 function optionInput(option) {
   const id = `opt-${option.name}`;
@@ -14,11 +23,14 @@ function optionInput(option) {
   row.className = "field";
   const label = document.createElement("label");
   label.htmlFor = id;
-  label.textContent = option.name.replaceAll("_", " ");
+  label.textContent = option.label || option.name.replaceAll("_", " ");
   let input;
   if (option.choices) {
     input = document.createElement("select");
-    for (const choice of option.choices) input.append(new Option(String(choice), String(choice), false, choice === option.default));
+    for (const choice of option.choices) {
+      const item = new Option(choiceName(option, choice), String(choice), false, choice === option.default);
+      input.append(item);
+    }
   } else {
     input = document.createElement("input");
     const value = option.default;
@@ -29,6 +41,15 @@ function optionInput(option) {
   input.dataset.default = input.value;
   input.addEventListener("change", countSeats);
   row.append(label, input);
+  const help = [option.help, option.rule ? `Changes: ${option.rule}.` : ""].filter(Boolean).join(" ");
+  if (help) {
+    const line = document.createElement("p");
+    line.className = "help";
+    line.id = `${id}-help`;
+    line.append(richText(help));
+    input.setAttribute("aria-describedby", line.id);
+    row.append(line);
+  }
   return row;
 }
 
@@ -40,16 +61,18 @@ function changedOptions() {
   return options;
 }
 
-function seatInput(index, bots, defaultBot) {
+function seatInput(index, game) {
   const row = document.createElement("div");
   row.className = "field";
   const label = document.createElement("label");
   label.htmlFor = `seat-${index}`;
-  label.textContent = `player ${index}`;
+  label.textContent = `Seat ${index + 1}`;
   const select = document.createElement("select");
   select.id = `seat-${index}`;
-  select.append(new Option("a person", "person"));
-  for (const bot of bots) select.append(new Option(`bot: ${bot}`, `bot:${bot}`, false, index > 0 && bot === defaultBot));
+  select.append(new Option(index === 0 ? "A person (you)" : "A person", "person"));
+  for (const bot of game.bots) {
+    select.append(new Option(botLabel(game, bot), `bot:${bot}`, false, index > 0 && bot === game.default_bot));
+  }
   row.append(label, select);
   return row;
 }
@@ -57,7 +80,7 @@ function seatInput(index, bots, defaultBot) {
 function drawSeats() {
   const game = chosen();
   const old = [...$("seats").querySelectorAll("select")].map((s) => s.value);
-  $("seats").replaceChildren(...Array.from({ length: seatCount }, (_, i) => seatInput(i, game.bots, game.default_bot)));
+  $("seats").replaceChildren(...Array.from({ length: seatCount }, (_, i) => seatInput(i, game)));
   old.forEach((value, i) => { const s = $(`seat-${i}`); if (s) s.value = value; });
 }
 
@@ -72,7 +95,10 @@ async function countSeats() {
 }
 
 function drawOptions() {
-  $("options").replaceChildren(...chosen().options.map(optionInput));
+  const game = chosen();
+  $("options").replaceChildren(...game.options.map(optionInput));
+  $("rules-link").href = `/rules/${game.name}`;
+  $("rules-link").textContent = `How to play ${game.title}: its rules page`;
   $("seats").replaceChildren();
   countSeats();
 }
@@ -80,9 +106,19 @@ function drawOptions() {
 function showError(text) { $("form-error").textContent = typeof text === "string" ? text : JSON.stringify(text); $("form-error").hidden = false; }
 function hideError() { $("form-error").hidden = true; }
 
+function givenName() {
+  return $("player-name").value.trim();
+}
+
 async function create(hotseat) {
-  const seats = [...$("seats").querySelectorAll("select")].map((s) =>
-    s.value === "person" ? { kind: "person" } : { kind: "bot", bot: s.value.slice(4) });
+  const name = givenName();
+  let named = false;
+  const seats = [...$("seats").querySelectorAll("select")].map((s) => {
+    if (s.value !== "person") return { kind: "bot", bot: s.value.slice(4) };
+    const seat = { kind: "person" };
+    if (name && !named && !hotseat) { seat.name = name; named = true; }  // the first person's seat is yours
+    return seat;
+  });
   const response = await fetch("/api/tables", { method: "POST", headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ game: chosen().name, options: changedOptions(), seats, public: $("public").checked }) });
   const answer = await response.json();
@@ -90,7 +126,7 @@ async function create(hotseat) {
   hideError();
   if (hotseat) { location.href = answer.hotseat; return; }
   if (answer.seats.length === 1) { location.href = answer.seats[0].url; return; }
-  const links = answer.seats.map((s) => [`player ${s.seat}`, s.url]);
+  const links = answer.seats.map((s, i) => [i === 0 ? `Seat ${s.seat + 1} (yours)` : `Seat ${s.seat + 1}`, s.url]);
   links.push(["Spectators", answer.spectator]);
   if (!answer.seats.length) { location.href = answer.spectator; return; }
   $("links").replaceChildren(...links.map(([who, url]) => {
@@ -105,6 +141,11 @@ async function create(hotseat) {
   $("links").querySelector("a").focus();
 }
 
+function seatWords(game, seat) {
+  if (seat.kind === "bot") return botLabel(game, seat.bot);
+  return seat.name || "a person";
+}
+
 async function drawOpen() {
   const open = await fetch("/api/open").then((r) => r.json());
   if (!open.length) { $("open").replaceChildren(Object.assign(document.createElement("li"), { textContent: "None right now." })); return; }
@@ -112,11 +153,13 @@ async function drawOpen() {
     const item = document.createElement("li");
     const button = document.createElement("button");
     button.type = "button";
-    const title = (catalog.find((g) => g.name === table.game) || { title: table.game }).title;
-    const who = table.seats.map((s) => (s.kind === "bot" ? s.bot : "person")).join(" vs ");
-    button.textContent = `Join ${title} (${who})`;
+    const game = catalog.find((g) => g.name === table.game) || { title: table.game };
+    const who = table.seats.map((s) => seatWords(game, s)).join(" vs ");
+    button.textContent = `Join ${game.title} (${who})`;  // names are text, never markup
     button.addEventListener("click", async () => {
-      const response = await fetch(`/api/tables/${table.table}/join`, { method: "POST" });
+      const name = givenName();
+      const response = await fetch(`/api/tables/${table.table}/join`, { method: "POST",
+        headers: { "Content-Type": "application/json" }, body: JSON.stringify(name ? { name } : {}) });
       const answer = await response.json();
       if (response.ok) location.href = answer.url; else { showError(answer.detail); drawOpen(); }
     });
@@ -125,9 +168,23 @@ async function drawOpen() {
   }));
 }
 
+function drawGames() {
+  $("games").replaceChildren(...catalog.map((game) => {
+    const item = document.createElement("li");
+    const link = document.createElement("a");
+    link.href = `/rules/${game.name}`;
+    link.id = `rules-${game.name}`;
+    link.textContent = `${game.title}: how to play and the rules`;
+    const players = game.min_players === game.max_players ? `${game.min_players}` : `${game.min_players} to ${game.max_players}`;
+    item.append(link, ` (${players} players)`);
+    return item;
+  }));
+}
+
 $("game").addEventListener("change", drawOptions);
 $("new-game").addEventListener("submit", (event) => { event.preventDefault(); create(false); });
 $("hotseat").addEventListener("click", () => create(true));
 drawOptions();
+drawGames();
 drawOpen();
 setInterval(drawOpen, 5000);

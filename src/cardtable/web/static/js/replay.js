@@ -2,7 +2,7 @@
 // The server replays the record in the engine to the chosen move and sends that seat's view
 // there, so a replay shows nothing that seat could not see at that moment.
 
-import { fourColourSetting } from "./cards.js";
+import { fourColourSetting, richText } from "./cards.js";
 import { drawerFor, logItems } from "./draw.js";
 
 const $ = (id) => document.getElementById(id);
@@ -14,11 +14,24 @@ fourColourSetting($("four-colour"));
 async function open(newRecord) {
   record = newRecord;
   const viewers = [new Option("the spectators", "")];
-  record.players.forEach((name, i) => viewers.push(new Option(`player ${i} (${name})`, String(i))));
+  record.players.forEach((name, i) => viewers.push(new Option(seatName(i), String(i))));
   $("viewer").replaceChildren(...viewers);
   $("step").max = record.moves.length;
   $("step").value = 0;
   await show();
+}
+
+// A seat as people say it: "Seat 1 (Random bot)", 1-based, the player by their kind.
+function seatName(p) {
+  const info = catalog.find((g) => g.name === record.game) || {};
+  const who = record.players[p];
+  const label = who === "person" || who === "human" ? "a person" : (info.bot_labels && info.bot_labels[who]) || who;
+  return `Seat ${p + 1} (${label})`;
+}
+
+function listNames(names) {
+  if (names.length <= 1) return names.join("") || "nobody";
+  return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
 }
 
 let latest = 0; // the number of the last request made: answers to older ones are dropped
@@ -38,11 +51,19 @@ async function show() {
   $("title").textContent = `Replay: ${info.title}`;
   $("where").textContent = `move ${step} of ${answer.total}`;
   const view = answer.view;
-  $("status").textContent = view.result ? `Game over. ${view.result.summary}` : `Phase: ${view.phase}; to act: ${view.to_act.map((p) => `player ${p}`).join(", ") || "nobody"}.`;
-  const seatName = (p) => `player ${p} (${record.players[p]})`;
+  const winner = view.result && view.result.winner;
+  const headline = !view.result ? "" : winner === null || winner === undefined ? "Draw." : `${seatName(winner)} won.`;
+  $("status").replaceChildren(richText(view.result ? `Game over. ${headline} ${view.result.summary}`
+    : `Next to move: ${listNames(view.to_act.map(seatName))}.`));
+  if (info.style && !document.querySelector("link[data-game-style]")) {
+    const link = Object.assign(document.createElement("link"), { rel: "stylesheet", href: `/static/games/${view.game}.css` });
+    link.dataset.gameStyle = view.game;
+    document.head.append(link);
+  }
   const draw = await drawerFor(view.game, info.drawing);
   if (ticket !== latest) return;
-  $("board").replaceChildren(draw(view, { seatName, play: null, legal: [] }));
+  $("board").replaceChildren(draw(view, { seatName, play: () => {}, legal: [], words: {}, mine: false, pick: {},
+    redraw: () => {}, cancel: () => {}, last: answer.log.filter((entry) => entry.n === step), hint: null, legalTotal: 0 }));
   $("log").replaceChildren(...logItems(answer.log, seatName));
 }
 
