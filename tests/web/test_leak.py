@@ -1,6 +1,7 @@
 """No seat is ever told another's secrets: whole games of every registered game played through
 the server, every message to every seat and to a spectator scanned for the texts of the cards
-that viewer may not know at that moment (``state.secrets``)."""
+that viewer may not know at that moment (``state.secrets``): the view, the engine's explanation
+of the choice, the log with its words, and the hints the acting seat asks for."""
 
 from __future__ import annotations
 
@@ -22,7 +23,12 @@ def told(message: dict, with_log: bool) -> str:
     this move unless the move hid public cards again (a new round's reshuffle: its events
     rightly name cards that were public a moment before). The legal moves are left out: a
     Patriarch guesser may lay out any family, the secret one among them."""
-    return json.dumps([message["view"], message["log"] if with_log else []], ensure_ascii=False)
+    return json.dumps([message["view"], message["explain"], message["log"] if with_log else []],
+                      ensure_ascii=False)
+
+
+HINT_EVERY = 8
+"""Moves between two hints asked (a hint runs the game's hint bot, and some think a while)."""
 
 
 @pytest.mark.parametrize("game, options", TABLES, ids=[f"{g}-{o}" if o else g for g, o in TABLES])
@@ -33,7 +39,7 @@ def test_no_message_tells_a_seat_what_it_may_not_know(client, game, options):
     chooser = random.Random(f"leak {game}")
     viewers: list[int | None] = [*range(players), None]
     urls = [seat["url"] for seat in made["seats"]] + [made["spectator"]]
-    scanned = 0
+    scanned = hints = 0
     with ExitStack() as stack:
         sockets = [stack.enter_context(client.websocket_connect(f"/ws/{token(url)}")) for url in urls]
         latest = [ws.receive_json() for ws in sockets]
@@ -50,8 +56,17 @@ def test_no_message_tells_a_seat_what_it_may_not_know(client, game, options):
                 break
             hidden_before = room.state.secrets(None)
             player = room.state.to_act()[0]
+            if len(room.log) % HINT_EVERY == 0:
+                sockets[player].send_json({"type": "hint"})
+                hint = sockets[player].receive_json()
+                assert hint["type"] == "hint" and hint["move"] in latest[player]["legal"] + [None]
+                text = json.dumps([hint["words"], hint["analysis"]], ensure_ascii=False)
+                leaked = [s for s in room.state.secrets(player) if s in text]
+                assert leaked == [], f"{game}: the hint told seat {player} {leaked}: {text}"
+                hints += 1
             sockets[player].send_json({"type": "move", "move": chooser.choice(latest[player]["legal"])})
             latest = [ws.receive_json() for ws in sockets]
             assert {message["type"] for message in latest} == {"update"}
             assert len(room.log) < 5000
     assert scanned >= 3 * len(viewers)  # a whole game, several moves long
+    assert hints >= 1
