@@ -172,3 +172,20 @@ def test_numbers_of_thousands_of_digits_are_refused_in_one_short_line(game, key,
     with pytest.raises(InvalidPositionError) as refused:
         game.from_position({**game.new_state(1).position(), key: value})
     assert len(str(refused.value)) < 200
+
+
+def test_finished_games_keep_their_graded_guesses_and_older_positions_still_read(make_position):
+    three = cardtable.load("patriarch", players=3)
+    past = [[0, "3(A(5) 4(2))", 1, [[2, "2(A(5) 3(4))"], [1, "3(A(5) 4(2))"]]]]
+    data = make_position(three, past=past, tally=[0, 1, 0], secret="2(A(5) 3(4))", turn=2)
+    state = three.from_position(json.loads(json.dumps(data)))
+    assert state.position()["past"] == past
+    guesses = state.view(None)["body"]["past"][0]["guesses"]
+    assert [(g["player"], g["red"]) for g in guesses] == [(2, 1), (1, 5)]
+    older = {**data, "past": [past[0][:3]]}  # written before finished games kept their guesses
+    assert three.from_position(older).position()["past"] == [[*past[0][:3], []]]
+    for bad, words in (([0, "3(A(5) 4(2))"], "3 or 4 fields"),
+                       ([0, "3(A(5) 4(2))", 1, [[1, "3(A(5) 4(3))"]]], "appears twice"),
+                       ([0, "3(A(5) 4(2))", 1, "x"], "must be a list")):
+        with pytest.raises(InvalidPositionError, match=re.escape(words)):
+            three.from_position({**data, "past": [bad]})

@@ -84,3 +84,29 @@ def test_explain_choice_speaks_only_to_the_player_who_chooses(make_position):
     choosing = matriarch.new_state(0)
     assert "lay out the secret family" in matriarch.explain_choice(choosing.view(0))
     assert matriarch.explain_choice(choosing.view(1)) == ""
+
+
+def test_the_view_gives_a_family_builder_the_cards_the_shape_and_the_hand(make_position):
+    game = cardtable.load("patriarch")
+    state = game.from_position(make_position(game, graded=[(1, "2(A(5) 3(4))")]))
+    guesser, owner = state.view(1)["body"], state.view(0)["body"]
+    assert guesser["labels"] == ["A", "2", "3", "4", "5"]
+    assert guesser["shape"] == [0, 1, 1, 2, 3] and guesser["max_generations"] == 3
+    assert guesser["hand"] == ["A♣", "2♣", "3♣", "4♣", "5♣"]  # guess 2 is laid out in clubs
+    assert owner["hand"] == [] and state.view(None)["body"]["hand"] == []
+    assert guesser["graded"][0]["suit"] == "♥" and guesser["repeat_guesses"] is False
+    free = cardtable.load("patriarch", variant="advanced-matriarch")
+    chooser = free.new_state(0).view(0)["body"]
+    assert chooser["shape"] is None and chooser["max_generations"] == 4
+    assert chooser["hand"] == [f"{label}♠" for label in "A234567"]  # the owner's secret
+    assert free.new_state(0).view(1)["body"]["hand"][0] == "A♥"  # the first guess's suit
+
+
+def test_the_owner_sees_which_card_earned_which_mark_and_the_guessers_only_counts(
+        make_position):
+    game = cardtable.load("patriarch", players=3)
+    state = game.from_position(make_position(game, graded=[(1, "2(A(5) 3(4))")]))
+    assert state.view(0)["body"]["graded"][0]["marks"] == {
+        "A": "black", "2": "none", "3": "none", "4": "face-down", "5": "red"}
+    for viewer in (1, 2, None):
+        assert "marks" not in state.view(viewer)["body"]["graded"][0]

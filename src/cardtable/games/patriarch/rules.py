@@ -324,13 +324,14 @@ def result(match: Match) -> Result | None:
     games = len(match.past)
     if winner is not None:
         others = sorted((w for p, w in enumerate(match.tally) if p != winner), reverse=True)
-        head = (f"player {winner} wins the match, {best} "
+        head = (f"Player {winner} wins the match, {best} "
                 f"{'game' if best == 1 else 'games'} to {'-'.join(map(str, others))}")
     else:
-        head = (f"a draw: players {words.listed([str(p) for p in leaders])} each won {best} "
-                f"of {games} {'game' if games == 1 else 'games'}")
+        head = (f"Players {words.listed([str(p) for p in leaders])} each won {best} of "
+                f"{games} {'game' if games == 1 else 'games'}, so the match is drawn")
     story = "; ".join(game_story(number, past) for number, past in enumerate(match.past, 1))
-    return Result(tuple(float(t) for t in match.tally), winner, f"{head}. {story}.")
+    return Result(tuple(float(t) for t in match.tally), winner,
+                  f"{head}. {story[0].upper()}{story[1:]}.")
 
 
 def game_story(number: int, past: PastGame) -> str:

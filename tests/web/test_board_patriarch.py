@@ -1,0 +1,245 @@
+"""The Patriarch played on the drawn table: every family is built by placing cards into the
+drawn tree (the ``data-step`` targets of the family builder), then laid out with the one
+``data-move`` button the builder offers, never picked from the move list or typed. Whole matches
+of every variant, as family owner and as guesser, against bots.
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+
+import pytest
+
+import cardtable
+from cardtable.games.patriarch import trees
+from tests.web.board import (
+    DESKTOP,
+    PHONE,
+    moves_made,
+    open_table,
+    turn,
+    wait_for_mine_or_over,
+)
+from tests.web.board import screenshot as take_screenshot
+
+BUILT = "[data-board] [data-move]:not([data-move='wait'])"
+VS_RANDOM = [{"kind": "person"}, {"kind": "bot", "bot": "random"}]
+VS_HEURISTIC = [{"kind": "person"}, {"kind": "bot", "bot": "heuristic"}]
+
+VARIANTS = [
+    ("matriarch", {"variant": "matriarch"}, VS_RANDOM),
+    ("advanced-patriarch", {"variant": "advanced-patriarch"}, VS_RANDOM),
+    ("advanced-matriarch", {"variant": "advanced-matriarch"}, VS_RANDOM),
+    ("per-card", {"per_card_feedback": True}, VS_RANDOM),
+    ("three-players", {"players": 3}, [*VS_RANDOM, {"kind": "bot", "bot": "heuristic"}]),
+]
+
+
+def build_steps(text: str, options) -> list[str]:
+    """The builder's clicks that lay out the family ``text``: for a fixed shape, each place
+    then the card for it; for a free shape, the top card, then each card under its parent."""
+    n = options.cards
+    parents = trees.parse(text, n)
+    shape = options.fixed_shape
+    if shape is not None:
+        order = _places_in_order(shape)
+        for cards in itertools.permutations(range(n)):
+            if all(parents[cards[i]] == (trees.ROOT if p == 0 else cards[p - 1])
+                   for i, p in enumerate(shape)):
+                return [step for place in order
+                        for step in (f"slot:{place}", f"card:{trees.label(cards[place - 1])}")]
+        raise AssertionError(f"{text} does not fit the shape {shape}")
+    root = trees.root_of(parents)
+    steps = ["top", f"card:{trees.label(root)}"]
+    kids = trees.children(parents)
+    queue = [root]
+    for card in queue:
+        for child in kids[card]:
+            steps += [f"under:{trees.label(card)}", f"card:{trees.label(child)}"]
+            queue.append(child)
+    return steps
+
+
+def _places_in_order(shape) -> list[int]:
+    order = [shape.index(0) + 1]
+    for place in order:
+        order += [i + 1 for i, p in enumerate(shape) if p == place]
+    return order
+
+
+def screenshot(page, name: str) -> None:
+    """A screenshot once the newest grade's arrival (0.7 s) has played out."""
+    page.wait_for_timeout(800)
+    take_screenshot(page, name)
+
+
+def click_step(page, step: str) -> None:
+    page.locator(f"[data-board] [data-step='{step}']").click()
+
+
+def lay_out_on_board(page, text: str, options) -> None:
+    """Build ``text`` by clicking the builder and press its move button; the move is made."""
+    before = moves_made(page)
+    for step in build_steps(text, options):
+        click_step(page, step)
+    button = page.locator(BUILT)
+    assert button.count() == 1
+    assert button.get_attribute("data-move") == text
+    button.click()
+    page.wait_for_function("n => Number(document.body.dataset.moves) > n"
+                           " || !document.getElementById('error').hidden", arg=before,
+                           timeout=30_000)
+    assert page.locator("#error").is_hidden(), page.inner_text("#error")
+
+
+def play_match(page, game, chooser: random.Random, shots: dict[str, str] | None = None) -> int:
+    """Play this page's seat to the end of the match by building families on the board (a
+    guesser never repeats a family); returns the families laid out."""
+    families = [str(f) for f in game.families()]
+    laid: set[str] = set()
+    made = 0
+    shots = dict(shots or {})
+    while True:
+        wait_for_mine_or_over(page, timeout=60_000)
+        if turn(page) == "over":
+            return made
+        page.locator("[data-board] [data-step^='card:']").first.wait_for()
+        text = chooser.choice([f for f in families if f not in laid])
+        laid.add(text)
+        lay_out_on_board(page, text, game.options)
+        made += 1
+        if f"after {made}" in shots:
+            screenshot(page, shots.pop(f"after {made}"))
+
+
+def new_page(chromium, viewport=DESKTOP):
+    page = chromium.new_page(viewport=viewport)
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    return page, errors
+
+
+def finish(page, errors) -> str:
+    text = page.inner_text("#result-text")
+    assert text.startswith(("You won.", "You lost.", "Draw.")), text
+    assert "game 1:" in text  # the summary says how each game went
+    assert errors == []
+    page.close()
+    return text
+
+
+def test_a_whole_default_match_as_owner_then_guesser_with_screenshots(chromium, web_server):
+    """The default Patriarch against the heuristic bot: the person owns the first family
+    (dealt) and watches the bot's guesses arrive graded, then guesses the bot's family."""
+    page, errors = new_page(chromium)
+    open_table(page, web_server, "patriarch", VS_HEURISTIC)
+    page.wait_for_selector("[data-board] .patriarch")
+    screenshot(page, "patriarch-start")
+    game = cardtable.load("patriarch")
+    assert play_match(page, game, random.Random(1), {"after 2": "patriarch-mid"}) >= 1
+    screenshot(page, "patriarch-end")
+    finish(page, errors)
+
+
+def test_a_whole_match_on_a_phone(chromium, web_server):
+    page, errors = new_page(chromium, PHONE)
+    open_table(page, web_server, "patriarch", VS_RANDOM)
+    page.wait_for_selector("[data-board] .patriarch")
+    screenshot(page, "patriarch-phone-start")
+    game = cardtable.load("patriarch")
+    play_match(page, game, random.Random(2), {"after 2": "patriarch-phone-mid"})
+    screenshot(page, "patriarch-phone-end")
+    finish(page, errors)
+
+
+@pytest.mark.parametrize("name, options, seats", VARIANTS, ids=[v[0] for v in VARIANTS])
+def test_every_variant_is_played_to_the_end_on_the_board(chromium, web_server, name, options,
+                                                         seats):
+    page, errors = new_page(chromium)
+    open_table(page, web_server, "patriarch", seats, options)
+    game = cardtable.load("patriarch", **options)
+    made = play_match(page, game, random.Random(name))
+    assert made >= 1  # the person guessed in a game the bot owned
+    if game.options.owner_chooses:
+        assert made >= 2  # and chose the secret family of the game they owned
+    if name == "advanced-matriarch":
+        screenshot(page, "patriarch-advanced-matriarch-end")
+    finish(page, errors)
+
+
+REACH = """async (plans) => {
+  const board = document.querySelector('[data-board]');
+  const settle = () => new Promise((r) => setTimeout(r, 0));
+  const out = [];
+  for (const steps of plans) {
+    for (const step of steps) {
+      board.querySelector(`[data-step="${step}"]`).click();
+      await settle();
+    }
+    const built = [...board.querySelectorAll('[data-move]')].map((b) => b.dataset.move)
+      .filter((m) => m !== 'wait');
+    out.push(built);
+    board.querySelector('[data-step="cancel"]').click();
+    await settle();
+  }
+  return out;
+}"""
+
+
+@pytest.mark.parametrize("options, sample", [({}, None), ({"variant": "matriarch"}, None),
+                                             ({"variant": "advanced-matriarch"}, 60)])
+def test_every_listed_family_can_be_built_on_the_board(chromium, web_server, options, sample):
+    """In the first position where the person must lay out a family (the Matriarch's secret,
+    the Patriarch's first guess), every family in the move list is built by the builder's
+    clicks into exactly that move (a sample of the 500 listed in Advanced Matriarch)."""
+    page, errors = new_page(chromium)
+    seats = [{"kind": "bot", "bot": "heuristic"}, {"kind": "person"}] if not options else VS_RANDOM
+    open_table(page, web_server, "patriarch", seats, options)
+    game = cardtable.load("patriarch", **options)
+    wait_for_mine_or_over(page)
+    page.locator("[data-board] [data-step^='card:']").first.wait_for()
+    listed = page.eval_on_selector_all("#moves button.move", "bs => bs.map((b) => b.dataset.move)")
+    families = [m for m in listed if m != "wait"]
+    assert families
+    if sample:
+        families = random.Random(5).sample(families, sample)
+    built = page.evaluate(REACH, [build_steps(f, game.options) for f in families])
+    assert built == [[f] for f in families]
+    assert errors == []
+    page.close()
+
+
+def test_the_builder_undoes_takes_back_starts_again_and_refuses_a_graded_family(chromium,
+                                                                               web_server):
+    """The partial family and its notation as cards are placed, taken back and undone; a
+    family already graded is not offered again."""
+    page, errors = new_page(chromium)
+    open_table(page, web_server, "patriarch",
+               [{"kind": "bot", "bot": "heuristic"}, {"kind": "person"}])
+    wait_for_mine_or_over(page)
+    notation = page.locator("[data-board] .notation code")
+    click_step(page, "card:3")
+    assert notation.inner_text() == "3(_(_) _(_))"
+    click_step(page, "card:A")
+    click_step(page, "slot:5")
+    click_step(page, "card:2")
+    assert notation.inner_text() == "3(A(_) _(2))"
+    click_step(page, "undo")
+    assert notation.inner_text() == "3(A(_) _(_))"
+    click_step(page, "back:3")
+    assert notation.inner_text() == "_(A(_) _(_))"
+    assert page.locator("[data-board] [data-step='slot:1'].selected").count() == 1
+    click_step(page, "cancel")
+    assert notation.inner_text() == "—"
+    game = cardtable.load("patriarch")
+    first = "3(A(5) 4(2))"
+    lay_out_on_board(page, first, game.options)
+    wait_for_mine_or_over(page)
+    if turn(page) == "mine":  # not found at once: the same family is refused before sending
+        for step in build_steps(first, game.options):
+            click_step(page, step)
+        assert page.locator(BUILT).count() == 0
+        assert "already graded" in page.inner_text("[data-board] .warning")
+    assert errors == []
+    page.close()
