@@ -20,21 +20,23 @@ _STATUS = {
 
 _CHOICE = {
     ACTION: ("Your action {number} of {total}: return (turn up) a face-down card, move a face-up "
-             "card to another slot\nof its row or column (the two cards swap), or replace a "
-             "face-up card (it goes under the deck).\nTwo equal face-up cards side by side are "
-             "yours; a 6 turned up goes to your opponent\nand ends your turn."),
-    PAIR: ("A card could pair two ways: choose the two cards you catch together; the third "
-           "stays face up.\nThis does not use an action."),
+             "card, or replace one.\nA move swaps it with any card of its row or column; a "
+             "replaced card goes under the deck.\nTwo equal face-up cards side by side are "
+             "yours; a 6 turned up is theirs and ends your turn."),
+    PAIR: ("A card could pair two ways: choose the two cards you catch together.\nThe third "
+           "stays face up. This does not use an action."),
     SPECIAL: ("You caught more than one special pair: choose which special comes first.\nAces "
-              "take a card from your opponent, Jacks look at a face-down card, Queens turn one "
-              "up,\nKings swap the catch zones. Specials do not use an action."),
-    TAKE: ("Aces: choose the card you take from your opponent's catch zone into yours\n(this "
-           "does not use an action)."),
-    CONSULT: ("Jacks: choose a face-down card to look at in secret; your opponent sees which, "
-              "not what\n(this does not use an action)."),
-    TURN: ("Queens: choose a face-down card to turn face up, as a free Return; a 6 still ends "
-           "your turn."),
+              "take a card from your opponent, Jacks look at a face-down card in secret.\n"
+              "Queens turn a face-down card up, Kings swap the catch zones. None uses an action."),
+    TAKE: ("Aces: choose the card you take from your opponent's catch zone into yours.\nThis "
+           "does not use an action."),
+    CONSULT: ("Jacks: choose a face-down card to look at in secret.\nYour opponent sees which "
+              "card, not what it is. This does not use an action."),
+    TURN: ("Queens: choose a face-down card to turn face up, as a free Return.\nA 6 still goes "
+           "to your opponent and ends your turn."),
 }
+"""What the player to act chooses now: one sentence a line (the table shows the lines as they
+are, the terminal within 100 characters)."""
 
 
 def _cell(cell: Mapping[str, Any], viewer: int | None) -> str:
