@@ -243,3 +243,30 @@ def test_the_builder_undoes_takes_back_starts_again_and_refuses_a_graded_family(
         assert "already graded" in page.inner_text("[data-board] .warning")
     assert errors == []
     page.close()
+
+
+def test_the_matriarch_builder_adds_each_card_under_the_chosen_card(chromium, web_server):
+    """Any shape within the generation limit: the top card first, then each card under the
+    highlighted card; no place is offered below the last generation; taking a card back takes
+    the cards under it too."""
+    page, errors = new_page(chromium)
+    open_table(page, web_server, "patriarch", VS_RANDOM, {"variant": "matriarch"})
+    wait_for_mine_or_over(page)
+    notation = page.locator("[data-board] .notation code")
+    assert page.locator("[data-board] [data-step='top'].selected").count() == 1
+    for step in ("card:3", "card:A", "card:5", "under:A", "card:2"):
+        click_step(page, step)
+    assert notation.inner_text() == "3(A(2) 5)"
+    assert page.locator("[data-board] [data-step='under:A'].selected").count() == 1
+    assert page.locator("[data-board] [data-step='under:2']").count() == 0  # generation 3
+    screenshot(page, "patriarch-matriarch-building")
+    click_step(page, "back:A")
+    assert notation.inner_text() == "3(5)"
+    for step in ("under:3", "card:A", "card:2", "card:4"):
+        click_step(page, step)
+    button = page.locator(BUILT)
+    assert button.get_attribute("data-move") == "3(2 4 5 A)" or \
+        button.get_attribute("data-move") == "3(A 2 4 5)"
+    assert "Choose this secret family" in button.inner_text()
+    assert errors == []
+    page.close()

@@ -19,6 +19,7 @@ from cardtable.games.patriarch import trees, words
 from cardtable.games.patriarch.actions import WAIT, Family, PatriarchAction, Wait
 from cardtable.games.patriarch.grading import Grade, TreeSpace, grade
 from cardtable.games.patriarch.options import Options
+from cardtable.games.patriarch.words import who
 
 Phase = Literal["choose", "guess", "over"]
 """The owner lays out the secret; the guessers guess; the match is over."""
@@ -186,10 +187,10 @@ def lay_out(match: Match, player: int, family: Family, events: list[Event] | Non
         match.phase = "guess"
         if events is not None:
             where = words.family_words(family.parents, words.SECRET_SUIT)
-            events.append(Event("secret", f"player {player} lays out the secret family "
+            events.append(Event("secret", f"{who(player, True)} lays out the secret family "
                                 f"{family}: {where}. Only the owner sees it.",
                                 {"player": player, "family": str(family)}, audience=(player,)))
-            events.append(Event("chosen", f"player {player} has laid out the secret family, face "
+            events.append(Event("chosen", f"{who(player, True)} has laid out the secret family, face "
                                 f"down: {match.options.cards} cards to find",
                                 {"player": player}, audience=_others(match, player)))
         _advance(match, None, events)
@@ -199,7 +200,7 @@ def lay_out(match: Match, player: int, family: Family, events: list[Event] | Non
         number = guesses_used(match, player)
         suit = words.guess_suit(number)
         where = words.family_words(family.parents, suit)
-        events.append(Event("submit", f"player {player} lays out guess {number} in {suit}: "
+        events.append(Event("submit", f"{who(player, True)} lays out guess {number} in {suit}: "
                             f"{where} ({family})",
                             {"player": player, "guess": number, "family": str(family)}))
     _advance(match, player, events)
@@ -212,7 +213,7 @@ def _others(match: Match, player: int) -> tuple[int, ...]:
 def wait(match: Match, player: int, events: list[Event] | None) -> None:
     """A guesser lets this chance pass."""
     if events is not None:
-        events.append(Event("wait", f"player {player} waits for the next grade before guessing "
+        events.append(Event("wait", f"{who(player, True)} waits for the next grade before guessing "
                             "again", {"player": player}))
     _advance(match, player, events)
 
@@ -246,7 +247,7 @@ def _tell_grade(match: Match, player: int, family: trees.Parents, result: Grade,
     suit = words.guess_suit(number)
     text = trees.to_text(family)
     data = {"player": player, "guess": number, "family": text, "grade": list(result.counts())}
-    head = f"guess {number} by player {player} ({text}) is graded"
+    head = f"Guess {number} by {who(player)} ({text}) is graded"
     if result.is_win():
         events.append(Event("grade", f"{head} all red: {words.count_reasons(result)}", data))
         return
@@ -254,7 +255,7 @@ def _tell_grade(match: Match, player: int, family: trees.Parents, result: Grade,
            else words.count_reasons(result))
     events.append(Event("grade", f"{head} {words.grade_counts(result)}: {why}", data))
     first = owner(match)
-    events.append(Event("grade-why", "why, from your secret family: "
+    events.append(Event("grade-why", "Why, from your secret family: "
                         + words.owner_reasons(match.secret, family, result, suit),
                         {**data, "owner": first}, audience=(first,)))
 
@@ -274,12 +275,12 @@ def _finish_game(match: Match, winner: int, winning_guess: int | None,
         secret = trees.to_text(match.secret)
         if winning_guess is None:
             why = (f"no guess was all red ({words.count(len(guesses), 'guess', 'guesses')} "
-                   f"graded), so the family owner, player {first}, wins it")
+                   f"graded), so the family owner, {who(first)}, wins it")
         else:
-            why = (f"guess {winning_guess} by player {winner} is all red, so player {winner} "
+            why = (f"guess {winning_guess} by {who(winner)} is all red, so {who(winner)} "
                    "wins it")
-        tally = ", ".join(f"player {p} has {wins}" for p, wins in enumerate(match.tally))
-        events.append(Event("game", f"game {number} is over: {why}. The family was {secret}: "
+        tally = ", ".join(f"{who(p)} has {wins}" for p, wins in enumerate(match.tally))
+        events.append(Event("game", f"Game {number} is over: {why}. The family was {secret}: "
                             f"{words.family_words(match.secret, words.SECRET_SUIT)}. Games won so far: "
                             f"{tally}", {"game": number, "winner": winner, "secret": secret}))
     if number >= match.options.match_games:
@@ -324,10 +325,11 @@ def result(match: Match) -> Result | None:
     games = len(match.past)
     if winner is not None:
         others = sorted((w for p, w in enumerate(match.tally) if p != winner), reverse=True)
-        head = (f"Player {winner} wins the match, {best} "
+        head = (f"{who(winner, True)} wins the match, {best} "
                 f"{'game' if best == 1 else 'games'} to {'-'.join(map(str, others))}")
     else:
-        head = (f"Players {words.listed([str(p) for p in leaders])} each won {best} of "
+        names = words.listed([who(p) for p in leaders])
+        head = (f"{names[0].upper()}{names[1:]} each won {best} of "
                 f"{games} {'game' if games == 1 else 'games'}, so the match is drawn")
     story = "; ".join(game_story(number, past) for number, past in enumerate(match.past, 1))
     return Result(tuple(float(t) for t in match.tally), winner,
@@ -339,8 +341,8 @@ def game_story(number: int, past: PastGame) -> str:
     did."""
     first, _, winner, guesses = past
     if winner == first:
-        return (f"game {number}: nobody found the family of player {first} in "
-                f"{words.count(len(guesses), 'guess', 'guesses')}, a point to player {first}")
+        return (f"game {number}: nobody found the family of {who(first)} in "
+                f"{words.count(len(guesses), 'guess', 'guesses')}, a point to {who(first)}")
     found = sum(1 for p, _ in guesses if p == winner)
-    return (f"game {number}: player {winner} found the family of player {first} with guess "
-            f"{found}, a point to player {winner}")
+    return (f"game {number}: {who(winner)} found the family of {who(first)} with guess "
+            f"{found}, a point to {who(winner)}")

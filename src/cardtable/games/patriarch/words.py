@@ -25,6 +25,11 @@ MARK_REASONS = {
 """Why a card gets each mark, in a player's words."""
 
 
+def who(player: int, start: bool = False) -> str:
+    """A player as every text of the engine names them (``start``: at a sentence's start)."""
+    return f"{'P' if start else 'p'}layer {player}"
+
+
 def guess_suit(number: int) -> str:
     """The suit of a guesser's guess ``number`` (from 1; more than four guesses reuse suits)."""
     return GUESS_SUITS[(number - 1) % len(GUESS_SUITS)]

@@ -382,8 +382,14 @@ function lastClass(node, on, fresh) {
 
 // --- the board -----------------------------------------------------------------------------------
 
+// A seat's name inside a sentence ("guess 2 by you"); `ctx.seatName` starts one.
+function inSentence(ctx, p) {
+  const name = ctx.seatName(p);
+  return name === "You" ? "you" : name;
+}
+
 function gradedRow(entry, cards, ctx, isLast, fresh) {
-  const who = ctx.seatName(entry.player);
+  const who = inSentence(ctx, entry.player);
   const row = el("li", "guess",
     el("div", "guess-head", el("strong", "", `Guess ${entry.guess}`), ` by ${who}`),
     familyTree(entry.family, entry.suit, entry.marks),
@@ -418,7 +424,8 @@ function secretZone(view, ctx) {
     return zone("Your secret family (only you see it)", familyTree(body.secret, body.secret_suit, null, ""));
   }
   if (view.phase === "choose") {
-    return zone("The secret family", muted(`${ctx.seatName(body.owner)} is laying it out.`));
+    if (view.viewer === body.owner) return null;  // the builder above is where it is made
+    return zone("The secret family", muted(`${ctx.seatName(body.owner)} is laying it out, face down.`));
   }
   const shown = body.shape
     ? backsInShape(body.shape, "a card of the secret family, face down")
@@ -449,7 +456,7 @@ function queueZone(view, ctx, seen) {
   if (!body.queue.length) return null;
   const list = el("ol", "guesses queued");
   body.queue.forEach((entry, i) => list.append(lastClass(el("li", "guess",
-    el("div", "guess-head", el("strong", "", `Guess ${entry.guess}`), ` by ${ctx.seatName(entry.player)}`),
+    el("div", "guess-head", el("strong", "", `Guess ${entry.guess}`), ` by ${inSentence(ctx, entry.player)}`),
     familyTree(entry.family, entry.suit, null), el("p", "small", "waiting to be graded")), seen.queued.has(i), seen.fresh)));
   return zone("Waiting to be graded (first in line first)", list);
 }
@@ -461,9 +468,9 @@ function pastZone(view, ctx, seen) {
   const games = body.past.map((game, i) => {
     const tries = game.guesses.filter((g) => g.player === game.winner).length;
     const finder = game.winner === game.owner ? "nobody found the family"
-      : `${ctx.seatName(game.winner)} found the family in ${tries} ${tries === 1 ? "guess" : "guesses"}`;
+      : `${inSentence(ctx, game.winner)} found the family in ${tries} ${tries === 1 ? "guess" : "guesses"}`;
     const box = el("details", "past-game",
-      el("summary", "", `Game ${game.match_game} (family owner: ${ctx.seatName(game.owner)}): ${finder}, a point to ${ctx.seatName(game.winner)}`),
+      el("summary", "", `Game ${game.match_game} (family owner: ${inSentence(ctx, game.owner)}): ${finder}, a point to ${inSentence(ctx, game.winner)}`),
       el("div", "past-body", el("div", "", el("h4", "", "The family"), familyTree(game.secret, body.secret_suit, null)),
         el("ol", "guesses", ...game.guesses.map((entry) => gradedRow(entry, cards, ctx, false, false)))));
     box.open = i === body.past.length - 1 && (view.phase === "over" || !body.graded.length);
