@@ -148,8 +148,11 @@ function scoredPiles(body, player, me, moves, ctx) {
     const holder = body.majorities[pile];
     const box = el("div", `pl-pile${holder === player ? " majority" : ""}`);
     const points = body.pile_points[player][pile];
-    const title = `${pile === "faces" ? "Faces" : pile} · ${count(points, pile === "faces" || points === held.length ? "card" : "point")}`;
-    box.append(el("h4", "", richText(title + (holder === player ? " ★" : ""))));
+    const unit = pile === "faces" || points === held.length ? "card" : "point";
+    const heading = el("h4", "", richText(pile === "faces" ? "Faces" : pile), ` ${points}`,
+      el("span", "pl-unit", ` ${points === 1 ? unit : unit + "s"}`), holder === player ? " ★" : "");
+    heading.title = `${count(points, unit)}${holder === player ? ", the majority" : ""}`;
+    box.append(heading);
     const cards = el("div", "cards");
     for (const card of held) {
       const face = cardFace(card);
