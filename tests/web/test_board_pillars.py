@@ -10,6 +10,7 @@ import random
 
 import pytest
 
+from tests.games.pillars.conftest import build
 from tests.web.board import (
     DESKTOP,
     MOVES,
@@ -176,4 +177,91 @@ def test_a_selection_offers_only_legal_plays_and_can_be_cancelled(chromium, web_
     assert page.locator("[data-board] .step.selected").count() == 0
     assert not board_has(page, ".pl-targets [data-move]")
     assert "Selected" not in page.inner_text("[data-board] .pl-actions")
+    page.close()
+
+
+DRAW_HARNESS = """async ([view, legal]) => {
+  const { draw } = await import("/static/games/pillars.js");
+  const holder = document.createElement("div");
+  holder.id = "harness";
+  holder.dataset.board = "";
+  document.body.replaceChildren(holder);
+  const ctx = { seatName: (p) => (p === view.viewer ? "You" : "Opponent"), legal,
+    legalTotal: legal.length, mine: true, play: () => {}, pick: {}, last: [],
+    redraw: () => holder.replaceChildren(draw(view, ctx)),
+    cancel: () => { ctx.pick = {}; ctx.redraw(); } };
+  ctx.redraw();
+}"""
+
+
+def drawn(page, state):
+    """The Pillars drawing of ``state`` for player 0, alone on a page of the server."""
+    legal = [str(action) for action in state.legal_actions(0)]
+    page.evaluate(DRAW_HARNESS, [state.view(0), legal])
+    return legal
+
+
+def test_jack_and_king_magic_aim_at_a_card_or_a_battle_in_a_second_step(chromium, web_server,
+                                                                        page_errors):
+    page = new_page(chromium, DESKTOP, page_errors)
+    page.goto(web_server.base + "/")
+    state = build(hands=(["2♦"], []), zones={"♣": (["2♣"], ["3♣", "4♣"])},
+                  scored=({"♥": ["4♥"], "faces": ["J♠", "Q♦", "K♣"]}, {"♦": ["9♦", "3♦"]}))
+    legal = drawn(page, state)
+    on_board = page.eval_on_selector_all("#harness [data-move]", "bs => bs.map(b => b.dataset.move)")
+    assert {"magic ♥ 4♥", "magic Q", "score", "harvest"} <= set(on_board)
+    assert not [move for move in on_board if move.startswith(("magic J", "magic K"))]
+    page.click("#harness [data-step='magic-J']")
+    aimed = page.eval_on_selector_all("#harness [data-move^='magic J']",
+                                      "bs => bs.map(b => b.dataset.move)")
+    assert sorted(aimed) == ["magic J 3♦", "magic J 9♦"] and set(aimed) <= set(legal)
+    assert "Magic with a Jack" in page.inner_text("#harness .pl-actions")
+    page.click("#harness [data-step='magic-K']")          # the King replaces the Jack
+    assert page.locator("#harness [data-move^='magic J']").count() == 0
+    cleared = page.eval_on_selector_all("#harness [data-move^='magic K']",
+                                        "bs => bs.map(b => b.dataset.move)")
+    assert cleared == ["magic K ♣"]                          # the one engaged battle
+    page.click("#harness [data-step='cancel']")
+    assert page.locator("#harness [data-move^='magic K']").count() == 0
+    page.close()
+
+
+def test_magic_with_nothing_to_aim_at_is_one_click_and_null_magic_is_offered_by_option(
+        chromium, web_server, page_errors):
+    page = new_page(chromium, DESKTOP, page_errors)
+    page.goto(web_server.base + "/")
+    state = build(scored=({"♠": ["4♠"], "faces": ["J♠", "K♣"]}, {}),
+                  options={"allow_null_magic": True})
+    drawn(page, state)
+    on_board = set(page.eval_on_selector_all("#harness [data-move]",
+                                             "bs => bs.map(b => b.dataset.move)"))
+    assert {"magic J", "magic K", "magic ♠ 4♠"} <= on_board
+    assert page.locator("#harness [data-step^='magic']").count() == 0
+    page.close()
+
+
+def test_a_won_battle_offers_each_of_its_cards_to_keep(chromium, web_server, page_errors):
+    page = new_page(chromium, DESKTOP, page_errors)
+    page.goto(web_server.base + "/")
+    state = build(hands=(["5♦"], []), zones={"♣": (["2♣", "3♣"], ["5♣"]), "♦": (["2♦"], ["3♦"])})
+    state.apply(0, state.game.action_from_text("score"))
+    drawn(page, state)
+    on_board = page.eval_on_selector_all("#harness [data-move]", "bs => bs.map(b => b.dataset.move)")
+    assert sorted(on_board) == ["take 2♣", "take 3♣", "take 5♣"]
+    assert page.locator("#harness .pl-battle.won").count() == 1
+    assert page.locator("#harness .pl-hand [data-step]").count() == 0
+    page.close()
+
+
+def test_faces_of_any_suit_join_a_battle_when_the_option_says_so(chromium, web_server,
+                                                                page_errors):
+    page = new_page(chromium, DESKTOP, page_errors)
+    page.goto(web_server.base + "/")
+    state = build(hands=(["2♦", "J♠"], []), options={"faces_any_suit": True})
+    drawn(page, state)
+    page.click("#harness [data-step='card-J♠']")
+    page.click("#harness [data-step='card-2♦']")
+    offered = page.eval_on_selector_all("#harness .pl-battle.diamonds [data-move]",
+                                        "bs => bs.map(b => b.dataset.move)")
+    assert offered == ["attack ♦ 2♦ J♠"]
     page.close()
