@@ -146,3 +146,4 @@ def test_the_views_label_table_names_each_card_as_its_move(style, joker, build):
     assert drawn == {str(action) for action in state.legal_actions(0)}
     assert body["powers"]["♠"]["X"][0] == "Ultimatum"
     assert body["powers"]["♣"]["privilege"][0] == "Judicious Measure"
+    assert body["rounds_to_win"] == 2

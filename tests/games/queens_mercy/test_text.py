@@ -26,19 +26,20 @@ def test_the_queens_cut_is_explained_step_by_step():
     shaper = state.to_act()[0]
     assert "shape ♠ ♥" in _explain(state, shaper)
     _act(state, shaper, "shape ♥ ♦")
-    assert "'claim ♥' or 'claim ♦'" in _explain(state, 1 - shaper)
+    assert "Hearts ('claim ♥') or Diamonds ('claim ♦')" in _explain(state, 1 - shaper)
     assert all(len(text.splitlines()) <= 2 for text in (royal, _explain(state, 1 - shaper)))
 
 
 def test_a_commit_is_explained_with_a_card_of_the_hand_in_the_styles_names(build):
     state = build("Q♠", "5♥", suits="♠♥", deck_style="chevalier")
     text = _explain(state, 0)
-    assert "Commit a card" in text and "Dame♠" in text and "privilege" not in text
+    assert "Play a card face down" in text and "Dame♠" in text and "privilege" not in text
     assert _explain(state, None) == ""
 
 
 @pytest.mark.parametrize("suit, declared, extra", [
-    ("♠", "privilege", "House Privilege."), ("♦", "privilege odd", "odd, even or face")])
+    ("♠", "privilege", "House Privilege with a numbered card (e.g. '7♠ privilege')."),
+    ("♦", "privilege odd", "odd, even or face")])
 def test_the_privilege_is_offered_while_unused(suit, declared, extra, build, trick):
     state = build(f"7{suit} 8{suit}", "5♥ 6♥", suits=f"{suit}♥", house_rules=True)
     assert extra in _explain(state, 0)
@@ -53,7 +54,7 @@ def test_market_chaos_and_the_ultimatum_are_explained(build, trick):
     assert "pick the card your foe must play" in _explain(held_up, 0)
     state = build("X♠", "J♥", suits="♠♥")
     trick(state, "X♠", "J♥")
-    assert "'foe+1' gives player 0 one point" in _explain(state, 1)
+    assert "Spades gains 1 point ('foe+1') or you lose 1 ('me-1')" in _explain(state, 1)
     assert _explain(state, 0) == ""
 
 

@@ -91,31 +91,34 @@ def explain_choice(view: View) -> str:
     body: Mapping[str, Any] = view["body"]
     phase = view["phase"]
     if phase == "royal":
-        return ("You won the Queen's Cut. 'shape': you name the two suits of the match and your "
-                "foe claims one;\n'claim': your foe names two suits and you take one of them. "
+        return ("You won the Queen's Cut. Shape the field ('shape': you name the two houses, your "
+                "foe claims one) or claim a house ('claim': your foe names two, you take one). "
                 "The shaper leads the first trick.")
     if phase == "shape":
-        return ("Shape the field: name the two suits of this match, e.g. 'shape ♠ ♥'; your foe "
-                "claims one of them and you play the other.")
+        return ("Shape the field: choose the two houses of this match (e.g. 'shape ♠ ♥'); your "
+                "foe claims one of them and you play the other.")
     if phase == "claim":
         field = body["cut"]["field"]
-        return (f"Claim a suit: 'claim {field[0]}' or 'claim {field[1]}'; the shaper plays the "
-                f"other one and leads the first trick.")
+        return (f"Claim a house: {SUIT_NAMES[field[0]]} ('claim {field[0]}') or "
+                f"{SUIT_NAMES[field[1]]} ('claim {field[1]}'); the shaper plays the other one "
+                f"and leads the first trick.")
     if phase == "ultimatum":
-        owner = body["ultimatum"]["joker_owner"]
-        return (f"Joker♠ Ultimatum: 'foe+1' gives player {owner} one point, 'me-1' takes one of "
-                f"yours\n(nothing moves on a locked score, and no score drops below 0).")
+        owner = SUIT_NAMES[body["suits"][body["ultimatum"]["joker_owner"]]]
+        return (f"The Joker of Spades won: choose, {owner} gains 1 point ('foe+1') or you lose 1 "
+                f"('me-1') (nothing moves on a locked score, and no score drops below 0).")
     if body["chaos"]:
         if "my_pick" in body:
             return ("Market Chaos: both hands are held up; pick the card your foe must play "
                     "(it still scores for them).")
-        return "Market Chaos: your card is picked blind from your hand; play 'chaos' to let it happen."
+        return ("Market Chaos: your card is picked blind from your hand; let it happen "
+                "('chaos').")
     card = display(body["hand"][0], body["labels"])
-    text = (f"Commit a card face down (e.g. {card}); both are revealed together, the higher "
-            f"card wins a point,\nand J, Q, K, A and the Joker add their house's power.")
+    text = (f"Play a card face down (e.g. {card}); both are revealed together, the higher "
+            f"card wins a point, and J, Q, K, A and the Joker add their house's power.")
     if body["house_rules"] and not body["privilege_used"][me]:
-        text += (" Add 'privilege' to a numbered card to declare your House Privilege"
-                 + (" with a prediction: odd, even or face." if body["suits"][me] == "♦" else "."))
+        text += (" Once a round you may declare your House Privilege with a numbered card "
+                 f"(e.g. '{card.split()[0]} privilege')"
+                 + (" and a prediction: odd, even or face." if body["suits"][me] == "♦" else "."))
     return text
 
 

@@ -46,6 +46,7 @@ class Body(TypedDict):
     locked: list[bool]
     chaos: bool
     house_rules: bool
+    rounds_to_win: int
     privilege_used: list[bool]
     hand_sizes: list[int]
     deck_sizes: list[int]
@@ -85,6 +86,7 @@ def view_body(m: Match, player: int | None) -> Body:
         "locked": m.locked[:],
         "chaos": m.chaos,
         "house_rules": m.house_rules,
+        "rounds_to_win": m.opts.rounds_to_win,
         "privilege_used": m.priv_used[:],
         "hand_sizes": [len(hands[0]), len(hands[1])],
         "deck_sizes": [len(decks[0]), len(decks[1])],

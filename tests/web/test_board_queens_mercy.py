@@ -1,0 +1,210 @@
+"""The Queen's Mercy played on the drawn table: the Queen's Cut (the royal choice, two houses
+shaped, one claimed), cards committed from the hand, Market Chaos picks, the Ultimatum's
+answers and the House Privileges (declared, then a numbered card) are all clicked on the board,
+never in the move list or typed. Whole games against bots, every deck style, and a check that
+every listed move is reachable on the board.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tests.web.board import (
+    DESKTOP,
+    MOVES,
+    PHONE,
+    click_on_board,
+    open_table,
+    turn,
+    wait_for_mine_or_over,
+)
+from tests.web.board import screenshot as take_screenshot
+
+GAME = "queens-mercy"
+VS_RANDOM = [{"kind": "person"}, {"kind": "bot", "bot": "random"}]
+VS_HEURISTIC = [{"kind": "person"}, {"kind": "bot", "bot": "heuristic"}]
+TWO_PEOPLE = [{"kind": "person"}, {"kind": "person"}]
+RESULT = ("You won.", "You lost.", "Draw.")
+PREDICTIONS = ("odd", "even", "face")
+
+
+def screenshot(page, name: str) -> None:
+    """A screenshot once the last move's cards have settled (the glow lasts 1.2 s)."""
+    page.wait_for_timeout(1300)
+    take_screenshot(page, name)
+
+
+def _quoted(text: str) -> str:
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def on_board(page, move: str) -> bool:
+    return page.locator(f"[data-board] [data-move={_quoted(move)}]").count() > 0
+
+
+def steps_for(move: str) -> list[str]:
+    """The gesture's steps before ``move`` shows on the board: the privilege declared (for
+    Diamonds, with its prediction) before a numbered card; the first house of a shaped field."""
+    words = move.split()
+    if len(words) >= 2 and words[1] == "privilege":
+        return [f"predict {words[2]}" if len(words) == 3 else "privilege"]
+    if words[0] == "shape" and len(words) == 3:
+        return [f"house {words[1]}"]
+    return []
+
+
+def assert_every_listed_move_is_on_the_board(page) -> int:
+    """Each move of the move list is a board target, at once or after its gesture's step (each
+    gesture cancelled after); returns how many moves were checked."""
+    listed = page.eval_on_selector_all("#moves button.move", "bs => bs.map(b => b.dataset.move)")
+    assert listed, "the move list is empty on the player's turn"
+    for move in listed:
+        steps = steps_for(move)
+        for step in steps:
+            page.locator(f"[data-board] [data-step={_quoted(step)}]").first.click()
+        assert on_board(page, move), f"{move} is not on the board"
+        if steps:
+            page.locator("[data-board] [data-step='cancel']").first.click()
+            assert not page.locator("[data-board] .step.selected").count()
+    return len(listed)
+
+
+def play_game(page, chooser: random.Random, shots: str | None = None) -> int:
+    """Play this seat to the end by board clicks, checking each turn that the listed moves are
+    all on the board; screenshots ``<shots>-start/-mid/-end``. Returns the moves checked."""
+    made = checked = 0
+    wait_for_mine_or_over(page)
+    if shots:
+        screenshot(page, f"{shots}-start")
+    while turn(page) != "over":
+        if made < 8 or made % 3 == 0:
+            checked += assert_every_listed_move_is_on_the_board(page)
+        if shots and made == 9:
+            screenshot(page, f"{shots}-mid")
+        if click_on_board(page, chooser):
+            made += 1
+        wait_for_mine_or_over(page)
+        assert made < 300, "no end after 300 moves"
+    if shots:
+        screenshot(page, f"{shots}-end")
+    return checked
+
+
+def finish(page) -> str:
+    text = page.inner_text("#result-text")
+    assert text.startswith(RESULT), text
+    assert "wins the match" in text or "The match is drawn" in text, text
+    assert "Round 1 " in text and "points" in text, text  # the rounds, itemised
+    return text
+
+
+@pytest.fixture
+def page_errors():
+    errors: list[str] = []
+    yield errors
+    assert not errors, errors
+
+
+def new_page(chromium, viewport, errors):
+    page = chromium.new_page(viewport=viewport)
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    return page
+
+
+def test_a_whole_game_at_default_options_on_the_board(chromium, web_server, page_errors):
+    page = new_page(chromium, DESKTOP, page_errors)
+    open_table(page, web_server, GAME, VS_RANDOM)
+    checked = play_game(page, random.Random(1), "queens-mercy")
+    assert checked > 20
+    finish(page)
+    assert page.locator(MOVES).count() == 0  # nothing to click once the match is over
+    board = page.inner_text("[data-board]")
+    assert "rounds played" in board.lower() and "X♠" not in board and "player 0" not in board
+    page.close()
+
+
+def test_house_rules_against_the_heuristic_bot_on_a_phone(chromium, web_server, page_errors):
+    page = new_page(chromium, PHONE, page_errors)
+    open_table(page, web_server, GAME, VS_HEURISTIC, {"house_rules": "true", "rounds_to_win": "1"})
+    play_game(page, random.Random(2), "queens-mercy-phone")
+    finish(page)
+    page.close()
+
+
+@pytest.mark.parametrize("options", [
+    {"deck_style": "chevalier", "chaos_pick": "foe_open_choice", "rounds_to_win": "1"},
+    {"deck_style": "heckadeck", "heckadeck_joker": "0", "house_rules": "true",
+     "xs_requires_win": "false", "rounds_to_win": "1"},
+    {"deck_style": "heckadeck", "suits": "D,S", "house_rules": "true", "rounds_to_win": "1"},
+])
+def test_other_deck_styles_and_options_are_played_on_the_board(chromium, web_server,
+                                                               page_errors, options):
+    page = new_page(chromium, DESKTOP, page_errors)
+    open_table(page, web_server, GAME, VS_RANDOM, options)
+    play_game(page, random.Random(3))
+    finish(page)
+    page.close()
+
+
+def test_the_joker_is_drawn_and_played_by_its_name(chromium, web_server, page_errors):
+    """Every card in the hand is a target named as its move: the Joker too, in each style."""
+    for style, joker in (("standard", "Joker"), ("heckadeck", "Beast"), ("chevalier", "Chevalier")):
+        page = new_page(chromium, DESKTOP, page_errors)
+        open_table(page, web_server, GAME, VS_RANDOM, {"deck_style": style, "suits": "S,H"})
+        wait_for_mine_or_over(page)
+        hand = page.eval_on_selector_all("[data-board] .hand [data-move]",
+                                         "bs => bs.map(b => [b.dataset.move, b.innerText])")
+        listed = page.eval_on_selector_all("#moves button.move", "bs => bs.map(b => b.dataset.move)")
+        assert sorted(move for move, _ in hand) == sorted(listed)
+        for move, shown in hand:  # the face reads as the move: rank name, then suit
+            assert "".join(shown.split()).replace("★", "") == move
+        faces = page.eval_on_selector_all("[data-board] .card.face .rank",
+                                          "rs => rs.map(r => r.textContent)")
+        assert "X" not in faces
+        assert joker in page.inner_text("[data-board] .powers-panel")
+        page.close()
+
+
+def test_two_people_make_the_queens_cut_and_a_trick_on_the_board(chromium, web_server,
+                                                                 page_errors):
+    """The royal choice, the two houses (one, then the other), the claim, then a trick: each a
+    board click of whichever person must act; the trick is then told in the latest events."""
+    first = new_page(chromium, DESKTOP, page_errors)
+    table = open_table(first, web_server, GAME, TWO_PEOPLE)
+    second = new_page(chromium, DESKTOP, page_errors)
+    second.goto(web_server.base + table["seats"][1]["url"])
+    pages = (first, second)
+    chooser = random.Random(4)
+    seen = set()
+    made = 0
+    for _ in range(100):  # the royal choice, the field, the claim, two commits
+        if made == 5:
+            break
+        acting = [page for page in pages if turn(page) == "mine"]
+        if not acting:
+            first.wait_for_timeout(100)
+            continue
+        page = acting[0]
+        listed = page.eval_on_selector_all("#moves button.move",
+                                           "bs => bs.map(b => b.dataset.move)")
+        head = listed[0].split()
+        seen.add("royal" if len(head) == 1 and head[0] in ("shape", "claim") else
+                 head[0] if head[0] in ("shape", "claim") else "card")
+        if any(move.startswith("shape ") for move in listed):
+            suit = listed[0].split()[1]
+            page.locator(f"[data-board] [data-step={_quoted('house ' + suit)}]").click()
+            assert page.locator("[data-board] .step.selected").count() == 1
+            take_screenshot(page, "queens-mercy-shape")
+            page.keyboard.press("Escape")
+            assert page.locator("[data-board] .step.selected").count() == 0
+        assert_every_listed_move_is_on_the_board(page)
+        assert click_on_board(page, chooser)
+        made += 1
+    assert seen == {"royal", "shape", "claim", "card"}
+    for page in pages:
+        page.wait_for_function("() => /Trick 1: /.test(document.body.innerText)")
+        assert "commits a card face down" in page.inner_text("body")
+    first.close()
+    second.close()
