@@ -69,11 +69,13 @@ function slotCard(item, viewer, seatName) {
 
 // A small line under a slot: its name, and who has seen its face-down card.
 function caption(item, viewer, seatName) {
-  const words = [item.slot];
-  if (!item.up && item.known_to.length === 2) words.push("known to both");
-  else if (!item.up && item.known_to.includes(viewer)) words.push("you looked");
-  else if (!item.up && item.known_to.length) words.push(`${seatName(item.known_to[0])} looked`);
-  return el("small", "m252-caption", words.join(" · "));
+  let known = "";
+  if (!item.up && item.known_to.length === 2) known = "both know";
+  else if (!item.up && item.known_to.includes(viewer)) known = "you looked";
+  else if (!item.up && item.known_to.length) known = `${seatName(item.known_to[0])} looked`;
+  const line = el("small", "m252-caption", item.slot);
+  if (known) line.append(el("span", "m252-known", known));
+  return line;
 }
 
 function cardWords(item) {
@@ -337,10 +339,11 @@ function resultWords(view, ctx) {
   const name = ctx.seatName(winner);
   const loser = ctx.seatName(1 - winner);
   const verb = isYou(name) ? "win" : "wins";
+  const inside = (who) => (isYou(who) ? "you" : who);
   if (sizes[winner] >= WIN_AT) {
-    return `${name} caught ${sizes[winner]} cards, the first to reach ${WIN_AT}, and ${verb}; ${isYou(loser) ? "you" : loser} caught ${sizes[1 - winner]}.`;
+    return `${name} caught ${sizes[winner]} cards, the first to reach ${WIN_AT}, and ${verb}; ${inside(loser)} caught ${sizes[1 - winner]}.`;
   }
-  return `At the turn limit nobody had ${WIN_AT} cards; ${name} had more, ${sizes[winner]} to ${sizes[1 - winner]}, and ${verb}.`;
+  return `At the turn limit nobody had ${WIN_AT} cards; ${inside(name)} had more, ${sizes[winner]} to ${sizes[1 - winner]}, and ${verb}.`;
 }
 
 function followUp(state, player) {
@@ -382,7 +385,7 @@ function prompt(state) {
       say(`Click the card that the one at ${ctx.pick.pairWith} pairs with.`);
       box.append(cancelButton(ctx, "Cancel"));
     } else {
-      say("A card could pair two ways: click a card to catch it with its neighbour (the lit cards), or the middle card and then its partner. The card left over stays face up.");
+      say(`${pairWords(moves.pairs, cardAt)} The card left over stays face up.`);
     }
   } else if (state.phase === "special") {
     say("You caught more than one special pair: choose beside your catch zone which one is carried out first.");
@@ -396,14 +399,44 @@ function prompt(state) {
   return box;
 }
 
-// The hinted move may need a pick first: mark the card to pick up.
+// The pair choice in words: "The 7 of diamonds at B1 could pair with A1 or C1: click the card
+// to catch it with."
+function pairWords(pairs, cardAt) {
+  const partners = new Map();
+  for (const [a, b] of pairs) {
+    partners.set(a, [...(partners.get(a) || []), b]);
+    partners.set(b, [...(partners.get(b) || []), a]);
+  }
+  const shared = [...partners].filter(([, with_]) => with_.length > 1);
+  if (shared.length !== 1) {
+    return "Some cards could pair two ways: click a lit card to catch it with its neighbour, or a card that could pair two ways and then its partner.";
+  }
+  const [slot, with_] = shared[0];
+  const item = cardAt(slot);
+  const what = item && item.card ? `The ${cardName(item.card)} at ${slot}` : `The card at ${slot}`;
+  return `${what} could pair with ${with_.join(" or ")}: click the card to catch it with.`;
+}
+
+// The hinted move may need a pick first: mark the card to pick up (the page itself marks the
+// hinted move's own target once it is on the board).
 function markHint(state) {
   const hint = state.ctx.hint;
   if (!hint || state.ctx.pick.from) return;
   const [verb, from] = hint.split(" ");
   if (verb !== "move" && verb !== "replace") return;
   const step = state.root.querySelector(`[data-slot="${from}"] [data-step]`);
-  if (step) step.classList.add("hinted");
+  if (step) step.classList.add("m252-hinted");
+}
+
+// A redrawn board loses the focus: give it back to the picked card, so a keyboard player goes
+// on from there (Tab to a lit slot, Enter).
+function keepFocus(root) {
+  setTimeout(() => {
+    const active = document.activeElement;
+    if (!root.isConnected || (active && active !== document.body)) return;
+    const picked = root.querySelector(".step.selected");
+    if (picked) picked.focus();
+  }, 0);
 }
 
 export function draw(view, ctx) {
@@ -419,5 +452,6 @@ export function draw(view, ctx) {
   root.append(el("div", "m252-middle", grid(state), deck(state)));
   root.append(catchZone(state, me, "mine"));
   markHint(state);
+  if (ctx.pick.from || ctx.pick.pairWith) keepFocus(root);
   return root;
 }
