@@ -91,12 +91,13 @@ def play_to_the_end_on_board(page, chooser: random.Random, limit: int = 800,
         assert made < limit, f"no end after {limit} moves"
 
 
-def screenshot(page, name: str) -> Path:
-    """A full-page screenshot, kept in ``CARDTABLE_SCREENSHOTS`` when that is set (the folder
-    the docs' screenshots come from: ``docs/screenshots``), else in a scratch folder."""
+def screenshot(page, name: str, full_page: bool = True) -> Path:
+    """A full-page screenshot (or the window's, for long pages such as a rules page), kept in
+    ``CARDTABLE_SCREENSHOTS`` when that is set (the folder the docs' screenshots come from:
+    ``docs/screenshots``), else in a scratch folder."""
     folder = Path(os.environ.get("CARDTABLE_SCREENSHOTS")
                   or Path(tempfile.gettempdir()) / "cardtable-screens")
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / f"{name}.png"
-    page.screenshot(path=path, full_page=True)
+    page.screenshot(path=path, full_page=full_page)
     return path

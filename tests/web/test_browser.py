@@ -1,7 +1,8 @@
 """The web table in a real browser: Playwright driving Debian's Chromium (never a downloaded
 one). Two people play The Queen's Mercy through invite links, one person plays every other game
 against a bot to the end, one plays by keyboard only, and hot-seat hides each hand between
-turns. Screenshots go to the test's temporary folder (``screens/``)."""
+turns. A game's screenshots go to the test's temporary folder (``screens/``); the generic pages'
+(the lobby's links, hot-seat, a spectator, the replay) where ``board.screenshot`` keeps them."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from pathlib import Path
 import pytest
 
 import cardtable
+from tests.web.board import screenshot
 from tests.web.helpers import ServerProcess
 
 CHROMIUM = Path("/usr/bin/chromium")
@@ -116,7 +118,7 @@ def test_two_people_play_the_queens_mercy_through_invite_links(server, browser, 
     create_from_lobby(lobby, server, "queens-mercy", ["person", "person"])
     lobby.click("#create")
     lobby.wait_for_selector("#created:not([hidden]) a")
-    lobby.screenshot(path=screens / "lobby-links.png", full_page=True)
+    screenshot(lobby, "lobby-links")
     links = lobby.locator("#links a").evaluate_all("links => links.map(a => a.href)")
     assert len(links) == 3 and len(set(links)) == 3
     first, second = host.new_page(), guest.new_page()
@@ -154,7 +156,7 @@ def test_two_people_play_the_queens_mercy_through_invite_links(server, browser, 
     for _ in range(12):
         first.keyboard.press("ArrowRight")
     first.wait_for_function("() => document.getElementById('where').textContent.startsWith('move 12 of')")
-    first.screenshot(path=screens / "replay.png", full_page=True)
+    screenshot(first, "replay")
     assert first.locator("#log li").count() >= 6
     assert errors == []
     host.close()
@@ -239,7 +241,7 @@ def test_a_game_played_by_keyboard_only(server, browser, screens):
             "n => document.querySelectorAll('#log li').length > n"
             " || !document.getElementById('error').hidden", arg=before)
     assert is_over(page), "the keyboard game did not end"
-    page.screenshot(path=screens / "keyboard-over.png", full_page=True)
+    screenshot(page, "keyboard-over")
     finished = page.url
     tab_to("rematch")
     page.keyboard.press("Enter")
@@ -256,9 +258,10 @@ def test_hot_seat_hides_each_hand_until_its_player_is_ready(server, browser, scr
     create_from_lobby(page, server, "pillars", ["person", "person"])
     page.click("#hotseat")
     page.wait_for_selector("#curtain:not([hidden])")
-    page.screenshot(path=screens / "hotseat-curtain.png", full_page=True)
+    screenshot(page, "hotseat-curtain")
     assert page.locator("#play").is_hidden()
     first = page.inner_text("#curtain-text")
+    assert first.startswith("Seat 1: your turn") or first.startswith("Seat 2: your turn"), first
     page.keyboard.press("Enter")  # the button has the focus
     page.wait_for_selector("#play:not([hidden])")
     chooser = random.Random(5)
@@ -280,7 +283,11 @@ def test_a_spectator_watches_two_bots_live(server, browser, screens):
     page.wait_for_url("**/t/**")  # a table with nobody to seat opens on the spectators' link
     page.wait_for_function("() => document.querySelectorAll('#log li').length >= 3")
     assert page.inner_text("#status").startswith("Watching")
+    assert [seat.split(" —")[0] for seat in page.locator("#seats li").all_inner_texts()] == [
+        "Random bot 1", "Random bot 2"]
+    shown = page.inner_text("#status") + page.inner_text("#seats")
+    assert "player" not in shown.lower() and "Random bot" in page.inner_text("#status")
     assert page.locator("#moves-panel").is_hidden()
-    page.screenshot(path=screens / "spectator.png", full_page=True)
+    screenshot(page, "spectator")
     assert errors == []
     page.close()

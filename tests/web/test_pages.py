@@ -10,6 +10,7 @@ import pytest
 import cardtable
 from cardtable.cli.rules_pages import FIRST_GAME, rules_page, section
 from cardtable.core import game_class
+from cardtable.web.catalog import choice_text
 from cardtable.web.pages import render
 
 GAMES = cardtable.game_names()
@@ -95,7 +96,7 @@ def test_every_option_of_every_game_has_its_help_in_the_api(client):
                 assert offered["help"] == described[field.name].help
                 assert offered["rule"] == described[field.name].rule
             for choice in offered["choices"] or []:
-                assert offered["choice_names"][str(choice)], (name, field.name, choice)
+                assert offered["choice_names"][choice_text(choice)], (name, field.name, choice)
 
 
 def test_bots_are_offered_with_plain_labels(client):

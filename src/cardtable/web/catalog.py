@@ -6,7 +6,9 @@ plain labels."""
 from __future__ import annotations
 
 import dataclasses
+import json
 import typing
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, Literal, get_args, get_origin
 
@@ -25,7 +27,7 @@ STRONG_BOT = "ismcts:seconds=1"
 def option_fields(options_type: type) -> list[dict[str, Any]]:
     """Each option: its name, its default, its choices (None: free text) and its help: its
     plain ``label``, a one-line ``help``, the ``rule`` it changes and ``choice_names``, a plain
-    name for each choice keyed by the choice as text (``str`` of the value)."""
+    name for each choice keyed by the choice as the page writes it (``choice_text``)."""
     hints = typing.get_type_hints(options_type)
     described = option_help(options_type)
     defaults = options_to_dict(options_type())
@@ -38,16 +40,24 @@ def option_fields(options_type: type) -> list[dict[str, Any]]:
         elif hint is bool:
             choices = [True, False]
         helped = described[field.name]
-        names = {str(choice): helped.choices.get(str(choice)) or _plain(choice)
-                 for choice in choices or []}
+        names = {choice_text(choice): _named(helped.choices, choice) for choice in choices or []}
         fields.append({"name": field.name, "default": defaults[field.name], "choices": choices,
                        "label": helped.label, "help": helped.help, "rule": helped.rule,
                        "choice_names": names})
     return fields
 
 
-def _plain(choice: Any) -> str:
-    """A choice the game did not name, as a person reads it."""
+def choice_text(choice: Any) -> str:
+    """A choice as JSON text, as the lobby's script writes it (``String(true)`` is "true")."""
+    return json.dumps(choice) if isinstance(choice, bool) or choice is None else str(choice)
+
+
+def _named(names: Mapping[str, str], choice: Any) -> str:
+    """The game's plain name for a choice (keyed by its text as Python or as JSON writes it),
+    else the choice as a person reads it."""
+    for key in (str(choice), choice_text(choice)):
+        if key in names:
+            return names[key]
     if isinstance(choice, bool):
         return "yes" if choice else "no"
     return "none" if choice is None else str(choice)

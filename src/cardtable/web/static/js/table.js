@@ -66,11 +66,16 @@ function receive(seat, msg) {
 }
 
 // A seat as people say it: "You", "Opponent" (two players), the name its person gave, a bot by
-// its kind and strength, or "Seat 2" (hot-seat, spectators, more than two players).
+// its kind and strength (numbered by seat when two are alike), or "Seat 2" (hot-seat,
+// spectators, more than two players).
 function seatName(msg, index) {
   const seat = msg.seats[index];
   if (!seat) return `Seat ${index + 1}`;
-  if (seat.kind === "bot") return seat.label || "Bot";
+  if (seat.kind === "bot") {
+    const label = seat.label || "Bot";
+    const twin = msg.seats.some((other, i) => i !== index && other.kind === "bot" && other.label === seat.label);
+    return twin ? `${label} ${index + 1}` : label;  // two random bots: "Random bot 1", "Random bot 2"
+  }
   if (hotseat) return seat.name || `Seat ${index + 1}`;
   if (msg.seat === index) return "You";
   if (seat.name) return seat.name;
