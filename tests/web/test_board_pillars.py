@@ -180,24 +180,25 @@ def test_a_selection_offers_only_legal_plays_and_can_be_cancelled(chromium, web_
     page.close()
 
 
-DRAW_HARNESS = """async ([view, legal]) => {
+DRAW_HARNESS = """async ([view, legal, total]) => {
   const { draw } = await import("/static/games/pillars.js");
   const holder = document.createElement("div");
   holder.id = "harness";
   holder.dataset.board = "";
   document.body.replaceChildren(holder);
   const ctx = { seatName: (p) => (p === view.viewer ? "You" : "Opponent"), legal,
-    legalTotal: legal.length, mine: true, play: () => {}, pick: {}, last: [],
+    legalTotal: total, mine: true, play: () => {}, pick: {}, last: [],
     redraw: () => holder.replaceChildren(draw(view, ctx)),
     cancel: () => { ctx.pick = {}; ctx.redraw(); } };
   ctx.redraw();
 }"""
 
 
-def drawn(page, state):
-    """The Pillars drawing of ``state`` for player 0, alone on a page of the server."""
+def drawn(page, state, sent: int | None = None):
+    """The Pillars drawing of ``state`` for player 0, alone on a page of the server, given the
+    first ``sent`` legal moves (all by default) as the page is when the list is long."""
     legal = [str(action) for action in state.legal_actions(0)]
-    page.evaluate(DRAW_HARNESS, [state.view(0), legal])
+    page.evaluate(DRAW_HARNESS, [state.view(0), legal[:sent], len(legal)])
     return legal
 
 
@@ -264,4 +265,24 @@ def test_faces_of_any_suit_join_a_battle_when_the_option_says_so(chromium, web_s
     offered = page.eval_on_selector_all("#harness .pl-battle.diamonds [data-move]",
                                         "bs => bs.map(b => b.dataset.move)")
     assert offered == ["attack ♦ 2♦ J♠"]
+    page.close()
+
+
+def test_a_list_too_long_to_send_whole_still_offers_the_plays_of_the_selection(
+        chromium, web_server, page_errors):
+    page = new_page(chromium, DESKTOP, page_errors)
+    page.goto(web_server.base + "/")
+    state = build(hands=(["3♦", "2♦", "4♣"], []), zones={"♣": (["2♣"], [])})
+    legal = drawn(page, state, sent=1)                     # the page knows one move of many
+    assert page.locator("#harness .pl-hand [data-step]").count() == 3
+    page.click("#harness [data-step='card-3♦']")
+    page.click("#harness [data-step='card-2♦']")
+    offered = page.eval_on_selector_all("#harness .pl-targets [data-move]",
+                                        "bs => bs.map(b => b.dataset.move)")
+    assert offered == ["attack ♦ 2♦ 3♦"] and offered[0] in legal   # in the engine's order
+    page.click("#harness [data-step='cancel']")
+    page.click("#harness [data-step='card-4♣']")
+    offered = page.eval_on_selector_all("#harness .pl-targets [data-move]",
+                                        "bs => bs.map(b => b.dataset.move)")
+    assert offered == ["defend ♣ 4♣", "crawl ♣ 4♣"] and set(offered) <= set(legal)
     page.close()

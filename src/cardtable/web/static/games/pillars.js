@@ -22,8 +22,8 @@ const possessive = (name) => (/^you$/i.test(name) ? "Your" : `${name}'s`);
 const setKey = (cards) => [...cards].sort().join(" ");
 
 // The legal list, read once per drawing into what each board element needs to know.
-function readLegal(legal) {
-  const moves = { plays: new Map(), takes: new Map(), pileMagic: new Map(), jack: new Map(),
+function readLegal(legal, total) {
+  const moves = { partial: total > legal.length, plays: new Map(), takes: new Map(), pileMagic: new Map(), jack: new Map(),
     king: new Map(), bare: new Set(), inPlays: new Set() };
   for (const move of legal) {
     const [verb, ...rest] = move.split(" ");
@@ -98,7 +98,20 @@ function battleSide(body, suit, player, moves, last) {
 
 // What the current partial choice can do on this battle: the plays of exactly the selected
 // cards here, or the King's clearing of it.
-function battleTargets(suit, moves, pick, ctx) {
+// A play in the engine's notation, for a list too long to be sent whole (the page gets the
+// first 500 moves): cards Ace low to King, suits in table order. The server checks it.
+const RANK_ORDER = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"];
+const cardOrder = (card) => RANK_ORDER.indexOf(card.slice(0, -1)) * 4 + ZONES.indexOf(card.slice(-1));
+function unlistedPlay(body, suit, verb, cards) {
+  const engaged = body.zones[suit][0].length + body.zones[suit][1].length > 0;
+  const faces = (card) => ["J", "Q", "K"].includes(card.slice(0, -1));
+  if (!cards.every((card) => card.endsWith(suit) || faces(card))) return null;
+  if (verb === "attack" ? engaged : !engaged) return null;
+  if (verb === "crawl" && cards.length !== 1) return null;
+  return `${verb} ${suit} ${[...cards].sort((a, b) => cardOrder(a) - cardOrder(b)).join(" ")}`;
+}
+
+function battleTargets(body, suit, moves, pick, ctx) {
   const box = el("div", "pl-targets");
   if (pick.face === "K") {
     const move = moves.king.get(suit);
@@ -109,7 +122,8 @@ function battleTargets(suit, moves, pick, ctx) {
   if (!selected.length) return box;
   const words = selected.map((card) => card).join(" ");
   for (const [verb, label] of [["attack", "Attack"], ["defend", "Defend"], ["crawl", "Crawl"]]) {
-    const move = moves.plays.get(`${suit}|${setKey(selected)}|${verb}`);
+    const move = moves.plays.get(`${suit}|${setKey(selected)}|${verb}`) ||
+      (moves.partial ? unlistedPlay(body, suit, verb, selected) : null);
     if (!move) continue;
     const help = verb === "crawl" ? " (no limit)" : "";
     box.append(moveTarget(move, `${verb} ${SUIT_NAMES[suit]} with ${words}`, richText(`${label} ${suit}${help}`)));
@@ -131,7 +145,7 @@ function battles(body, view, me, foe, moves, ctx) {
     if (won) column.append(el("p", "pl-note", "Won: take one card"));
     if (cleared) column.append(el("p", "pl-note", "Just cleared by a King"));
     column.append(sideLine(body, suit, me, ctx), battleSide(body, suit, me, moves, last));
-    column.append(battleTargets(suit, moves, ctx.pick, ctx));
+    column.append(battleTargets(body, suit, moves, ctx.pick, ctx));
     row.append(column);
   }
   return row;
@@ -212,7 +226,8 @@ function hand(body, moves, ctx) {
     const face = cardFace(card);
     const name = face.getAttribute("aria-label");
     const chosen = selected.includes(card);
-    const can = chosen || (!ctx.pick.face && moves.inPlays.has(card) && extendable(moves, [...selected, card]));
+    const can = chosen || (!ctx.pick.face && (moves.partial && ctx.mine && !body.pending_takes.length ||
+      moves.inPlays.has(card) && extendable(moves, [...selected, card])));
     if (!can) {
       if (ctx.mine && !moves.inPlays.has(card)) face.classList.add("unplayable");
       row.append(face);
@@ -308,7 +323,7 @@ export function draw(view, ctx) {
   arrived = moment;
   const me = view.viewer === null ? 0 : view.viewer;
   const foe = 1 - me;
-  const moves = readLegal(ctx.legal || []);
+  const moves = readLegal(ctx.legal || [], ctx.legalTotal || 0);
   const board = el("div", "board pillars");
 
   const top = el("section", "pl-seat foe");
