@@ -296,10 +296,11 @@ class Rooms:
         before it (the wait is outside the lock: the person may move meanwhile)."""
         paced = len(room.bots) == len(room.stored.seats)
         while True:
-            if not paced:
+            while not paced:  # a move made during the wait starts the wait again
                 wait = room.last_move_at + self.pace - time.monotonic()
-                if wait > 0:
-                    await asyncio.sleep(wait)
+                if wait <= 0:
+                    break
+                await asyncio.sleep(wait)
             async with room.lock:
                 waiting = [p for p in room.state.to_act() if p in room.bots]
                 if not waiting:

@@ -140,7 +140,7 @@ async function render() {
   $("play").hidden = false;
   const fresh = shownMoves >= 0 && msg.moves !== shownMoves;
   renderChoice(seat, fresh);
-  await drawBoard(seat);
+  await drawBoard(seat, fresh);
   renderMoves(seat);
   renderSeats(msg);
   renderHappened(seat, fresh);
@@ -217,9 +217,11 @@ $("hint").addEventListener("click", () => {
 
 // The game's drawing of the board, with what it needs to know: the seats' names, the legal moves
 // (and their words), the partial choice of a gesture of several steps (kept until the move is
-// made or cancelled), the entries of the last move, to mark what just happened, and the hinted
-// move. Moves are made by the page itself from any `data-move` element in the board (draw.js).
-async function drawBoard(seat) {
+// made or cancelled), the entries of the last move, to mark what just happened, the hinted move
+// and whether a move just arrived (`fresh`: a drawing may give what changed the class "fresh",
+// a short highlight, off under reduced motion). Moves are made by the page itself from any
+// `data-move` element in the board (draw.js).
+async function drawBoard(seat, fresh = false) {
   const msg = seat.msg;
   const view = msg.view;
   const draw = await drawerFor(view.game, gameInfo(view.game).drawing);
@@ -238,6 +240,7 @@ async function drawBoard(seat) {
     cancel: () => { seat.pick = {}; drawBoard(seat); },
     last: seat.log.filter((entry) => entry.n === msg.moves),
     hint: seat.hint && !seat.hint.asking ? seat.hint.move : null,
+    fresh,  // this drawing follows a new move (not a redraw): mark what changed with .fresh
   };
   $("board").replaceChildren(draw(view, ctx));
   if (ctx.hint) renderHint(seat);
