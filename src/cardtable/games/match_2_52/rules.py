@@ -159,9 +159,19 @@ def explain_illegal(b: Board, action: object) -> str:
 
 # ----- the regular actions ---------------------------------------------------------------------
 
+_DOING = tuple(tuple(f"{who(player, True)} (action {ACTIONS_PER_TURN - left} of "
+                     f"{ACTIONS_PER_TURN})" for left in range(ACTIONS_PER_TURN))
+               for player in (0, 1))
+"""The start of an action's text, by player and actions left after it: who acts, and which of
+the turn's two actions it is (made once: texts are made on every action of every search)."""
+
+_TURN_ENDS = tuple(Event("turn", f"{who(player, True)} has made both actions: the turn passes "
+                         f"to {who(1 - player)}.", {"player": player}) for player in (0, 1))
+"""The end of each player's turn, said once and shared (events are frozen)."""
+
+
 def _doing(b: Board) -> str:
-    """The start of an action's text: who acts, and which of the turn's two actions it is."""
-    return f"{who(b.current, True)} (action {ACTIONS_PER_TURN - b.actions_left} of {ACTIONS_PER_TURN})"
+    return _DOING[b.current][b.actions_left]
 
 
 def return_card(b: Board, slot: int, events: list[Event]) -> None:
@@ -293,8 +303,8 @@ def _catch_event(b: Board, card_a: Card, card_c: Card, edge: Edge) -> Event:
     mover = b.current
     count = len(b.catch[mover])
     a, c = SLOT_NAMES[edge[0]], SLOT_NAMES[edge[1]]
-    text = (f"{who(mover, True)} catches {card_a} and {card_c}: two {rank_plural(card_a.rank)} face "
-            f"up side by side at {a} and {c}. {who(mover, True)} has {cards_count(count)} now"
+    text = (f"{who(mover, True)} catches {card_a} and {card_c}: two {rank_plural(card_a.rank)} "
+            f"face up side by side at {a} and {c}. {who(mover, True)} has {cards_count(count)} now"
             + (f", {WIN_AT - count} to go to win" if count < WIN_AT else "")
             + f"; {a} and {c} are refilled face down from the deck.")
     special = specials.ANNOUNCED.get(card_a.rank)
@@ -393,8 +403,7 @@ def _end_turn(b: Board, events: list[Event], announce: bool = True) -> None:
         events.append(Event("limit", _limit_text(b), {"winner": b.winner}))
         return
     if announce:
-        events.append(Event("turn", f"{who(b.current, True)} has made both actions: the turn passes "
-                            f"to {who(1 - b.current)}.", {"player": b.current}))
+        events.append(_TURN_ENDS[b.current])
     b.current = 1 - b.current
     b.actions_left = ACTIONS_PER_TURN
     b.phase = ACTION
