@@ -43,7 +43,7 @@ from cardtable.core import (
     load,
     replay,
 )
-from cardtable.core.options import option_choices, parse_option_text
+from cardtable.core.options import option_choices, option_help, parse_option_text
 from cardtable.sim import SimulationSpec, Summary, simulate, summarize
 
 app = typer.Typer(
@@ -94,7 +94,7 @@ def overview(ctx: typer.Context) -> None:
 
 @app.command("games")
 def games_command() -> None:
-    """List the games: their players, their bots and every option with its default."""
+    """List the games: their players, their bots and every option with its default and help."""
     for name in game_names():
         cls = game_class(name)
         players = str(cls.min_players) if cls.min_players == cls.max_players else f"{cls.min_players}-{cls.max_players}"
@@ -103,8 +103,13 @@ def games_command() -> None:
         options = Table.grid(padding=(0, 2))
         options.add_column(overflow="fold")
         options.add_column(overflow="fold")
+        helped = option_help(cls.Options)
         for option, described in option_choices(cls.Options).items():
             options.add_row(f"  {option}", escape(described))
+            told = helped[option]
+            if told.help:  # its plain name, what it does and the rule it changes
+                rule = f" ({told.rule})" if told.rule else ""
+                options.add_row("", f"[dim]{escape(f'{told.label}: {told.help}{rule}')}[/dim]")
         console.print(options)
 
 
