@@ -151,7 +151,7 @@ def test_a_whole_game_at_default_options_on_the_board(chromium, web_server, page
     open_table(page, web_server, "matriarchy", VS_RANDOM)
     seen = play_game(page, random.Random(1), "matriarchy", gesture=True)
     assert seen["moves"] > 30 and seen["checked"] > 60 and seen["bank"] > 0
-    assert seen["gestures"] == 1 and seen["handoffs"] > 0, seen
+    assert seen["gestures"] == 1, seen
     finish(page)
     page.close()
 
@@ -161,6 +161,36 @@ def test_a_game_against_the_heuristic_bot_on_a_phone(chromium, web_server, page_
     open_table(page, web_server, "matriarchy", VS_HEURISTIC)
     play_game(page, random.Random(2), "matriarchy-phone")
     finish(page)
+    page.close()
+
+
+def test_a_card_handed_over_is_placed_on_the_board(chromium, web_server, page_errors):
+    """When the bot draws a face card of the person's colour, the card waits in the middle,
+    marked as handed over, and the person's towers (or out of play) take it with one click;
+    then the skipped turn is told. A deal may hand nothing over (about 1 game in 70 between
+    random players): then a new table is dealt, up to three."""
+    page = new_page(chromium, DESKTOP, page_errors)
+    chooser = random.Random(6)
+    for _ in range(3):
+        open_table(page, web_server, "matriarchy", VS_RANDOM)
+        wait_for_mine_or_over(page)
+        while turn(page) == "mine" and not page.locator("[data-board] .mx-drawn.handoff").count():
+            click_on_board(page, chooser)
+            wait_for_mine_or_over(page)
+        if turn(page) == "mine":
+            break
+    else:
+        raise AssertionError("three deals without a handoff to the person")
+    drawn = page.inner_text("[data-board] .mx-drawn.handoff")
+    assert "your colour: it is yours to place now" in drawn, drawn
+    look = check_the_board(page, {"checked": 0, "handoffs": 0, "discard": 0, "burn": 0,
+                                  "bank": 0})
+    assert set(look["listed"]) <= {"place 1", "place 2", "place 3", "place 4", "burn"}
+    before = moves_made(page)
+    page.locator(MOVES).first.click()
+    page.wait_for_function("n => Number(document.body.dataset.moves) > n", arg=before)
+    page.wait_for_function("() => document.getElementById('log').innerText"
+                           ".includes('the price of receiving a handoff')")
     page.close()
 
 

@@ -37,7 +37,10 @@ function target(ctx, move, words, className, ...content) {
   if (!ctx.legal.includes(move)) return el("div", className, ...content);
   const button = moveTarget(move, words, ...content);
   button.classList.add(...className.split(" ").filter(Boolean), "mx-open");
-  button.addEventListener("dragover", (event) => { event.preventDefault(); button.classList.add("mx-over"); });
+  button.addEventListener("dragover", (event) => {
+    event.preventDefault();
+    button.classList.add("mx-over");
+  });
   button.addEventListener("dragleave", () => button.classList.remove("mx-over"));
   button.addEventListener("drop", (event) => { event.preventDefault(); ctx.play(move); });
   return button;
@@ -77,7 +80,9 @@ function tower(seat, index, view, ctx) {
 function moat(seat, view, ctx) {
   const row = el("span", "mx-moat-cards");
   seat.moat.forEach((card) => row.append(cardFace(card)));
-  for (let i = seat.moat.length; i < 2; i += 1) row.append(el("span", "mx-empty small", seat.moat_sealed ? "sealed" : "free"));
+  for (let i = seat.moat.length; i < 2; i += 1) {
+    row.append(el("span", "mx-empty small", seat.moat_sealed ? "sealed" : "free"));
+  }
   const status = seat.moat_sealed
     ? "sealed: both Kings played"
     : `open · ${COLOURS[seat.colour]} Kings played ${seat.kings_resolved} of 2`;
@@ -108,7 +113,8 @@ function side(seat, view, ctx, mine) {
   const name = ctx.seatName(seat.seat);
   const targets = mine ? ctx : { ...ctx, legal: [] };  // a card is only ever placed on one's own side
   const acting = view.to_act.includes(seat.seat);
-  const header = el("h3", "mx-name", `${name} · `, colourBadge(seat), acting && !view.result ? el("span", "mx-acting", " to play") : "");
+  const header = el("h3", "mx-name", `${name} · `, colourBadge(seat));
+  if (acting && !view.result) header.append(el("span", "mx-acting", " to play"));
   const towers = el("div", "mx-towers");
   seat.towers.forEach((_, index) => towers.append(tower(seat, index, view, targets)));
   const part = el("section", `mx-side ${mine ? "mine" : "theirs"}${acting ? " acting" : ""}`, header,
@@ -119,7 +125,8 @@ function side(seat, view, ctx, mine) {
 
 function deck(view, ctx) {
   const size = view.body.deck_size;
-  const pile = el("span", "mx-pile-cards", size ? cardBack(`the deck, ${cardsWord(size)}, face down`) : el("span", "mx-empty", "empty"));
+  const pile = el("span", "mx-pile-cards",
+    size ? cardBack(`the deck, ${cardsWord(size)}, face down`) : el("span", "mx-empty", "empty"));
   const parts = [el("span", "mx-caption", "Deck"), pile, el("span", "mx-note", cardsWord(size))];
   if (ctx.legal.includes("draw deck")) parts.push(el("span", "mx-hint", "draw"));
   return target(ctx, "draw deck", view.body.choices["draw deck"], "mx-deck", ...parts);
@@ -128,10 +135,15 @@ function deck(view, ctx) {
 function communal(view, ctx) {
   const pile = view.body.communal;
   const top = el("span", "mx-pile-cards", pile.length ? cardFace(pile[0]) : el("span", "mx-empty", "empty"));
-  const under = pile.length > 1 ? `${cardsWord(pile.length)}; under the top: ${pile.slice(1, 5).join(" ")}${pile.length > 5 ? " …" : ""}` : cardsWord(pile.length);
+  const more = pile.length > 5 ? " …" : "";
+  const under = pile.length > 1
+    ? `${cardsWord(pile.length)}; under the top: ${pile.slice(1, 5).join(" ")}${more}`
+    : cardsWord(pile.length);
   const parts = [el("span", "mx-caption", "Communal pile"), top, el("span", "mx-note", richText(under))];
   const move = ctx.legal.includes("draw pile") ? "draw pile" : "discard";
-  if (ctx.legal.includes(move)) parts.push(el("span", "mx-hint", move === "discard" ? "discard here" : "take the top"));
+  if (ctx.legal.includes(move)) {
+    parts.push(el("span", "mx-hint", move === "discard" ? "discard here" : "take the top"));
+  }
   return target(ctx, move, view.body.choices[move], "mx-communal", ...parts);
 }
 
@@ -140,7 +152,8 @@ function outOfPlay(view, ctx) {
   const row = el("span", "mx-out-cards");
   out.slice(-6).forEach((card) => row.append(cardFace(card)));
   if (!out.length) row.append(muted("none yet"));
-  const parts = [el("span", "mx-caption", "Out of play"), row, el("span", "mx-note", `${cardsWord(out.length)} burned or swept`)];
+  const parts = [el("span", "mx-caption", "Out of play"), row,
+    el("span", "mx-note", `${cardsWord(out.length)} burned or swept`)];
   if (ctx.legal.includes("burn")) parts.push(el("span", "mx-hint", "burn it here"));
   return target(ctx, "burn", view.body.choices.burn, "mx-out", ...parts);
 }
@@ -156,7 +169,11 @@ function drawnCard(view, ctx) {
   const rank = RANK_WORDS[rankOf(body.drawn)];
   const owner = COLOURS[body.players[receiver].colour];
   const lines = [`${ctx.seatName(drawer)} drew it from ${source}.`];
-  if (view.phase === "handoff") lines.push(`A ${owner} ${rank}: it goes to ${ctx.seatName(receiver)}, who must place it now.`);
+  if (view.phase === "handoff" && receiver === view.viewer) {
+    lines.push(`A ${owner} ${rank}, your colour: it is yours to place now.`);
+  } else if (view.phase === "handoff") {
+    lines.push(`A ${owner} ${rank}: it goes to ${ctx.seatName(receiver)}, who must place it now.`);
+  }
   const face = cardFace(body.drawn);
   let card = face;
   const holding = ctx.mine && Boolean(ctx.pick.holding);
@@ -175,8 +192,14 @@ function drawnCard(view, ctx) {
   const box = el("div", `mx-drawn${view.phase === "handoff" ? " handoff" : ""}`,
     el("span", "mx-caption", view.phase === "handoff" ? "Handed over" : "Drawn card"), card,
     ...lines.map((line) => el("span", "mx-note", line)));
-  if (holding) box.append(el("span", "mx-note", "Now click where it goes."), cancelButton(ctx, "Put it back"));
+  if (holding) {
+    box.append(el("span", "mx-note", "Now click where it goes."), cancelButton(ctx, "Put it back"));
+  }
   return box;
+}
+
+function noCard() {
+  return el("div", "mx-drawn idle", el("span", "mx-caption", "Drawn card"), el("span", "mx-empty", "none"));
 }
 
 // One line, in plain words, of what happens now and what to click.
@@ -187,17 +210,22 @@ function prompt(view, ctx) {
   const who = ctx.seatName(acting);
   if (view.phase === "draw") {
     if (!ctx.mine) return `${who} draws a card.`;
-    return ctx.legal.includes("draw pile") && ctx.legal.includes("draw deck")
+    if (!ctx.legal.includes("draw deck")) return "Your turn: the deck is empty, click the communal pile.";
+    return ctx.legal.includes("draw pile")
       ? "Your turn: click the deck, or the communal pile to take its top card."
-      : ctx.legal.includes("draw deck") ? "Your turn: click the deck to draw." : "Your turn: the deck is empty, click the communal pile.";
+      : "Your turn: click the deck to draw.";
   }
-  if (!ctx.mine) return view.phase === "handoff" ? `${who} places the card handed over.` : `${who} places the card drawn.`;
+  if (!ctx.mine) {
+    return view.phase === "handoff" ? `${who} places the card handed over.` : `${who} places the card drawn.`;
+  }
   const places = [];
   if (ctx.legal.some((m) => m.startsWith("place"))) places.push("one of your towers");
   if (ctx.legal.includes("bank")) places.push("your Moat");
   if (ctx.legal.includes("discard")) places.push("the communal pile to discard it");
   if (ctx.legal.includes("burn")) places.push("Out of play to burn it");
-  const list = places.length > 1 ? `${places.slice(0, -1).join(", ")} or ${places[places.length - 1]}` : places[0];
+  const list = places.length > 1
+    ? `${places.slice(0, -1).join(", ")} or ${places[places.length - 1]}`
+    : places[0];
   return `Where does ${body.drawn} go? Click ${list}.`;
 }
 
@@ -221,7 +249,9 @@ function markLast(board, view) {
     }
     if (side && rank !== "K") {
       const lines = side.querySelectorAll(".mx-lines li");
-      lines.forEach((line) => { if ((line.dataset.what || "").startsWith(`${last.card} closed`)) line.classList.add("last"); });
+      lines.forEach((line) => {
+        if ((line.dataset.what || "").startsWith(`${last.card} closed`)) line.classList.add("last");
+      });
     }
   }
   if (last.move === "draw deck") board.querySelector(".mx-deck")?.classList.add("last-source");
@@ -236,7 +266,8 @@ export function draw(view, ctx) {
   const theirs = body.players.find((seat) => seat.seat !== me);
   const board = el("div", `board mx${ctx.pick.holding && ctx.mine ? " holding" : ""}`);
   const middle = el("section", "mx-middle", el("h3", "mx-prompt", richText(prompt(view, ctx))),
-    el("div", "mx-centre", deck(view, ctx), communal(view, ctx), drawnCard(view, ctx) || el("div", "mx-drawn idle", el("span", "mx-caption", "Drawn card"), el("span", "mx-empty", "none")), outOfPlay(view, ctx)));
+    el("div", "mx-centre", deck(view, ctx), communal(view, ctx), drawnCard(view, ctx) || noCard(),
+      outOfPlay(view, ctx)));
   board.append(side(theirs, view, ctx, false), middle, side(mine, view, ctx, view.viewer !== null));
   markLast(board, view);
   return board;
