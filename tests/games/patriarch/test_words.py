@@ -147,3 +147,23 @@ def test_every_action_in_plain_words(duel):
     three = cardtable.load("patriarch", players=3)
     assert three.action_words(three.action_from_text("wait")) == (
         "wait for the next grade before guessing again")
+
+
+def test_a_match_of_three_names_the_winner_with_their_games(make_position):
+    game = cardtable.load("patriarch", players=3)
+    state = game.from_position(make_position(game))
+    for _ in range(2):  # games 1 and 2: the first guesser finds the family at once
+        play(game, state, state.to_act()[0], trees.to_text(state.secret))
+        play(game, state, state.to_act()[0], "wait")  # the other waits for the grade
+    secret = trees.to_text(state.secret)
+    wrong = [str(f) for f in game.families() if str(f) != secret]
+    play(game, state, 0, wrong[0])  # game 3: player 0 is wrong, player 1 right, graded later
+    play(game, state, 1, secret)
+    play(game, state, 0, "wait")
+    play(game, state, 1, "wait")
+    assert state.tally == [0, 2, 1]
+    summary = state.result().summary
+    assert summary.startswith("Player 1 wins the match with 2 games of 3. Game 1: player 1 "
+                              "found the family of player 0 with guess 1")
+    assert summary.endswith("game 3: player 1 found the family of player 2 with guess 1, a "
+                            "point to player 1.")

@@ -324,9 +324,11 @@ def result(match: Match) -> Result | None:
     winner = leaders[0] if len(leaders) == 1 else None
     games = len(match.past)
     if winner is not None:
-        others = sorted((w for p, w in enumerate(match.tally) if p != winner), reverse=True)
-        head = (f"{who(winner, True)} wins the match, {best} "
-                f"{'game' if best == 1 else 'games'} to {'-'.join(map(str, others))}")
+        won = f"{best} {'game' if best == 1 else 'games'}"
+        if len(match.tally) == 2:
+            head = f"{who(winner, True)} wins the match, {won} to {match.tally[1 - winner]}"
+        else:
+            head = f"{who(winner, True)} wins the match with {won} of {games}"
     else:
         names = words.listed([who(p) for p in leaders])
         head = (f"{names[0].upper()}{names[1:]} each won {best} of "

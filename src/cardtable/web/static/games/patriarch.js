@@ -405,8 +405,10 @@ function matchLine(view, ctx) {
   const over = view.phase === "over";
   const guessers = body.guesses_left.map((left, p) => [left, p]).filter(([left]) => left !== null);
   const line = el("div", "match-line");
-  const role = me === null ? `${owner} owns the family.`
-    : me === body.owner ? "You own the family: the others try to find it." : `${owner} owns the family: find it.`;
+  const names = guessers.map(([, p]) => ctx.seatName(p));
+  const role = me === null ? `${owner} owns the family; ${listed(names)} ${names.length === 1 ? "tries" : "try"} to find it.`
+    : me === body.owner ? `You own the family: ${listed(names)} ${names.length === 1 ? "tries" : "try"} to find it.`
+      : `${owner} owns the family: find it${names.length > 1 ? " before the others do" : ""}.`;
   line.append(el("p", "lead-line", over ? `The match is over after ${body.games} ${body.games === 1 ? "game" : "games"}.`
     : `Game ${body.match_game} of ${body.games}. ${role}`));
   const tally = body.tally.map((wins, p) => `${ctx.seatName(p)} ${wins}`).join(" · ");
