@@ -53,3 +53,12 @@ def test_reading_turns_slips_into_one_invalid_position_error():
     with pytest.raises(InvalidPositionError, match="^cards missing"):
         with reading("Duel"):
             raise InvalidPositionError("cards missing: 2♠")
+
+
+def test_a_whole_number_without_a_named_bound_still_fits_a_float():
+    """A 401-digit score was read, then overflowed the views' and results' arithmetic."""
+    from cardtable.core.positions import MAX_WHOLE
+    assert read_int(MAX_WHOLE, "n") == MAX_WHOLE == 2**53
+    for value in (MAX_WHOLE + 1, 10**400):
+        with pytest.raises(InvalidPositionError, match="n must be a whole number from 0 to"):
+            read_int(value, "n")

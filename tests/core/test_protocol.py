@@ -98,3 +98,12 @@ def test_advance_is_the_nearest_apply_unchecked_unless_a_game_defines_it():
     assert DuelState.advance is DuelState.apply_unchecked
     assert Inheriting.advance is Counting.apply_unchecked
     assert Quiet.advance is not Quiet.apply_unchecked
+
+
+@pytest.mark.parametrize("seat", [2, -1, 7, True])
+def test_parse_action_refuses_a_seat_outside_the_table(duel_registered, seat):
+    """Seat -1 once read as the last seat, and seats past the table raised IndexError."""
+    state = duel_registered.new_state(1)
+    move = str(state.legal_actions(state.to_act()[0])[0])
+    with pytest.raises(NotYourTurnError, match="no player"):
+        duel_registered.parse_action(state, seat, move)

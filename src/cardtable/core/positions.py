@@ -13,11 +13,16 @@ from typing import Any
 from cardtable.core.cards import Card
 from cardtable.core.errors import CardtableError, InvalidPositionError, NotationError
 
+MAX_WHOLE = 2**53
+"""The bound of a whole number where a game names none: the largest a float holds exactly. No
+count or score comes near it, and a larger one (a 401-digit score) overflowed the averages and
+ratios that views and results compute."""
+
 
 def read_int(value: Any, what: str, low: int = 0, high: int | None = None) -> int:
-    """A whole number within [low, high] (no upper bound if ``high`` is None)."""
-    if (isinstance(value, bool) or not isinstance(value, int) or value < low
-            or (high is not None and value > high)):
+    """A whole number within [low, high] (``MAX_WHOLE`` if ``high`` is None)."""
+    high = MAX_WHOLE if high is None else high
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
         bounds = f"from {low}" + ("" if high is None else f" to {high}")
         raise InvalidPositionError(f"{what} must be a whole number {bounds}, not {shown(value)}")
     return value

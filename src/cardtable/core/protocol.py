@@ -341,6 +341,9 @@ class Game(ABC, Generic[A]):
         ``IllegalActionError`` naming the rule; text matching several legal actions raises
         ``AmbiguousActionError``.
         """
+        if isinstance(player, bool) or not 0 <= player < state.num_players:
+            raise NotYourTurnError(f"there is no player {player!r} at this table (players 0 "
+                                   f"to {state.num_players - 1})", rule="turn order")
         action = self.action_from_text(text)
         if state.is_legal(player, action):
             return action

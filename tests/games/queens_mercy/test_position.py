@@ -247,3 +247,51 @@ def test_mutated_positions_are_refused_cleanly_or_play_on(case):
     shown and described from every seat."""
     options, data = case
     read_or_refuse(cardtable.load("queens-mercy", **options), data)
+
+
+def _random_match(seed, **options):
+    """A finished match between random players, and whether its last trick was a Market Chaos
+    trick."""
+    game = cardtable.load("queens-mercy", **options)
+    state, rng = game.new_state(seed), Rng(seed)
+    while not state.is_over():
+        player = state.to_act()[0]
+        legal = state.legal_actions(player)
+        in_chaos = state.chaos
+        state.apply(player, legal[rng.below(len(legal))])
+    return game, state, in_chaos
+
+
+def test_a_score_too_large_for_a_float_is_refused_in_finished_rounds():
+    """A 401-digit score was accepted, then ``view`` and ``result`` overflowed."""
+    game, state, _ = _random_match(1)
+    for round_no, row in enumerate(state.position()["rounds"]):
+        data = state.position()
+        data["rounds"][round_no][row[2] or 0] = 10**400
+        with pytest.raises(InvalidPositionError, match="whole number") as refused:
+            game.from_position(data)
+        assert len(str(refused.value)) < 300
+
+
+def test_a_match_that_ends_in_an_open_market_chaos_reads_its_own_position():
+    """Open Market Chaos holds both hands up (seen) for one trick; a match ending on that trick
+    once kept them held up, and its own position was refused."""
+    options = {"chaos_pick": "foe_open_choice", "rounds_to_win": 1, "max_rounds": 1}
+    ended_in_chaos = 0
+    for seed in range(60):
+        game, state, in_chaos = _random_match(seed, **options)
+        data = json.loads(json.dumps(state.position()))
+        assert data["seen"] == [[], []]
+        assert game.from_position(data).position() == data
+        ended_in_chaos += in_chaos
+    assert ended_in_chaos  # the case itself was met (seeds 23 and 26 among others)
+
+
+@pytest.mark.parametrize("seat", [2, -1, 5, 10**30])
+def test_a_seat_outside_the_table_has_no_moves_and_cannot_move(seat):
+    game = cardtable.load("queens-mercy", suits=("♠", "♥"))
+    state = game.new_state(1)
+    move = str(state.legal_actions(state.to_act()[0])[0])
+    assert state.legal_actions(seat) == []
+    with pytest.raises(cardtable.core.NotYourTurnError, match="no player"):
+        game.parse_action(state, seat, move)

@@ -11,7 +11,15 @@ from typing import Any
 
 from cardtable.core import Game, InvalidPositionError, Rng
 from cardtable.core.cards import RANK_LABELS, SUITS
-from cardtable.core.positions import card_texts, read_bool, read_cards, read_int, read_pair, reading
+from cardtable.core.positions import (
+    card_texts,
+    read_bool,
+    read_cards,
+    read_int,
+    read_pair,
+    reading,
+    shown,
+)
 from cardtable.games.queens_mercy import powers
 from cardtable.games.queens_mercy.actions import Play, parse
 from cardtable.games.queens_mercy.cards import PREDICTIONS, suit_of_14
@@ -145,13 +153,13 @@ def _rounds(m: Match, rows: Any) -> list[list[Any]]:
     history = []
     for row in rows:
         if not isinstance(row, list) or len(row) != 3:
-            raise _fail(f"a finished round is [score, score, winner], not {row!r}")
+            raise _fail(f"a finished round is [score, score, winner], not {shown(row)}")
         s0, s1 = read_int(row[0], "a round's score"), read_int(row[1], "a round's score")
         opts = m.opts
         drawn = s0 == s1 or opts.tie_def == "no_one_reached_cap" and max(s0, s1) < opts.cap
         won = None if drawn else 0 if s0 > s1 else 1
         if isinstance(row[2], bool) or row[2] != won:
-            raise _fail(f"the round {row!r} was won by {won!r} under these options")
+            raise _fail(f"the round {shown(row)} was won by {won!r} under these options")
         history.append([s0, s1, won])
     return history
 

@@ -112,6 +112,8 @@ def to_act(m: Match) -> tuple[int, ...]:
 
 def legal_actions(m: Match, player: int) -> list[Action]:
     """Every legal action of ``player`` now, in a stable order."""
+    if player != 0 and player != 1:  # no such seat: none to act (and -1 is not seat 1)
+        return []
     if m.phase == TRICK:
         plays = m.plays
         if m.chaos:
@@ -382,6 +384,7 @@ def _end_round(m: Match, events: list[Event] | None) -> None:
         m.winner = None if t0 == t1 else 0 if t0 > t1 else 1
         m.phase = OVER
         m.chaos = False
+        m.seen = [[], []]  # an open Market Chaos ends with the match: no hand is held up
         if events is not None:
             outcome = result(m)
             assert outcome is not None
