@@ -135,3 +135,24 @@ def test_a_bug_is_one_line_with_status_1_and_no_traceback(duel_registered, monke
     assert done.value.code == cli.INTERNAL_ERROR == 1
     assert "RecursionError" in err and "bug in cardtable" in err
     assert len(err.strip().splitlines()) == 1 and "Traceback" not in err
+
+
+@pytest.mark.parametrize("content, message", [
+    (b"[" * 50_000 + b"]" * 50_000, "nested far too deeply"),
+    (b'{"options": ' * 20 + b"{}" + b"}" * 20, "nested deeper than 16"),
+    (b'{"rng": ' + b"9" * 5000 + b"}", "5000 digits"),
+    (b'{"rng": NaN}', "NaN"),
+    (b'{"rng": 1e999}', "too long or too large"),
+    (b'{"seed": "\\ud800"}', "surrogate"),
+    (b'{"game": "\xff"}', "not UTF-8 text"),
+    (b"{", "not valid JSON"),
+])
+def test_solve_refuses_a_malformed_position_in_one_line(tmp_path, content, message):
+    """Positions are read by the records' guarded reader (deep nesting and a number over 4,300
+    digits once printed a traceback)."""
+    path = tmp_path / "position.json"
+    path.write_bytes(content)
+    done = cardtable("solve", "queens-mercy", "--position", str(path))
+    assert done.returncode == 2, done.stderr
+    assert message in done.stderr and f"the position {path}" in done.stderr
+    assert len(done.stderr.strip().splitlines()) == 1 and "Traceback" not in done.stderr

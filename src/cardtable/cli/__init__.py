@@ -44,6 +44,7 @@ from cardtable.core import (
     replay,
 )
 from cardtable.core.options import option_choices, option_help, parse_option_text
+from cardtable.core.record import read_json
 from cardtable.sim import SimulationSpec, Summary, simulate, summarize
 
 app = typer.Typer(
@@ -263,12 +264,21 @@ app.command("study")(study_command)
 app.command("serve")(serve_command)
 
 
+POSITION_DEPTH = 16
+"""Levels of nesting in a saved position at most (the games' positions use five)."""
+
+
 def _solve_position(game: str, path: Path) -> None:
     """Print the exact analysis of every decision pending in a saved position."""
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
-        raise CardtableError(f"cannot read the position {path}: {error}") from None
+        raw = path.read_bytes()
+    except OSError as error:
+        raise CardtableError(f"cannot read the position {path}: {error.strerror}") from None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as error:
+        raise CardtableError(f"the position {path} is not UTF-8 text (byte {error.start})") from None
+    data = read_json(text, f"the position {path}", POSITION_DEPTH)
     if not isinstance(data, dict) or not isinstance(data.get("options", {}), dict):
         raise CardtableError(f"{path} is not a position: a JSON object with its options")
     loaded = load(game, **data.get("options", {}))

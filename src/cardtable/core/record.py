@@ -125,18 +125,7 @@ class Record:
         """Read a record from JSON text. Refuses, as one ``RecordError``, anything a record never
         holds: nesting deeper than a record's, numbers of more than a few dozen digits, and the
         non-standard ``NaN`` and ``Infinity``."""
-        try:
-            data = json.loads(text, parse_int=_whole_number, parse_float=_finite_number,
-                              parse_constant=_refuse_constant)
-        except RecursionError:
-            raise RecordError("the record is nested far too deeply to be a record") from None
-        except RecordError:
-            raise
-        except ValueError as error:  # json.JSONDecodeError and the like
-            raise RecordError(f"the record is not valid JSON: {' '.join(str(error).split())}") from None
-        if _depth(data) > MAX_DEPTH:
-            raise RecordError(f"the record is nested deeper than {MAX_DEPTH} levels")
-        return cls.from_dict(data)
+        return cls.from_dict(read_json(text))
 
     @classmethod
     def load(cls, path: str | Path) -> Record:
@@ -155,6 +144,25 @@ MAX_DEPTH = 8
 """A record nests three levels (record, moves, move); options and results add a few at most."""
 MAX_DIGITS = 40
 """Seeds, seats and counts need far fewer digits; a longer number is not a record's."""
+
+
+def read_json(text: str, what: str = "the record", depth: int = MAX_DEPTH) -> Any:
+    """JSON text as a record's reader takes it (positions are read the same way): nesting of at
+    most ``depth`` levels, numbers of at most ``MAX_DIGITS`` digits, no ``NaN`` or
+    ``Infinity``, no lone surrogates. Anything else is one ``RecordError`` naming ``what``."""
+    try:
+        data = json.loads(text, parse_int=_whole_number, parse_float=_finite_number,
+                          parse_constant=_refuse_constant)
+    except RecursionError:
+        raise RecordError(f"{what} is nested far too deeply to be read") from None
+    except RecordError as error:
+        raise RecordError(str(error).replace("the record", what, 1)) from None
+    except ValueError as error:  # json.JSONDecodeError and the like
+        raise RecordError(f"{what} is not valid JSON: {' '.join(str(error).split())}") from None
+    if _depth(data, depth) > depth:
+        raise RecordError(f"{what} is nested deeper than {depth} levels")
+    _check_text(data, what)
+    return data
 
 
 def _is_whole(value: Any) -> bool:
@@ -181,19 +189,20 @@ def _refuse_constant(name: str) -> Any:
     raise RecordError(f"the record holds {name}, which is not a number")
 
 
-def _depth(data: Any) -> int:
-    """How deeply lists and objects nest in ``data`` (without recursion: any depth is safe)."""
+def _depth(data: Any, deepest_wanted: int = 64) -> int:
+    """How deeply lists and objects nest in ``data``, counted to just past ``deepest_wanted``
+    (without recursion: any depth is safe)."""
     deepest, pending = 0, [(data, 1)]
     while pending:
         value, depth = pending.pop()
         if isinstance(value, (list, dict)):
             deepest = max(deepest, depth)
-            if depth <= MAX_DEPTH:
+            if depth <= deepest_wanted:
                 pending.extend((item, depth + 1) for item in (value.values() if isinstance(value, dict) else value))
     return deepest
 
 
-def _check_text(data: Any) -> None:
+def _check_text(data: Any, what: str = "the record") -> None:
     """Refuse lone surrogates (``"\\ud800"`` in JSON) anywhere in a record: they are no
     characters, so a seed or a name holding one could be neither hashed nor printed."""
     pending = [data]
@@ -202,7 +211,7 @@ def _check_text(data: Any) -> None:
         if isinstance(value, str):
             if any("\ud800" <= char <= "\udfff" for char in value):
                 shown = short_repr(value.encode("utf-8", "replace").decode("utf-8"))
-                raise RecordError(f"the record's text {shown} holds a lone surrogate "
+                raise RecordError(f"{what}'s text {shown} holds a lone surrogate "
                                   "(such as \\ud800), which is not a character")
         elif isinstance(value, Mapping):
             pending.extend(value)
