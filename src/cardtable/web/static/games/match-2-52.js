@@ -96,7 +96,8 @@ function slotTarget(item, state) {
     }
     if (from && moves.moves.get(from) && moves.moves.get(from).has(slot)) {
       const move = moves.moves.get(from).get(slot);
-      const button = moveTarget(move, `move the picked card to ${slot}, swapping it with ${cardWords(item)}`, card());
+      const said = `move the picked card to ${slot}, swapping it with ${cardWords(item)}`;
+      const button = moveTarget(move, said, card());
       button.classList.add("m252-dest");
       return button;
     }
@@ -105,8 +106,9 @@ function slotTarget(item, state) {
       return moveTarget(move, words(move), card());
     }
     if (pickable(moves, slot)) {
-      const button = stepTarget(`pick ${slot}`, `pick up ${cardWords(item)} at ${slot} to move it or put it under the deck`,
-        false, () => { ctx.pick.from = slot; ctx.redraw(); }, card());
+      const said = `pick up ${cardWords(item)} at ${slot} to move it or put it under the deck`;
+      const pick = () => { ctx.pick.from = slot; ctx.redraw(); };
+      const button = stepTarget(`pick ${slot}`, said, false, pick, card());
       button.draggable = true;
       button.addEventListener("dragstart", (event) => startDrag(event, slot, state));
       button.addEventListener("dragend", () => endDrag(state));
@@ -139,7 +141,8 @@ function pairTarget(item, state, card) {
   if (!mine.length) return card();
   const chosen = ctx.pick.pairWith;
   if (chosen === slot) {
-    return stepTarget(`pair ${slot}`, `put back the card at ${slot}`, true, () => ctx.cancel(), card());
+    return stepTarget(`pair ${slot}`, `put back the card at ${slot}`, true, () => ctx.cancel(),
+      card());
   }
   if (chosen) {
     const together = mine.find(([a, b]) => a === chosen || b === chosen);
@@ -171,7 +174,9 @@ function startDrag(event, from, state) {
   for (const node of state.root.querySelectorAll("[data-slot]")) {
     if (targets.has(node.dataset.slot)) node.classList.add("m252-drop");
   }
-  if (state.moves.replaces.has(from)) state.root.querySelector(".m252-deck").classList.add("m252-drop");
+  if (state.moves.replaces.has(from)) {
+    state.root.querySelector(".m252-deck").classList.add("m252-drop");
+  }
 }
 
 function endDrag(state) {
@@ -215,7 +220,8 @@ function grid(state) {
   view.body.grid.forEach((row, index) => {
     box.append(el("span", "m252-head", String(index + 1)));
     for (const item of row) {
-      const cell = el("div", "m252-slot", slotTarget(item, state), caption(item, view.viewer, ctx.seatName));
+      const cell = el("div", "m252-slot", slotTarget(item, state),
+        caption(item, view.viewer, ctx.seatName));
       cell.dataset.slot = item.slot;
       if (item.up) cell.classList.add("up");
       if (pairing.has(item.slot)) cell.classList.add("m252-pairing");
@@ -238,7 +244,8 @@ function deck(state) {
     el("span", "m252-pile-count", String(info.size)));
   let body = pile;
   if (from && moves.replaces.has(from)) {
-    body = moveTarget(moves.replaces.get(from), `put the picked card from ${from} under the deck`, pile);
+    const words = `put the picked card from ${from} under the deck`;
+    body = moveTarget(moves.replaces.get(from), words, pile);
     body.classList.add("m252-dest");
   }
   const section = el("section", "zone m252-deck", el("h3", "", "Deck"), body,
@@ -261,19 +268,22 @@ function catchZone(state, player, seat) {
   const arrived = new Set(last.player !== null && last.player !== undefined ? last.cards : []);
   const section = el("section", `zone m252-catch ${seat}`);
   // The engine's texts (the log, the result) name seats as "player 0" and "player 1".
-  section.append(el("h3", "", `${capital(possessive(name))} catch zone — ${caught.length} of ${WIN_AT}`,
+  const title = `${capital(possessive(name))} catch zone — ${caught.length} of ${WIN_AT}`;
+  section.append(el("h3", "", title,
     el("span", "m252-seat", ` (player ${player} in the log)`)));
   const meter = el("div", "m252-meter", el("span", "", ""));
   meter.firstChild.style.width = `${Math.min(100, (caught.length / WIN_AT) * 100)}%`;
   meter.setAttribute("role", "img");
-  meter.setAttribute("aria-label", `${count(caught.length, "card")} caught of the ${WIN_AT} that win`);
+  const progress = `${count(caught.length, "card")} caught of the ${WIN_AT} that win`;
+  meter.setAttribute("aria-label", progress);
   section.append(meter);
   const row = el("div", "cards m252-small");
   for (const card of caught) {
     const face = cardFace(card);
     let node = face;
     if (state.phase === "take" && seat === "theirs" && moves.takes.has(card)) {
-      node = moveTarget(moves.takes.get(card), `take the ${cardName(card)} into your catch zone`, face);
+      const words = `take the ${cardName(card)} into your catch zone`;
+      node = moveTarget(moves.takes.get(card), words, face);
       node.classList.add("m252-aim");
     }
     if (arrived.has(card)) node.classList.add("last");
@@ -281,7 +291,9 @@ function catchZone(state, player, seat) {
   }
   section.append(caught.length ? row : muted("nothing caught yet"));
   if (last.swapped && last.player !== null) section.classList.add("last", "m252-swapped");
-  if (seat === "mine" && state.phase === "special" && moves.specials.size) section.append(specialChoice(state));
+  if (seat === "mine" && state.phase === "special" && moves.specials.size) {
+    section.append(specialChoice(state));
+  }
   return section;
 }
 
@@ -318,14 +330,16 @@ function turnStrip(state) {
   pips.setAttribute("aria-hidden", "true");
   for (let i = 0; i < 2; i += 1) {
     const now = state.phase === "action" && i === used;
-    pips.append(el("span", `m252-pip${i < used ? " used" : ""}${now ? " now" : ""}`, String(i + 1)));
+    const kind = `m252-pip${i < used ? " used" : ""}${now ? " now" : ""}`;
+    pips.append(el("span", kind, String(i + 1)));
   }
   const whose = isYou(name) ? "Your turn" : `${name}'s turn`;
   let what;
   if (state.phase === "action") what = `action ${used + 1} of 2${used ? " (the last)" : ""}`;
   else what = `a free step after action ${used} of 2: ${followUp(state, player)}`;
   strip.append(pips, el("p", "m252-turn", `${whose}: ${what}.`),
-    el("p", "m252-note", `Turn ${body.turns_played + 1} · if nobody reaches ${WIN_AT}, the game stops after turn ${body.max_turns}`));
+    el("p", "m252-note", `Turn ${body.turns_played + 1} · if nobody reaches ${WIN_AT}, `
+      + `the game stops after turn ${body.max_turns}`));
   return strip;
 }
 
@@ -334,16 +348,19 @@ function resultWords(view, ctx) {
   const { winner } = view.result;
   const sizes = view.body.catch.map((zone) => zone.length);
   if (winner === null || winner === undefined) {
-    return `Draw: nobody caught ${WIN_AT} cards within ${view.body.max_turns} turns, and both have ${count(sizes[0], "card")}.`;
+    return `Draw: nobody caught ${WIN_AT} cards within ${view.body.max_turns} turns, `
+      + `and both have ${count(sizes[0], "card")}.`;
   }
   const name = ctx.seatName(winner);
   const loser = ctx.seatName(1 - winner);
   const verb = isYou(name) ? "win" : "wins";
   const inside = (who) => (isYou(who) ? "you" : who);
   if (sizes[winner] >= WIN_AT) {
-    return `${name} caught ${sizes[winner]} cards, the first to reach ${WIN_AT}, and ${verb}; ${inside(loser)} caught ${sizes[1 - winner]}.`;
+    return `${name} caught ${sizes[winner]} cards, the first to reach ${WIN_AT}, and ${verb}; `
+      + `${inside(loser)} caught ${sizes[1 - winner]}.`;
   }
-  return `At the turn limit nobody had ${WIN_AT} cards; ${inside(name)} had more, ${sizes[winner]} to ${sizes[1 - winner]}, and ${verb}.`;
+  return `At the turn limit nobody had ${WIN_AT} cards; ${inside(name)} had more, `
+    + `${sizes[winner]} to ${sizes[1 - winner]}, and ${verb}.`;
 }
 
 function followUp(state, player) {
@@ -353,7 +370,8 @@ function followUp(state, player) {
   return {
     pair: `${who} must choose which two cards make the pair`,
     special: `${who} must choose which special comes first`,
-    take: `Aces: ${who} take${isYou(name) ? "" : "s"} a card from ${possessive(opponent)} catch zone`,
+    take: `Aces: ${who} take${isYou(name) ? "" : "s"} a card from ${possessive(opponent)} `
+      + "catch zone",
     consult: `Jacks: ${who} look${isYou(name) ? "" : "s"} at a face-down card in secret`,
     turn: `Queens: ${who} turn${isYou(name) ? "" : "s"} a face-down card face up`,
   }[state.phase] || "";
@@ -378,7 +396,10 @@ function prompt(state) {
   } else if (state.phase === "action") {
     const parts = [];
     if (moves.returns.size) parts.push("click a face-down card to turn it up");
-    if (moves.moves.size || moves.replaces.size) parts.push("click (or drag) a face-up card to move it along its row or column, or to put it under the deck");
+    if (moves.moves.size || moves.replaces.size) {
+      parts.push("click (or drag) a face-up card to move it along its row or column, "
+        + "or to put it under the deck");
+    }
     say(`${capital(parts.join("; "))}.`);
   } else if (state.phase === "pair") {
     if (ctx.pick.pairWith) {
@@ -388,13 +409,17 @@ function prompt(state) {
       say(`${pairWords(moves.pairs, cardAt)} The card left over stays face up.`);
     }
   } else if (state.phase === "special") {
-    say("You caught more than one special pair: choose beside your catch zone which one is carried out first.");
+    say("You caught more than one special pair: choose beside your catch zone which one is "
+      + "carried out first.");
   } else if (state.phase === "take") {
-    say(`Aces: click a card in ${possessive(ctx.seatName(1 - view.viewer))} catch zone to take it into yours.`);
+    const zoneOf = possessive(ctx.seatName(1 - view.viewer));
+    say(`Aces: click a card in ${zoneOf} catch zone to take it into yours.`);
   } else if (state.phase === "consult") {
-    say("Jacks: click a face-down card to look at it in secret. It stays face down; your opponent sees which card, not what it is.");
+    say("Jacks: click a face-down card to look at it in secret. It stays face down; your "
+      + "opponent sees which card, not what it is.");
   } else if (state.phase === "turn") {
-    say("Queens: click a face-down card to turn it face up (a free Return: a 6 still ends your turn).");
+    say("Queens: click a face-down card to turn it face up (a free Return: a 6 still ends "
+      + "your turn).");
   }
   return box;
 }
@@ -409,7 +434,8 @@ function pairWords(pairs, cardAt) {
   }
   const shared = [...partners].filter(([, with_]) => with_.length > 1);
   if (shared.length !== 1) {
-    return "Some cards could pair two ways: click a lit card to catch it with its neighbour, or a card that could pair two ways and then its partner.";
+    return "Some cards could pair two ways: click a lit card to catch it with its neighbour, "
+      + "or a card that could pair two ways and then its partner.";
   }
   const [slot, with_] = shared[0];
   const item = cardAt(slot);
@@ -443,7 +469,7 @@ export function draw(view, ctx) {
   const state = { view, ctx, phase: view.phase, moves: readLegal(ctx.legal || []), dragging: null };
   ctx.pick = ctx.pick || {};
   const me = view.viewer === null || view.viewer === undefined ? 0 : view.viewer;
-  const root = el("div", "board match m252");
+  const root = el("div", `board match m252${ctx.fresh ? " m252-moving" : ""}`);
   state.root = root;
   root.append(turnStrip(state));
   const ask = prompt(state);
