@@ -180,7 +180,7 @@ def test_a_selection_offers_only_legal_plays_and_can_be_cancelled(chromium, web_
     page.close()
 
 
-DRAW_HARNESS = """async ([view, legal, total]) => {
+DRAW_HARNESS = """async ([view, legal, total, extra]) => {
   const { draw } = await import("/static/games/pillars.js");
   const holder = document.createElement("div");
   holder.id = "harness";
@@ -189,16 +189,16 @@ DRAW_HARNESS = """async ([view, legal, total]) => {
   const ctx = { seatName: (p) => (p === view.viewer ? "You" : "Opponent"), legal,
     legalTotal: total, mine: true, play: () => {}, pick: {}, last: [],
     redraw: () => holder.replaceChildren(draw(view, ctx)),
-    cancel: () => { ctx.pick = {}; ctx.redraw(); } };
+    cancel: () => { ctx.pick = {}; ctx.redraw(); }, ...extra };
   ctx.redraw();
 }"""
 
 
-def drawn(page, state, sent: int | None = None):
+def drawn(page, state, sent: int | None = None, **extra):
     """The Pillars drawing of ``state`` for player 0, alone on a page of the server, given the
     first ``sent`` legal moves (all by default) as the page is when the list is long."""
     legal = [str(action) for action in state.legal_actions(0)]
-    page.evaluate(DRAW_HARNESS, [state.view(0), legal[:sent], len(legal)])
+    page.evaluate(DRAW_HARNESS, [state.view(0), legal[:sent], len(legal), extra])
     return legal
 
 
@@ -285,4 +285,22 @@ def test_a_list_too_long_to_send_whole_still_offers_the_plays_of_the_selection(
     offered = page.eval_on_selector_all("#harness .pl-targets [data-move]",
                                         "bs => bs.map(b => b.dataset.move)")
     assert offered == ["defend ♣ 4♣", "crawl ♣ 4♣"] and set(offered) <= set(legal)
+    page.close()
+
+
+def test_the_hint_marks_the_first_steps_of_its_move_and_targets_speak_the_engines_words(
+        chromium, web_server, page_errors):
+    page = new_page(chromium, DESKTOP, page_errors)
+    page.goto(web_server.base + "/")
+    state = build(hands=(["3♦", "2♦", "4♣"], []), scored=({"faces": ["K♠"]}, {}),
+                  zones={"♣": (["2♣"], [])})
+    game = state.game
+    words = {str(a): game.action_words(a) for a in state.legal_actions(0)}
+    drawn(page, state, hint="attack ♦ 2♦ 3♦", words=words)
+    hinted = page.eval_on_selector_all("#harness .pl-hinted", "bs => bs.map(b => b.dataset.step)")
+    assert sorted(hinted) == ["card-2♦", "card-3♦"]
+    assert page.get_attribute("#harness [data-move='score']", "aria-label") == words["score"]
+    drawn(page, state, hint="magic K ♣", words=words)
+    hinted = page.eval_on_selector_all("#harness .pl-hinted", "bs => bs.map(b => b.dataset.step)")
+    assert hinted == ["magic-K"]
     page.close()

@@ -13,6 +13,20 @@ const PILES = [...ZONES, "faces"];
 const SUIT_NAMES = { "♥": "hearts", "♠": "spades", "♦": "diamonds", "♣": "clubs" };
 const PILE_NAMES = { ...SUIT_NAMES, faces: "faces" };
 
+// A move target spoken in the engine's words for it when the page has them.
+function target(ctx, move, fallback, ...content) {
+  return moveTarget(move, (ctx.words && ctx.words[move]) || fallback, ...content);
+}
+
+// The cards of the hinted move that need a step first (a play's hand cards, the Jack or King
+// whose Magic aims): marked so the hint shows on the board before its gesture.
+function hintedSteps(ctx) {
+  const [verb, ...rest] = (ctx.hint || "").split(" ");
+  if (["attack", "defend", "crawl"].includes(verb)) return new Set(rest.slice(1).map((card) => `card-${card}`));
+  if (verb === "magic" && ["J", "K"].includes(rest[0]) && rest.length === 2) return new Set([`magic-${rest[0]}`]);
+  return new Set();
+}
+
 // The last move's cards glide in once, on the first drawing of that move (not on the redraws of
 // a gesture's steps).
 let arrived = null;
@@ -81,7 +95,7 @@ function leadLine(body, suit, me, ctx) {
 }
 
 // One side of a battle: its cards, each a "take" target while a won battle waits for its take.
-function battleSide(body, suit, player, moves, last) {
+function battleSide(body, suit, player, moves, last, ctx) {
   const cards = body.zones[suit][player];
   const row = el("div", "cards pl-side");
   if (!cards.length) row.append(muted("—"));
@@ -91,7 +105,7 @@ function battleSide(body, suit, player, moves, last) {
       face.classList.add("last", "fresh");
     }
     const take = moves.takes.get(card);
-    row.append(take ? moveTarget(take, `keep the ${face.getAttribute("aria-label")} from the ${SUIT_NAMES[suit]} battle`, face) : face);
+    row.append(take ? target(ctx, take, `keep the ${face.getAttribute("aria-label")} from the ${SUIT_NAMES[suit]} battle`, face) : face);
   }
   return row;
 }
@@ -115,7 +129,7 @@ function battleTargets(body, suit, moves, pick, ctx) {
   const box = el("div", "pl-targets");
   if (pick.face === "K") {
     const move = moves.king.get(suit);
-    if (move) box.append(moveTarget(move, `magic: discard a scored king to clear the ${SUIT_NAMES[suit]} battle`, richText(`Clear the ${suit} battle`)));
+    if (move) box.append(target(ctx, move, `magic: discard a scored king to clear the ${SUIT_NAMES[suit]} battle`, richText(`Clear the ${suit} battle`)));
     return box;
   }
   const selected = pick.cards || [];
@@ -126,7 +140,7 @@ function battleTargets(body, suit, moves, pick, ctx) {
       (moves.partial ? unlistedPlay(body, suit, verb, selected) : null);
     if (!move) continue;
     const help = verb === "crawl" ? " (no limit)" : "";
-    box.append(moveTarget(move, `${verb} ${SUIT_NAMES[suit]} with ${words}`, richText(`${label} ${suit}${help}`)));
+    box.append(target(ctx, move, `${verb} ${SUIT_NAMES[suit]} with ${words}`, richText(`${label} ${suit}${help}`)));
   }
   return box;
 }
@@ -140,11 +154,11 @@ function battles(body, view, me, foe, moves, ctx) {
     const cleared = last && last.kind === "magic" && last.move.startsWith("magic K") && last.suit === suit;
     if (cleared) column.classList.add("last", "fresh");
     column.append(el("h3", "", richText(`${suit} battle`)));
-    column.append(battleSide(body, suit, foe, moves, last), sideLine(body, suit, foe, ctx));
+    column.append(battleSide(body, suit, foe, moves, last, ctx), sideLine(body, suit, foe, ctx));
     column.append(leadLine(body, suit, me, ctx));
     if (won) column.append(el("p", "pl-note", "Won: take one card"));
     if (cleared) column.append(el("p", "pl-note", "Just cleared by a King"));
-    column.append(sideLine(body, suit, me, ctx), battleSide(body, suit, me, moves, last));
+    column.append(sideLine(body, suit, me, ctx), battleSide(body, suit, me, moves, last, ctx));
     column.append(battleTargets(body, suit, moves, ctx.pick, ctx));
     row.append(column);
   }
@@ -187,18 +201,18 @@ function pileCard(card, face, player, me, moves, ctx) {
     const pile = moves.pileMagic.get(card);
     if (pile) {
       const effect = card.endsWith("♥") ? "for two more actions" : "for no effect";
-      return moveTarget(pile, `magic: discard your scored ${name} ${effect}`, face);
+      return target(ctx, pile, `magic: discard your scored ${name} ${effect}`, face);
     }
     const rank = card.slice(0, -1);
     if (rank === "Q" && moves.bare.has("magic Q")) {
-      return moveTarget("magic Q", "magic: discard a scored queen to take three random cards from the opponent's hand", face);
+      return target(ctx, "magic Q", "magic: discard a scored queen to take three random cards from the opponent's hand", face);
     }
     if (rank === "J" && moves.jack.size) return faceStep("J", moves.jack, face, name, ctx);
     if (rank === "K" && moves.king.size) return faceStep("K", moves.king, face, name, ctx);
     return face;
   }
   if (ctx.pick.face === "J" && moves.jack.has(card)) {
-    return moveTarget(moves.jack.get(card), `magic: discard a scored jack to discard the opponent's scored ${name}`, face);
+    return target(ctx, moves.jack.get(card), `magic: discard a scored jack to discard the opponent's scored ${name}`, face);
   }
   return face;
 }
@@ -209,7 +223,7 @@ function faceStep(rank, targets, face, name, ctx) {
   const word = rank === "J" ? "jack" : "king";
   if (targets.has("")) {
     const nothing = rank === "J" ? "the opponent has scored nothing" : "no battle to clear";
-    return moveTarget(targets.get(""), `magic: discard a scored ${word} (${nothing})`, face);
+    return target(ctx, targets.get(""), `magic: discard a scored ${word} (${nothing})`, face);
   }
   const aim = rank === "J" ? "then click a card the opponent scored" : "then click a battle to clear";
   return stepTarget(`magic-${rank}`, `use the ${name} for Magic, ${aim}`, ctx.pick.face === rank, () => {
@@ -262,14 +276,14 @@ function actionBar(body, me, moves, ctx) {
   if (moves.bare.has("score")) {
     const wins = ZONES.filter((suit) => body.battle_leads[suit] === me);
     const words = wins.length ? `Score: win ${wins.join(" ")}` : "Score (wins nothing: a pass)";
-    bar.append(moveTarget("score", `score: win every battle where you have more cards${wins.length ? "" : " (none now)"}`, richText(words)));
+    bar.append(target(ctx, "score", `score: win every battle where you have more cards${wins.length ? "" : " (none now)"}`, richText(words)));
   }
   if (moves.bare.has("harvest")) {
     const draws = Math.min(body.scored[me]["♣"].length, body.deck);
-    bar.append(moveTarget("harvest", `harvest: draw ${count(draws, "card")}, one per scored club`, richText(`Harvest: draw ${draws} (one per scored ♣)`)));
+    bar.append(target(ctx, "harvest", `harvest: draw ${count(draws, "card")}, one per scored club`, richText(`Harvest: draw ${draws} (one per scored ♣)`)));
   }
   if (moves.bare.has("end")) {
-    bar.append(moveTarget("end", `end the turn, giving up ${count(body.actions_left, "action")}`, `End turn (give up ${count(body.actions_left, "action")})`));
+    bar.append(target(ctx, "end", `end the turn, giving up ${count(body.actions_left, "action")}`, `End turn (give up ${count(body.actions_left, "action")})`));
   }
   if (body.pending_takes.length && ctx.mine) {
     bar.append(el("p", "pl-pick", richText(`You won ${body.pending_takes.join(" ")}: click the card to keep from each (either side); the rest is discarded.`)));
@@ -319,7 +333,7 @@ function seatHeader(body, view, player, ctx, extra) {
 export function draw(view, ctx) {
   const { body } = view;
   const moment = JSON.stringify([body.last, body.deck, body.hand_sizes, body.discard.length]);
-  const fresh = moment !== arrived;
+  const fresh = typeof ctx.fresh === "boolean" ? ctx.fresh : moment !== arrived;
   arrived = moment;
   const me = view.viewer === null ? 0 : view.viewer;
   const foe = 1 - me;
@@ -353,5 +367,9 @@ export function draw(view, ctx) {
   }
   board.append(bottom);
   if (!fresh) board.querySelectorAll(".fresh").forEach((node) => node.classList.remove("fresh"));
+  const hinted = hintedSteps(ctx);
+  board.querySelectorAll("[data-step]").forEach((node) => {
+    if (hinted.has(node.dataset.step)) node.classList.add("pl-hinted");
+  });
   return board;
 }
