@@ -30,6 +30,8 @@ def test_describe_shows_face_up_cards_and_the_pending_choice():
     text = state.game.describe(state.view(None))
     assert "[7♣]" in text and "[7♦]" in text
     assert "choose the pair: A1 B1, B1 C1" in text
+    assert "player 0 to act: a free step after action 1 of 2" in text
+    assert "player 0 to act: action 1 of 2" in state.game.describe(table().view(None))
 
 
 def test_describe_announces_the_end():

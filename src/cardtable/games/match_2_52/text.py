@@ -74,8 +74,11 @@ def describe(view: View) -> str:
         winner = result["winner"]
         lines.append("Game over: " + ("a draw" if winner is None else f"{_who(winner, viewer)} wins"))
         return "\n".join(lines)
-    status = f"{_who(view['to_act'][0], viewer)} to act, {body['actions_left']} action(s) left this turn"
     phase, pending = view["phase"], body["pending"]
+    done = ACTIONS_PER_TURN - body["actions_left"]
+    step = (f"action {done + 1} of {ACTIONS_PER_TURN}" if phase == ACTION
+            else f"a free step after action {done} of {ACTIONS_PER_TURN}")
+    status = f"{_who(view['to_act'][0], viewer)} to act: {step}"
     if phase == PAIR:
         status += "; choose the pair: " + ", ".join(" ".join(p) for p in pending["pairs"])
     elif phase == SPECIAL:
