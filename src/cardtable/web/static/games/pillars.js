@@ -82,7 +82,8 @@ function sideLine(body, suit, player, ctx) {
   const worth = body.zone_values[suit][player];
   const limit = body.limits[player];
   const over = worth > limit ? " — over the limit" : worth === limit && cards.length ? " — at the limit" : "";
-  return el("p", "pl-side-line", `${ctx.seatName(player)}: ${count(cards.length, "card")}, worth ${worth} of ${limit}${over}`);
+  return el("p", "pl-side-line", el("span", "pl-who", `${ctx.seatName(player)}: `),
+    `${count(cards.length, "card")}, worth ${worth} of ${limit}${over}`);
 }
 
 function leadLine(body, suit, me, ctx) {
