@@ -14,7 +14,7 @@ import cardtable
 from cardtable.bots import RandomBot
 from cardtable.core import InvalidPositionError, Rng, play_game, standard_deck
 
-from .conftest import build
+from .conftest import build, play
 
 
 def base_position(**changes):
@@ -233,3 +233,31 @@ def test_mutated_positions_are_refused_cleanly_or_play_on(case):
         assert bool(legal) == (player in acting)
         for action in legal:
             state.clone().apply(player, action)
+
+
+def test_the_last_move_is_kept_and_an_older_position_without_it_reads_as_none():
+    state = build(turn=1, towers0=["4S"], deck="QH 7C", rest="deck")
+    play(state, [(1, "draw deck")])
+    position = state.position()
+    assert position["last"] == {"player": 1, "move": "draw deck", "card": "Q♥"}
+    again = state.game.from_position(position)
+    assert again.view(0) == state.view(0)
+    del position["last"]
+    assert state.game.from_position(position).view(0)["body"]["last"] is None
+
+
+@pytest.mark.parametrize("last, problem", [
+    ({"player": 2, "move": "draw deck", "card": "Q♥"}, "last player"),
+    ({"player": 1, "move": "fly", "card": "Q♥"}, "last move"),
+    ({"player": 1, "move": 3, "card": "Q♥"}, "last move"),
+    ({"player": 1, "move": "draw deck", "card": "Q?"}, "last card"),
+    ({"player": 1, "move": "draw deck"}, "last must be null or an object"),
+    ("draw deck", "last must be null or an object"),
+    ({"player": 1, "move": "draw deck", "card": "7♣"}, "cannot still be in the deck"),
+], ids=["seat", "notation", "not text", "card", "missing field", "not an object", "in the deck"])
+def test_a_bad_last_move_is_refused(last, problem):
+    state = build(turn=1, towers0=["4S"], deck="QH 7C", rest="deck")
+    play(state, [(1, "draw deck")])
+    position = {**state.position(), "last": last}
+    with pytest.raises(InvalidPositionError, match=problem):
+        state.game.from_position(position)

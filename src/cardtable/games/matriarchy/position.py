@@ -13,9 +13,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from cardtable.core import Card, InvalidPositionError, standard_deck
+from cardtable.core import Card, InvalidPositionError, NotationError, standard_deck
 from cardtable.core.cards import JACK, KING
 from cardtable.core.positions import check_each_card_once, read_bool, read_cards, read_int, reading
+from cardtable.games.matriarchy.actions import MatriarchyAction, parse_action
 from cardtable.games.matriarchy.rules import HANDOFF, OVER, PHASES, ROUTE, SOURCES, Board
 from cardtable.games.matriarchy.towers import MOAT_SIZE, SLOTS, moat_order
 from cardtable.games.matriarchy.view import texts
@@ -23,6 +24,9 @@ from cardtable.games.matriarchy.view import texts
 KEYS = ("turn", "phase", "deck", "communal", "drawn", "drawn_from", "players", "out", "rng")
 """The fields after the common header, in the order they are written."""
 PLAYER_KEYS = ("towers", "moat", "moat_sealed", "kings_resolved", "score", "closed")
+LAST_KEYS = ("player", "move", "card")
+"""The fields of the optional ``last``: the latest move, which the table marks (no rule reads
+it; a position without it reads as one before any move)."""
 
 
 def write_position(board: Board) -> dict[str, Any]:
@@ -47,6 +51,8 @@ def write_position(board: Board) -> dict[str, Any]:
         ],
         "out": texts(board.gone),
         "rng": board.rng.state,
+        "last": None if board.last is None else {
+            "player": board.last[0], "move": str(board.last[1]), "card": str(board.last[2])},
     }
 
 
@@ -59,6 +65,28 @@ def read_position(board: Board, data: Mapping[str, Any]) -> None:
     for p in range(2):
         _check_player(board, p)
     _check_phase(board)
+    with reading("Matriarchy"):
+        board.last = _read_last(data.get("last"))
+    if board.last is not None and board.last[2] in board.deck:
+        raise InvalidPositionError("the last move's card cannot still be in the deck")
+
+
+def _read_last(data: Any) -> tuple[int, MatriarchyAction, Card] | None:
+    """The latest move as ``write_position`` writes it, or None."""
+    if data is None:
+        return None
+    if not isinstance(data, Mapping) or set(data) != set(LAST_KEYS):
+        raise InvalidPositionError("last must be null or an object with the fields "
+                                   + ", ".join(LAST_KEYS))
+    player = read_int(data["player"], "last player", 0, 1)
+    move = data["move"]
+    if not isinstance(move, str):
+        raise InvalidPositionError("last move must be a move in notation")
+    try:
+        action = parse_action(move[:40])
+    except NotationError as error:
+        raise InvalidPositionError(f"last move: {error}") from None
+    return player, action, read_cards([data["card"]], "last card")[0]
 
 
 def _read_fields(board: Board, data: Mapping[str, Any]) -> None:
