@@ -88,3 +88,13 @@ def test_a_list_of_bots_keeps_each_bots_settings_together():
     assert parse_bot_list("random, heuristic,ismcts:iterations=200,rollout=heuristic,"
                           "ismcts:seconds=1") == [
         "random", "heuristic", "ismcts:iterations=200,rollout=heuristic", "ismcts:seconds=1"]
+
+
+@pytest.mark.parametrize("seconds", ["inf", "Infinity", "-inf", "nan"])
+def test_a_search_time_must_be_finite(duel_registered, seconds):
+    """``ismcts:seconds=inf`` was accepted, and a simulation with it never finished."""
+    with pytest.raises(OptionError, match="seconds takes float"):
+        make_bot(duel_registered, f"ismcts:seconds={seconds}")
+    from cardtable.bots.ismcts import IsmctsBot
+    with pytest.raises(OptionError, match="finite"):
+        IsmctsBot(duel_registered, seconds=float(seconds))

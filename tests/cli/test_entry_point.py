@@ -156,3 +156,23 @@ def test_solve_refuses_a_malformed_position_in_one_line(tmp_path, content, messa
     assert done.returncode == 2, done.stderr
     assert message in done.stderr and f"the position {path}" in done.stderr
     assert len(done.stderr.strip().splitlines()) == 1 and "Traceback" not in done.stderr
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--db", "/no/such/folder/games.sqlite3"], "no such folder"),
+    (["--db", "/dev/null"], "not a regular file"),
+    (["--db", "."], "is a folder"),
+    (["--db", str(Path(__file__))], "file is not a database"),
+    (["--host", "no-such-host.invalid"], "cannot listen on 'no-such-host.invalid'"),
+])
+def test_serve_refuses_a_bad_db_or_host_in_one_line(args, message):
+    """Once an sqlite3 traceback, or uvicorn's own log line and status 3."""
+    done = cardtable("serve", "--port", "1", *args)
+    assert done.returncode == 2, done.stderr
+    assert message in done.stderr and done.stderr.startswith("error: ")
+    assert len(done.stderr.strip().splitlines()) == 1
+
+
+def test_a_search_for_ever_is_refused_before_simulating():
+    done = cardtable("simulate", "matriarchy", "--games", "1", "--p1", "ismcts:seconds=inf")
+    assert done.returncode == 2 and "seconds" in done.stderr

@@ -107,3 +107,10 @@ def test_parse_action_refuses_a_seat_outside_the_table(duel_registered, seat):
     move = str(state.legal_actions(state.to_act()[0])[0])
     with pytest.raises(NotYourTurnError, match="no player"):
         duel_registered.parse_action(state, seat, move)
+
+
+@pytest.mark.parametrize("name", [None, 3, ["queens-mercy"], b"pillars", {"game": "x"}])
+def test_load_refuses_a_name_that_is_not_text(name):
+    """Once an AttributeError or a TypeError; now the registry's own error, naming the type."""
+    with pytest.raises(cardtable.core.UnknownGameError, match="a game's name is text"):
+        cardtable.load(name)

@@ -123,8 +123,8 @@ class IsmctsBot:
                  prune: float | None = None) -> None:
         if iterations is not None and iterations < 1:
             raise OptionError("ismcts: iterations must be at least 1")
-        if seconds is not None and not seconds > 0:
-            raise OptionError("ismcts: seconds must be more than 0")
+        if seconds is not None and not 0 < seconds < math.inf:
+            raise OptionError("ismcts: seconds must be a finite number more than 0")
         if max_steps < 1:
             raise OptionError("ismcts: max_steps must be at least 1")
         if root_visits < 1 or expand < 1:

@@ -11,6 +11,7 @@ settings; the others (a weights object) keep their defaults.
 from __future__ import annotations
 
 import inspect
+import math
 import types
 import typing
 from collections.abc import Callable, Mapping
@@ -169,9 +170,12 @@ def _convert(hint: Any, text: str) -> Any:
                 pass
         elif choice is float:
             try:
-                return float(text)
+                number = float(text)
             except ValueError:
                 pass
+            else:
+                if math.isfinite(number):  # "inf" seconds would search for ever
+                    return number
         elif choice is str:
             return text
     raise ValueError(text)

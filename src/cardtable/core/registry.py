@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from cardtable.core.errors import UnknownGameError
-from cardtable.core.options import build_options
+from cardtable.core.options import build_options, short_repr
 from cardtable.core.protocol import Game
 
 _GAMES: dict[str, type[Game[Any]]] = {}
@@ -30,6 +30,9 @@ def game_names() -> list[str]:
 
 def game_class(name: str) -> type[Game[Any]]:
     """The game class registered as ``name`` (case, '_' and ' ' are forgiven)."""
+    if not isinstance(name, str):
+        raise UnknownGameError(f"a game's name is text, such as 'queens-mercy', not "
+                               f"{type(name).__name__} {short_repr(name)}")
     key = name.strip().lower().replace("_", "-").replace(" ", "-")
     if key not in _GAMES:
         raise UnknownGameError(f"no game called {name!r} (known: {', '.join(game_names())})")
