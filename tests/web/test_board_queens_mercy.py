@@ -8,6 +8,7 @@ every listed move is reachable on the board.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 import pytest
 
@@ -55,10 +56,14 @@ def steps_for(move: str) -> list[str]:
     return []
 
 
+def listed_moves(page) -> list[str]:
+    return page.eval_on_selector_all("#moves button.move", "bs => bs.map(b => b.dataset.move)")
+
+
 def assert_every_listed_move_is_on_the_board(page) -> int:
     """Each move of the move list is a board target, at once or after its gesture's step (each
     gesture cancelled after); returns how many moves were checked."""
-    listed = page.eval_on_selector_all("#moves button.move", "bs => bs.map(b => b.dataset.move)")
+    listed = listed_moves(page)
     assert listed, "the move list is empty on the player's turn"
     for move in listed:
         steps = steps_for(move)
@@ -67,20 +72,32 @@ def assert_every_listed_move_is_on_the_board(page) -> int:
         assert on_board(page, move), f"{move} is not on the board"
         if steps:
             page.locator("[data-board] [data-step='cancel']").first.click()
-            assert not page.locator("[data-board] .step.selected").count()
+            assert not page.locator("[data-board] .chosen, [data-board] .chosen-step").count()
     return len(listed)
 
 
-def play_game(page, chooser: random.Random, shots: str | None = None) -> int:
-    """Play this seat to the end by board clicks, checking each turn that the listed moves are
-    all on the board; screenshots ``<shots>-start/-mid/-end``. Returns the moves checked."""
+def play_game(page, chooser: random.Random, shots: str | None = None,
+              seen: set[str] | None = None,
+              moment: tuple[Callable[[list[str]], bool], str] | None = None) -> int:
+    """Play this seat to the end by board clicks, checking that the listed moves are all on the
+    board (every turn at first, then every third, and whenever a rare choice is offered);
+    screenshots ``<shots>-start/-mid/-end``, and ``moment``'s the first time its test holds of
+    the listed moves; ``seen`` collects every move listed. Returns the moves checked."""
     made = checked = 0
     wait_for_mine_or_over(page)
     if shots:
         screenshot(page, f"{shots}-start")
     while turn(page) != "over":
-        if made < 8 or made % 3 == 0:
+        listed = listed_moves(page)
+        rare = any(move in ("chaos", "foe+1") or " privilege" in move for move in listed) \
+            or page.locator("[data-board] .foe [data-move]").count() > 0  # open Market Chaos
+        if made < 8 or made % 3 == 0 or rare:
             checked += assert_every_listed_move_is_on_the_board(page)
+        if seen is not None:
+            seen.update(listed)
+        if moment and moment[0](listed):
+            screenshot(page, moment[1])
+            moment = None
         if shots and made == 9:
             screenshot(page, f"{shots}-mid")
         if click_on_board(page, chooser):
@@ -148,6 +165,37 @@ def test_other_deck_styles_and_options_are_played_on_the_board(chromium, web_ser
     page.close()
 
 
+def test_the_ultimatum_is_answered_on_the_board(chromium, web_server, page_errors):
+    """Hearts against Spades, the Ultimatum on every trick of the Joker♠ and all fourteen tricks
+    played: the Hearts player answers it at least once, by a click."""
+    page = new_page(chromium, DESKTOP, page_errors)
+    open_table(page, web_server, GAME, VS_RANDOM, {
+        "suits": "H,S", "xs_requires_win": "false", "round_end": "14_only", "rounds_to_win": "1"})
+    seen: set[str] = set()
+    play_game(page, random.Random(5), seen=seen,
+              moment=(lambda listed: "foe+1" in listed, "queens-mercy-ultimatum"))
+    assert {"foe+1", "me-1"} <= seen
+    finish(page)
+    page.close()
+
+
+def test_open_market_chaos_and_privileges_are_picked_on_the_board(chromium, web_server,
+                                                                  page_errors):
+    """Spades against Diamonds with the foe's open choice: after the Joker♦ the Spades player
+    picks a Diamonds card from the held-up hand; and declares Press the Attack once a round."""
+    page = new_page(chromium, DESKTOP, page_errors)
+    open_table(page, web_server, GAME, VS_RANDOM, {
+        "suits": "S,D", "chaos_pick": "foe_open_choice", "round_end": "14_only",
+        "house_rules": "true"})
+    seen: set[str] = set()
+    play_game(page, random.Random(6), seen=seen,
+              moment=(lambda listed: listed[0].endswith("♦"), "queens-mercy-chaos"))
+    assert any(move.endswith("♦") for move in seen)  # a card of the foe's held-up hand
+    assert any(move.endswith("♠ privilege") for move in seen)
+    finish(page)
+    page.close()
+
+
 def test_the_joker_is_drawn_and_played_by_its_name(chromium, web_server, page_errors):
     """Every card in the hand is a target named as its move: the Joker too, in each style."""
     for style, joker in (("standard", "Joker"), ("heckadeck", "Beast"), ("chevalier", "Chevalier")):
@@ -195,10 +243,10 @@ def test_two_people_make_the_queens_cut_and_a_trick_on_the_board(chromium, web_s
         if any(move.startswith("shape ") for move in listed):
             suit = listed[0].split()[1]
             page.locator(f"[data-board] [data-step={_quoted('house ' + suit)}]").click()
-            assert page.locator("[data-board] .step.selected").count() == 1
+            assert page.locator("[data-board] .house.chosen").count() == 1
             take_screenshot(page, "queens-mercy-shape")
             page.keyboard.press("Escape")
-            assert page.locator("[data-board] .step.selected").count() == 0
+            assert page.locator("[data-board] .house.chosen").count() == 0
         assert_every_listed_move_is_on_the_board(page)
         assert click_on_board(page, chooser)
         made += 1

@@ -104,8 +104,9 @@ def explain_choice(view: View) -> str:
                 f"and leads the first trick.")
     if phase == "ultimatum":
         owner = SUIT_NAMES[body["suits"][body["ultimatum"]["joker_owner"]]]
-        return (f"The Joker of Spades won: choose, {owner} gains 1 point ('foe+1') or you lose 1 "
-                f"('me-1') (nothing moves on a locked score, and no score drops below 0).")
+        return (f"The Joker of Spades' Ultimatum: choose, {owner} gains 1 point ('foe+1') or "
+                f"you lose 1 ('me-1') (nothing moves on a locked score, and no score drops "
+                f"below 0).")
     if body["chaos"]:
         if "my_pick" in body:
             return ("Market Chaos: both hands are held up; pick the card your foe must play "

@@ -147,10 +147,14 @@ function shapeField(view, ctx, who) {
   const first = ctx.pick.first;
   const grid = houses(body, (suit) => {
     const card = houseCard(body, suit);
-    if (!first || first === suit) {
-      const words = first ? `${HOUSE[suit]} chosen: click it again to take it back` : `choose ${HOUSE[suit]} as one of the two houses`;
-      return stepTarget(`house ${suit}`, words, first === suit, () => {
-        ctx.pick.first = first === suit ? undefined : suit;
+    if (first === suit) {  // the partial choice: shown, undone by Cancel (or Escape)
+      card.classList.add("chosen");
+      card.setAttribute("aria-label", `${HOUSE[suit]}, chosen`);
+      return card;
+    }
+    if (!first) {
+      return stepTarget(`house ${suit}`, `choose ${HOUSE[suit]} as one of the two houses`, false, () => {
+        ctx.pick.first = suit;
         ctx.redraw();
       }, card);
     }
@@ -284,16 +288,20 @@ function privilegeControls(view, ctx, me) {
   const box = el("div", "privilege-controls");
   if (suit === "♦") {
     for (const [predict, words] of Object.entries(PREDICTIONS)) {
-      const chosen = ctx.pick.predict === predict;
-      box.append(stepTarget(`predict ${predict}`, `declare ${name}, predicting ${words}`, chosen, () => {
-        ctx.pick.predict = chosen ? undefined : predict;
-        ctx.redraw();
-      }, `${name}: predict ${words}`));
+      const label = `${name}: predict ${words}`;
+      if (ctx.pick.predict === predict) box.append(el("span", "chosen-step", `${label} ✓`));
+      else {
+        box.append(stepTarget(`predict ${predict}`, `declare ${name}, predicting ${words}`, false, () => {
+          ctx.pick.predict = predict;
+          ctx.redraw();
+        }, label));
+      }
     }
+  } else if (ctx.pick.privilege) {
+    box.append(el("span", "chosen-step", `Declaring ${name} ✓`));
   } else {
-    const chosen = Boolean(ctx.pick.privilege);
-    box.append(stepTarget("privilege", `declare ${name} with a numbered card`, chosen, () => {
-      ctx.pick.privilege = !chosen || undefined;
+    box.append(stepTarget("privilege", `declare ${name} with a numbered card`, false, () => {
+      ctx.pick.privilege = true;
       ctx.redraw();
     }, `Declare ${name}`));
   }
@@ -330,27 +338,34 @@ function handZone(view, ctx, me) {
   if (controls) parts.push(controls);
   let title = "your hand";
   if (ctx.mine && !chaosBlind && !body.chaos) title = "your hand — click a card to play it face down";
-  if (body.my_commit) title = "your hand — your card is played, waiting for the reveal";
+  if (body.my_commit && !body.ultimatum) title = "your hand — your card is played, waiting for the reveal";
   return zone(title, ...parts);
 }
 
 function trickArea(view, ctx, me, fresh) {
   const { body } = view;
   const foe = 1 - me;
+  const open = body.chaos && "my_pick" in body;  // open Market Chaos: each picks the other's card
   const slot = (player) => {
     let card;
-    const mine = player === me ? (body.my_commit || "").split(" ")[0] : "";
-    if (mine) card = face(body, mine, "played");
-    else if (body.committed[player]) card = cardBack(`${ctx.seatName(player)} has played a card face down`);
-    else card = el("span", "card empty", player === me && ctx.mine ? "your card" : "…");
-    if (body.committed[player] && player !== me) card.classList.add("last");
-    const caption = body.committed[player] ? "played, face down" : "choosing";
-    return el("figure", "", card, el("figcaption", "", `${ctx.seatName(player)}: ${player === me && mine ? "played" : caption}`));
+    let caption = body.committed[player] ? "played, face down" : "choosing";
+    const known = player === me && !open ? (body.my_commit || "").split(" ")[0]
+      : player === foe && open ? body.my_pick || "" : "";
+    if (open && player === foe) caption = body.committed[player] ? "the card you picked" : "pick their card above";
+    if (open && player === me) caption = body.committed[player] ? `picked by ${ctx.seatName(foe)}, face down` : `${ctx.seatName(foe)} is picking`;
+    if (known) card = face(body, known, "played");
+    else if (body.committed[player]) card = cardBack(`${ctx.seatName(player)}'s card, face down`);
+    else card = el("span", "card empty", player === me && ctx.mine && !open ? "your card" : "…");
+    if (body.committed[player] && !known) card.classList.add("last");
+    if (known && !open) caption = "played";
+    return el("figure", "", card, el("figcaption", "", `${ctx.seatName(player)}: ${caption}`));
   };
-  const table = el("div", "trick", slot(foe), slot(me));
   const title = view.result ? "The match is over" : `Round ${body.round} · trick ${body.trick} of 14`;
-  const parts = view.result ? [el("p", "", "See the result: who won, and each round's score.")] : [table];
-  if (body.chaos) parts.push(el("p", "chaos", "Market Chaos: this trick's cards are " + ("my_pick" in body ? "picked by the foe from the held-up hands." : "picked at random from each hand.")));
+  let parts;
+  if (view.result) parts = [el("p", "", "See the result: who won, and each round's score.")];
+  else if (body.ultimatum) parts = [el("p", "", "The cards are revealed: the Ultimatum must be answered before the trick scores on.")];
+  else parts = [el("div", "trick", slot(foe), slot(me))];
+  if (body.chaos) parts.push(el("p", "chaos", "Market Chaos: this trick's cards are " + (open ? "picked by the foe from the held-up hands." : "picked at random from each hand.")));
   const area = zone(title, ...parts);
   area.classList.add("now");
   const last = lastTrick(view, ctx, me, fresh);
@@ -391,7 +406,7 @@ function ultimatum(view, ctx, me) {
     const choices = el("div", "choices",
       moveTarget("foe+1", `answer the Ultimatum: ${ownerName} gains 1 point`, el("b", "", `${ownerName} +1`), el("span", "", `They gain 1 point${lockedOwner}.`)),
       moveTarget("me-1", "answer the Ultimatum: lose 1 point yourself", el("b", "", "You −1"), el("span", "", `You lose 1 point${broke}.`)));
-    parts.push(el("p", "hint", "The Joker of Spades won: you must choose how it hurts."), choices);
+    parts.push(el("p", "hint", "The Joker of Spades' Ultimatum: you choose how it hurts."), choices);
   } else {
     parts.push(el("p", "hint", `${ctx.seatName(u.chooser)} is choosing: ${ctx.seatName(owner)} +1, or ${ctx.seatName(u.chooser)} −1.`));
   }
