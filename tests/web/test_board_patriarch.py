@@ -13,6 +13,7 @@ import pytest
 
 import cardtable
 from cardtable.games.patriarch import trees
+from cardtable.web.rooms import READABLE_PACE
 from tests.web.board import (
     DESKTOP,
     PHONE,
@@ -22,6 +23,7 @@ from tests.web.board import (
     wait_for_mine_or_over,
 )
 from tests.web.board import screenshot as take_screenshot
+from tests.web.helpers import ServerProcess
 
 BUILT = "[data-board] [data-move]:not([data-move='wait'])"
 VS_RANDOM = [{"kind": "person"}, {"kind": "bot", "bot": "random"}]
@@ -139,13 +141,37 @@ def finish(page, errors) -> str:
     return text
 
 
-def test_a_whole_default_match_as_owner_then_guesser_with_screenshots(chromium, web_server):
-    """The default Patriarch against the heuristic bot: the person owns the first family
-    (dealt) and watches the bot's guesses arrive graded, then guesses the bot's family."""
+@pytest.fixture(scope="module")
+def paced_server(tmp_path_factory):
+    """A server whose bots keep the readable pace people get (the default one)."""
+    process = ServerProcess(tmp_path_factory.mktemp("paced") / "games.sqlite3",
+                            bot_pace=READABLE_PACE).start()
+    yield process
+    process.stop()
+
+
+def graded_rows(page) -> int:
+    return page.locator("[data-board] .zone:has(> h3:text-is('Graded guesses')) li.guess").count()
+
+
+def test_a_whole_default_match_as_owner_then_guesser_with_screenshots(chromium, paced_server):
+    """The default Patriarch against the heuristic bot at the readable pace: the person owns
+    the first family (dealt) and watches the bot's guesses arrive one at a time, each drawn
+    with its grade (those the bot made before the page was open are there at once); then they
+    guess the bot's family."""
     page, errors = new_page(chromium)
-    open_table(page, web_server, "patriarch", VS_HEURISTIC)
+    open_table(page, paced_server, "patriarch", VS_HEURISTIC)
     page.wait_for_selector("[data-board] .patriarch")
     screenshot(page, "patriarch-start")
+    seen = [graded_rows(page)]
+    while "Game 1 of 2" in page.inner_text("[data-board]"):
+        page.wait_for_timeout(150)
+        rows = graded_rows(page)
+        if rows != seen[-1] and "Game 1 of 2" in page.inner_text("[data-board]"):
+            seen.append(rows)
+            if rows == 1:
+                screenshot(page, "patriarch-watching")
+    assert seen == list(range(seen[0], seen[0] + len(seen)))  # one new grade at a time
     game = cardtable.load("patriarch")
     assert play_match(page, game, random.Random(1), {"after 2": "patriarch-mid"}) >= 1
     screenshot(page, "patriarch-end")
@@ -201,7 +227,7 @@ REACH = """async (plans) => {
 
 
 @pytest.mark.parametrize("options, sample", [({}, None), ({"variant": "matriarch"}, None),
-                                             ({"variant": "advanced-matriarch"}, 60)])
+                                             ({"variant": "advanced-matriarch"}, 25)])
 def test_every_listed_family_can_be_built_on_the_board(chromium, web_server, options, sample):
     """In the first position where the person must lay out a family (the Matriarch's secret,
     the Patriarch's first guess), every family in the move list is built by the builder's
