@@ -179,3 +179,29 @@ def test_mutated_positions_are_refused_cleanly_or_play_on(data):
         for action in legal:
             state.clone().apply(player, action)
     assert game.from_position(state.position()).position() == state.position()
+
+
+def test_the_last_move_round_trips_and_a_position_without_it_has_none(table):
+    state = table(hands=(["2♦", "5♦"], []), deck=["4♠", "5♠", "6♠"])
+    state.apply(0, state.game.action_from_text("attack ♦ 2♦ 5♦"))
+    position = state.position()
+    assert position["last"] == {"player": 0, "move": "attack ♦ 2♦ 5♦"}
+    restored = state.game.from_position(position)
+    assert restored.view(None) == state.view(None)
+    del position["last"]
+    assert state.game.from_position(position).view(None)["body"]["last"] is None
+
+
+@pytest.mark.parametrize("last, words", [
+    ({"player": 0}, "fields player, move"),
+    ({"player": 2, "move": "score"}, "last player"),
+    ({"player": 0, "move": 7}, "move in notation"),
+    ({"player": 0, "move": "fly away"}, "last move"),
+    ({"player": 0, "move": "attack ♦ 6♠"}, "still in the deck or a hand"),   # in the deck
+    ({"player": 0, "move": "take 3♦"}, "still in the deck or a hand"),       # in a hand
+])
+def test_a_malformed_or_revealing_last_move_is_refused(table, last, words):
+    state = table(hands=(["2♦"], ["3♦"]), deck=["4♠", "5♠", "6♠"])
+    position = {**state.position(), "last": last}
+    with pytest.raises(InvalidPositionError, match=words):
+        state.game.from_position(position)

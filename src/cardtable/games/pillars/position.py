@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from cardtable.core import Card, InvalidPositionError, Rng, standard_deck
+from cardtable.core import Card, InvalidPositionError, NotationError, Rng, standard_deck
 from cardtable.core.positions import (
     card_texts,
     check_each_card_once,
@@ -20,12 +20,25 @@ from cardtable.core.positions import (
     read_int,
     read_pair,
 )
+from cardtable.games.pillars.actions import (
+    Attack,
+    Crawl,
+    Defend,
+    JackMagic,
+    PileMagic,
+    PillarsAction,
+    Take,
+    parse_action,
+)
 from cardtable.games.pillars.board import Board, Piles
 from cardtable.games.pillars.values import PILES, ZONES, is_face, pile_of
 
 KEYS = ("turn", "hands", "deck", "zones", "scored", "discard", "known", "actions_left",
         "acted", "pending", "rng", "over")
 """The fields of a position after the common header, in the order they are written."""
+LAST_KEYS = ("player", "move")
+"""The fields of the optional ``last``: the latest move, which the table marks (no rule reads
+it; a position without it reads as one before any move)."""
 MAX_ACTIONS = 11
 """The most actions a turn can have left: one, plus one more (net) per ♥ Magic of ten ♥."""
 
@@ -45,6 +58,8 @@ def write_position(board: Board) -> dict[str, Any]:
         "pending": list(board.pending),
         "rng": board.rng.state,
         "over": board.over,
+        "last": None if board.last is None else {"player": board.last[0],
+                                                 "move": str(board.last[1])},
     }
 
 
@@ -78,6 +93,39 @@ def read_position(board: Board, data: Mapping[str, Any]) -> None:
     board.pending = [suit for suit in ZONES if suit in pending]
     _check_cards(board)
     _check_turn(board)
+    board.last = _read_last(board, data.get("last"))
+
+
+def _read_last(board: Board, data: Any) -> tuple[int, PillarsAction] | None:
+    """The latest move as ``write_position`` writes it, or None; the cards it names must be
+    ones everybody has seen (on the table, scored or discarded), as the view shows them."""
+    if data is None:
+        return None
+    if not isinstance(data, Mapping) or set(data) != set(LAST_KEYS):
+        raise InvalidPositionError("last must be null or an object with the fields "
+                                   + ", ".join(LAST_KEYS))
+    player = read_int(data["player"], "last player", 0, 1)
+    move = data["move"]
+    if not isinstance(move, str):
+        raise InvalidPositionError("last move must be a move in notation")
+    try:
+        action = parse_action(move[:60])
+    except NotationError as error:
+        raise InvalidPositionError(f"last move: {error}") from None
+    hidden = {*board.deck, *board.hands[0], *board.hands[1]}
+    named: tuple[Card, ...] = ()
+    match action:
+        case Attack() | Defend():
+            named = action.cards
+        case Crawl():
+            named = (action.card,)
+        case Take() | PileMagic():
+            named = (action.card,)
+        case JackMagic() if action.target is not None:
+            named = (action.target,)
+    if any(card in hidden for card in named):
+        raise InvalidPositionError("the last move names a card still in the deck or a hand")
+    return player, action
 
 
 def _check_cards(board: Board) -> None:
