@@ -77,7 +77,7 @@ def test_the_round_and_the_match_say_why_they_were_won(build, trick):
     assert ("Round 2 went to Spades (Spades 10, Hearts 3: Spades reached 10 points). Rounds won: "
             "Spades 2, Hearts 0 (first to 2 wins the match).") in lines
     summary = state.result().summary
-    assert summary.startswith("Spades (the first player) wins the match, 2 rounds to 0. Round 1 ")
+    assert summary.startswith("Spades wins the match, 2 rounds to 0. Round 1 ")
     assert "round 2 went to Spades (Spades 10, Hearts 3: Spades reached 10 points)." in summary
 
 
@@ -105,6 +105,22 @@ def test_no_event_names_a_card_its_audience_may_not_see(options):
                     if event.visible_to(viewer):
                         assert not [card for card in hidden if card in event.text.split()
                                     or f" {card}" in event.text], event.text
+
+
+def test_the_queens_cut_is_told_without_seat_numbers():
+    game = cardtable.load("queens-mercy")
+    state = game.new_state(1)
+    lines = []
+    for text in ("claim", "shape ♥ ♦", "claim ♦"):
+        player = state.to_act()[0]
+        lines += told(state.apply(player, game.parse_action(state, player, text)))
+    assert lines == [
+        "The winner of the Queen's Cut chooses to claim a house: the other player names two "
+        "houses, and they take one.",
+        "The shaper names the two houses: Hearts ♥ and Diamonds ♦; the other player claims one "
+        "of them.",
+        "The claimer takes Diamonds ♦; the shaper plays Hearts ♥ and leads the first trick. Each "
+        "shuffles their fourteen cards and draws three."]
 
 
 def test_a_commit_tells_nothing_of_the_card(build):

@@ -47,8 +47,6 @@ from cardtable.games.queens_mercy.match import (
 X_DIAMONDS = Card(JOKER, "♦")
 _WAITING = ((0, 1), (1,), (0,), ())
 """Seats still to commit, indexed by (seat 0 committed) + 2 * (seat 1 committed)."""
-SEATS = ("the first player", "the second player")
-"""The seats in words, before the houses are known (the Queen's Cut)."""
 
 
 # ---- setup ---------------------------------------------------------------------------------
@@ -217,7 +215,7 @@ def choose_royal(m: Match, player: int, action: Royal, events: list[Event] | Non
         task = ("shape the field: they name the two houses of the match"
                 if action.choice == "shape" else
                 "claim a house: the other player names two houses, and they take one")
-        events.append(Event("royal", f"{SEATS[player].capitalize()} won the Queen's Cut and "
+        events.append(Event("royal", "The winner of the Queen's Cut "
                             f"chooses to {task}.", {"player": player, "choice": action.choice}))
 
 
@@ -228,9 +226,9 @@ def shape(m: Match, player: int, action: Shape, events: list[Event] | None) -> N
     m.phase = CLAIM
     if events is not None:
         first, second = action.suits
-        events.append(Event("shape", f"{SEATS[player].capitalize()} shapes the field: "
+        events.append(Event("shape", "The shaper names the two houses: "
                             f"{SUIT_NAMES[first]} {first} and {SUIT_NAMES[second]} {second}; "
-                            f"{SEATS[1 - player]} claims one of them.",
+                            "the other player claims one of them.",
                             {"player": player, "suits": [first, second]}))
 
 
@@ -242,8 +240,8 @@ def claim(m: Match, player: int, action: Claim, events: list[Event] | None) -> N
     m.lead = m.shaper
     deal(m)
     if events is not None:
-        events.append(Event("claim", f"{SEATS[player].capitalize()} claims "
-                            f"{SUIT_NAMES[action.suit]} {action.suit}; {SEATS[1 - player]} plays "
+        events.append(Event("claim", "The claimer takes "
+                            f"{SUIT_NAMES[action.suit]} {action.suit}; the shaper plays "
                             f"{SUIT_NAMES[other]} {other} and leads the first trick. Each "
                             f"shuffles their fourteen cards and draws three.",
                             {"player": player, "suit": action.suit}))
@@ -431,7 +429,7 @@ def result(m: Match) -> Result | None:
                    f"{rounds[1:]}.")
     else:
         won, lost = max(t0, t1), min(t0, t1)
-        summary = (f"{houses[m.winner]} ({SEATS[m.winner]}) wins the match, {won} round"
+        summary = (f"{houses[m.winner]} wins the match, {won} round"
                    f"{'s' * (won != 1)} to {lost}. {rounds[0].upper()}{rounds[1:]}.")
     last = m.history[-1]
     return Result((float(t0), float(t1)), m.winner, summary, len(m.history),
