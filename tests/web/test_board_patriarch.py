@@ -227,11 +227,14 @@ REACH = """async (plans) => {
 
 
 @pytest.mark.parametrize("options, sample", [({}, None), ({"variant": "matriarch"}, None),
-                                             ({"variant": "advanced-matriarch"}, 25)])
+                                             ({"variant": "advanced-matriarch"}, 25),
+                                             ({"variant": "advanced-patriarch",
+                                               "shape": "0 1 1 2 2 3 3"}, 10)])
 def test_every_listed_family_can_be_built_on_the_board(chromium, web_server, options, sample):
     """In the first position where the person must lay out a family (the Matriarch's secret,
     the Patriarch's first guess), every family in the move list is built by the builder's
-    clicks into exactly that move (a sample of the 500 listed in Advanced Matriarch)."""
+    clicks into exactly that move (a sample of the 500 listed in Advanced Matriarch, and of the
+    families of another fixed shape given as an option)."""
     page, errors = new_page(chromium)
     seats = [{"kind": "bot", "bot": "heuristic"}, {"kind": "person"}] if not options else VS_RANDOM
     open_table(page, web_server, "patriarch", seats, options)
