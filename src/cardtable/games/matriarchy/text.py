@@ -98,7 +98,7 @@ def _explain_draw(body: Mapping[str, Any]) -> str:
     if draws == ["deck", "pile"]:
         return f"Your turn: draw {deck}, or take {pile[0]} from the communal pile."
     if draws == ["deck"] and not pile:
-        return f"Your turn: draw {deck} (the communal pile is empty)."
+        return f"Your turn: draw {deck}; the communal pile is empty."
     if draws == ["deck"]:
         return (f"Your turn: draw {deck}. The communal pile's {pile[0]} fits none of your "
                 "towers and your Moat cannot take it, so it may not be taken.")

@@ -6,7 +6,7 @@
 // by line (`scoring`) and the latest move (`last`), which is marked on the table.
 
 import { cardBack, cardFace, cardName, richText } from "../js/cards.js";
-import { cancelButton, el, moveTarget, muted, stepTarget, zone } from "../js/draw.js";
+import { cancelButton, el, moveTarget, stepTarget, zone } from "../js/draw.js";
 
 const STYLE = new URL("./matriarchy.css", import.meta.url).href;
 const COLOURS = { red: "Red", black: "Black" };
@@ -104,7 +104,7 @@ function scoreSheet(seat, view) {
     item.dataset.what = line.what;
     list.append(item);
   }
-  if (!seat.scoring.length) list.append(el("li", "muted", "nothing closed yet, nothing owed"));
+  if (!seat.scoring.length) list.append(el("li", "mx-note", "nothing closed yet, nothing owed"));
   const banked = el("p", "mx-note", `banked by closing towers: ${seat.score}`);
   return zone("Score", head, list, banked);
 }
@@ -151,7 +151,7 @@ function outOfPlay(view, ctx) {
   const out = view.body.out;
   const row = el("span", "mx-out-cards");
   out.slice(-6).forEach((card) => row.append(cardFace(card)));
-  if (!out.length) row.append(muted("none yet"));
+  if (!out.length) row.append(el("span", "mx-note", "none yet"));
   const parts = [el("span", "mx-caption", "Out of play"), row,
     el("span", "mx-note", `${cardsWord(out.length)} burned or swept`)];
   if (ctx.legal.includes("burn")) parts.push(el("span", "mx-hint", "burn it here"));
