@@ -196,7 +196,8 @@ def test_every_variant_is_played_to_the_end_on_the_board(chromium, web_server, n
     open_table(page, web_server, "patriarch", seats, options)
     game = cardtable.load("patriarch", **options)
     waited: list[int] = []
-    made = play_match(page, game, random.Random(name), waited=waited)
+    shots = {"after 2": f"patriarch-{name}-mid"} if name in ("per-card", "three-players") else {}
+    made = play_match(page, game, random.Random(name), shots, waited=waited)
     assert made >= 1  # the person guessed in a game the bot owned
     if game.options.players > 2:
         assert waited  # and waited, from the board, for a queued guess's grade
