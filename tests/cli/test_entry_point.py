@@ -4,6 +4,7 @@ import os
 import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -56,19 +57,50 @@ def test_no_command_shows_the_help_and_succeeds():
 
 
 @pytest.mark.skipif(not hasattr(signal, "SIGINT") or os.name != "posix", reason="POSIX signals")
-def test_ctrl_c_while_a_bot_thinks_stops_play_with_130_and_says_where_the_record_is(tmp_path):
-    """The bot moves first (you sit in seat 1) and thinks a long time; Ctrl-C stops it."""
+@pytest.mark.parametrize("then_close_input", [False, True])
+def test_ctrl_c_while_a_bot_thinks_stops_play_with_130_and_says_where_the_record_is(
+        tmp_path, then_close_input):
+    """The bot moves first (you sit in seat 1) and searches for a minute: the title line is the
+    known point after which it is thinking, and Ctrl-C lands there however loaded the machine.
+    Closing the input right after (as a terminal that goes away would) must not turn the
+    interrupt into an ordinary stop: that race once gave status 0 under load."""
     record = tmp_path / "game.json"
-    with subprocess.Popen([str(ENTRY_POINT), "play", "matriarchy", "--vs", "ismcts", "--seat", "1",
-                           "--seed", "4", "--save", str(record)], stdin=subprocess.PIPE,
-                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) as game:
-        assert "Matriarchy" in game.stdout.readline()  # the title: the game has started
+    with subprocess.Popen([str(ENTRY_POINT), "play", "matriarchy", "--vs", "ismcts:seconds=60",
+                           "--seat", "1", "--seed", "4", "--save", str(record)],
+                          stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                          text=True) as game:
+        assert "Matriarchy" in game.stdout.readline()  # the title: the bot now thinks
         game.send_signal(signal.SIGINT)
-        out, err = game.communicate(timeout=120)
+        if then_close_input:
+            game.stdin.close()
+        game.wait(timeout=120)  # (communicate would close the input: the race, every time)
+        out, err = game.stdout.read(), game.stderr.read()
     assert game.returncode == 130, err
     assert f"The record is kept in {record}." in out
     assert "interrupted" in err and "Traceback" not in err
     assert record.is_file()
+
+
+def test_ctrl_c_is_130_even_where_the_command_then_ends_its_own_way(monkeypatch, capsys):
+    """Wherever the signal lands, the answer is the same: here a command that catches the
+    interrupt and returns normally still exits with 130."""
+    def swallow(*args, **kwargs):
+        try:
+            os.kill(os.getpid(), signal.SIGINT)
+            time.sleep(5)
+        except KeyboardInterrupt:
+            pass
+
+    monkeypatch.setattr(cli, "simulate", swallow)
+    monkeypatch.setattr(cli, "INTERRUPTS", [])
+    monkeypatch.setattr(sys, "argv", ["cardtable", "simulate", "matriarchy", "--games", "1"])
+    previous = signal.getsignal(signal.SIGINT)
+    try:
+        with pytest.raises(SystemExit) as done:
+            cli.main()
+    finally:
+        signal.signal(signal.SIGINT, previous)
+    assert done.value.code == 130 and "interrupted" in capsys.readouterr().err
 
 
 def interrupt(*args, **kwargs):

@@ -8,10 +8,12 @@ from __future__ import annotations
 
 import json
 import os
+import signal
 import sys
+import threading
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 import typer
 from rich.console import Console
@@ -294,6 +296,7 @@ def _solve_position(game: str, path: Path) -> None:
 def main() -> None:
     """Entry point: bad input of every kind is one clear line and status 2, never a traceback;
     an interrupted command says so and exits with status 130."""
+    _watch_interrupts()
     try:
         status = app(standalone_mode=False)
     except CardtableError as error:
@@ -302,7 +305,7 @@ def main() -> None:
         context = getattr(error, "ctx", None)
         more = f" (see: {context.command_path} --help)" if context is not None else ""
         _fail(error.format_message() + more, error.exit_code)
-    except typer.Abort:  # end of input at a Typer prompt
+    except typer.Abort:  # end of input at a Typer prompt (or Ctrl-C inside Click)
         _fail("aborted", 1)
     except Exception as error:  # a bug: one line for the person, the traceback on request
         if os.environ.get("CARDTABLE_TRACEBACK"):
@@ -310,13 +313,35 @@ def main() -> None:
         _fail(f"cardtable failed ({type(error).__name__}: {error}). This is a bug in cardtable: "
               "please report it with the command you ran (CARDTABLE_TRACEBACK=1 shows where it "
               "failed)", INTERNAL_ERROR)
+    if INTERRUPTS:  # wherever Ctrl-C landed, even where the command then ended its own way
+        status = INTERRUPTED
     if status == INTERRUPTED:
         errors.print("interrupted")
     sys.exit(status if isinstance(status, int) else 0)
 
 
-def _fail(message: str, status: int) -> None:
-    """Print one line (the message's whitespace folded) on stderr and exit with ``status``."""
+INTERRUPTS: list[int] = []
+"""The Ctrl-C signals this process received (see ``_watch_interrupts``)."""
+
+
+def _watch_interrupts() -> None:
+    """Note every Ctrl-C, then raise ``KeyboardInterrupt`` as Python does. The note makes the
+    answer (status 130) independent of where the signal lands: while a bot thinks, at a prompt,
+    or just as the end of input stops a game."""
+    def interrupted(signum: int, frame: Any) -> None:
+        INTERRUPTS.append(signum)
+        raise KeyboardInterrupt
+
+    if threading.current_thread() is threading.main_thread():
+        signal.signal(signal.SIGINT, interrupted)
+
+
+def _fail(message: str, status: int) -> NoReturn:
+    """Print one line (the message's whitespace folded) on stderr and exit with ``status``;
+    after a Ctrl-C, whatever failed on the way out, say that it was interrupted (130)."""
+    if INTERRUPTS:
+        errors.print("interrupted")
+        sys.exit(INTERRUPTED)
     printable = message.encode("utf-8", "replace").decode("utf-8")  # no lone surrogates
     errors.print(f"[red]error:[/red] {escape(' '.join(printable.split()))}", soft_wrap=True)
     sys.exit(status)
