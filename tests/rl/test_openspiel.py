@@ -94,3 +94,17 @@ def test_queens_mercy_is_simultaneous_and_its_tricks_take_both_actions_at_once()
     trick = state.state.view(None)["body"]["trick"]
     state.apply_actions([state.legal_actions(0)[0], state.legal_actions(1)[0]])
     assert state.state.view(None)["body"]["trick"] == trick + 1
+
+
+def test_every_openspiel_name_the_rl_page_gives_loads():
+    """The page once named ``cardtable_queens-mercy``, which OpenSpiel does not know (the
+    registered name writes ``-`` as ``_``)."""
+    import re
+    from pathlib import Path
+
+    page = (Path(__file__).resolve().parents[2] / "docs" / "rl.md").read_text(encoding="utf-8")
+    named = set(re.findall(r'"(cardtable_[a-z0-9_-]+)"', page))
+    assert "cardtable_queens_mercy" in named
+    openspiel.register()
+    for name in named:
+        assert pyspiel.load_game(name).num_players() >= 2, name

@@ -32,7 +32,7 @@ The environments (`cardtable.rl`) use nothing but these encodings and the core p
 | --- | --- | --- | --- |
 | `cardtable.rl.pettingzoo` | `env(name, **options)` (AEC), `parallel_env(...)` | `rl` | 11 s, 9 MB |
 | `cardtable.rl.gym` | `make(name, opponent="heuristic", seat=0, **options)`, `make_vec(...)` | `rl` | (same) |
-| `cardtable.rl.openspiel` | `register()`, then `pyspiel.load_game("cardtable_<name>")` | `openspiel` | 39 s, 213 MB |
+| `cardtable.rl.openspiel` | `register()`, then `pyspiel.load_game("cardtable_<name>")` with `-` as `_`: `"cardtable_queens_mercy"` | `openspiel` | 39 s, 213 MB |
 | `examples/train_queens_mercy.py` | MaskablePPO (sb3-contrib) on the Gymnasium environment | `train` | torch: about 850 MB |
 
 `rl` and `openspiel` are in the default extras of `scripts/setup.sh`; CI adds `train`.
