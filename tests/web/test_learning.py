@@ -52,8 +52,10 @@ def test_every_rules_page_is_read_from_the_lobbys_link(web_server, chromium):
     errors = watch_errors(page)
     for game in GAMES:
         page.goto(web_server.base + "/")
-        page.click(f"#rules-{game}")
-        page.wait_for_url(f"**/rules/{game}")
+        link = page.locator(f"#rules-{game}")
+        assert link.get_attribute("href") == f"/rules/{game}"
+        with page.expect_navigation(url=f"**/rules/{game}", wait_until="domcontentloaded"):
+            link.click()
         assert page.inner_text("h1")  # the page's own title
         sections = page.locator("main h2").all_inner_texts()
         assert "Overview" in sections and len(sections) >= 4, sections
@@ -62,9 +64,10 @@ def test_every_rules_page_is_read_from_the_lobbys_link(web_server, chromium):
         if game == "pillars":
             screenshot(page, "web-rules", full_page=False)
     page.goto(web_server.base + "/")  # the link under the game menu follows the chosen game
+    page.wait_for_selector("#seat-1")
     page.select_option("#game", "matriarchy")
-    page.click("#rules-link")
-    page.wait_for_url("**/rules/matriarchy")
+    with page.expect_navigation(url="**/rules/matriarchy", wait_until="domcontentloaded"):
+        page.click("#rules-link")
     page.set_viewport_size(PHONE)
     page.goto(web_server.base + "/rules/pillars")
     screenshot(page, "web-rules-phone", full_page=False)

@@ -302,6 +302,8 @@ class Rooms:
                     break
                 await asyncio.sleep(wait)
             async with room.lock:
+                if not paced and time.monotonic() < room.last_move_at + self.pace:
+                    continue  # another move came while this waited for the lock: wait again
                 waiting = [p for p in room.state.to_act() if p in room.bots]
                 if not waiting:
                     return

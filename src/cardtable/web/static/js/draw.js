@@ -137,11 +137,12 @@ export function drawGeneric(view) {
   return board;
 }
 
-// One log entry in words: a seat's own move (in the game's words where it has them, else its
-// notation), or an event the seat was shown.
+// One log entry in words: a seat's own move (in the game's words where it has them: "You chose
+// to attack hearts with the 2 of hearts"; else its notation), or an event the seat was shown.
 export function logText(entry, seatName) {
   if (entry.move === undefined) return entry.text;
-  return `${seatName(entry.player)} played ${entry.words || entry.move}`;
+  if (entry.words) return `${seatName(entry.player)} chose to ${entry.words}`;
+  return `${seatName(entry.player)} played ${entry.move}`;
 }
 
 // The log as a list: a seat's own moves, and every event it was shown.
