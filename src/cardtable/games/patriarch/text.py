@@ -106,16 +106,21 @@ def describe(view: View) -> str:
 
 
 def explain_choice(view: View) -> str:
-    """What the viewer is choosing now, in a line or two; empty when they are not to act."""
+    """What the viewer is choosing now, in a few lines; empty when they are not to act. Said so
+    that it holds on the drawn table (place the cards in the tree) and at the keyboard (write
+    the family in notation)."""
     if view["viewer"] is None or view["viewer"] not in view["to_act"]:
         return ""
     body = cast(PatriarchView, view["body"])
+    written = f"In notation: the top card, then its children in brackets, e.g. {_example(body)}."
     if view["phase"] == "choose":
         return (f"You own the family: lay out the secret family of cards {body['cards']} that "
-                f"the others must find, e.g. {_example(body)}. Only you will see it.")
-    wait = (" Or type 'wait' to see the next grade from the queue first."
+                f"the others must find: {body['shape_rule']}. Only you will see it. {written}")
+    left = body["guesses_left"][view["viewer"]] or 0
+    number = body["max_guesses"] - left + 1
+    wait = (" Or wait ('wait') to see the grade of the guess in the queue first."
             if body["queue"] else "")
-    return (f"Lay out your guess at the owner's family, cards {body['cards']}, e.g. "
-            f"{_example(body)}: the top card, then its children in brackets. Each card is graded "
-            f"red (right generation and parent), black (right generation) or face-down (right "
-            f"parent).{wait}")
+    return (f"Lay out your guess {number} of {body['max_guesses']} at the owner's family of "
+            f"cards {body['cards']}: every family is {body['shape_rule']}. Each card is graded red (right generation "
+            f"and parent), black (right generation only) or face-down (right parent only). "
+            f"{written}{wait}")
