@@ -208,3 +208,11 @@ def test_serve_refuses_a_bad_db_or_host_in_one_line(args, message):
 def test_a_search_for_ever_is_refused_before_simulating():
     done = cardtable("simulate", "matriarchy", "--games", "1", "--p1", "ismcts:seconds=inf")
     assert done.returncode == 2 and "seconds" in done.stderr
+
+
+def test_solve_points_a_game_with_an_exact_endgame_to_its_positions():
+    """Queen's Mercy has no whole-game solver but solves positions: say how to ask."""
+    done = cardtable("solve", "queens-mercy")
+    assert done.returncode == 2 and len(done.stderr.strip().splitlines()) == 1
+    assert "cardtable solve queens-mercy --position FILE" in done.stderr
+    assert "--position" not in cardtable("solve", "matriarchy").stderr

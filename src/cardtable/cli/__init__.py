@@ -37,6 +37,7 @@ from cardtable.cli.tables import summary_table, sweep_table
 from cardtable.cli.terminal_game import TerminalGame
 from cardtable.core import (
     CardtableError,
+    Game,
     OptionError,
     Record,
     State,
@@ -254,7 +255,7 @@ def solve_command(
         try:
             report = loaded.solve(progress)
         except NotImplementedError as error:
-            raise CardtableError(str(error)) from None
+            raise CardtableError(str(error) + _position_hint(loaded)) from None
     console.print(Markdown(report))
 
 
@@ -264,6 +265,14 @@ from cardtable.cli.study import study_command  # noqa: E402
 app.command("ladder")(ladder_command)
 app.command("study")(study_command)
 app.command("serve")(serve_command)
+
+
+def _position_hint(game: Game[Any]) -> str:
+    """Where a game without a whole-game solver solves positions exactly, say how to ask."""
+    if type(game).analyse is Game.analyse:
+        return ""
+    return (f"; it solves positions exactly: cardtable solve {game.name} --position FILE "
+            "(a position saved as JSON, e.g. by State.position())")
 
 
 POSITION_DEPTH = 16
