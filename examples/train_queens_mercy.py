@@ -18,8 +18,12 @@ import argparse
 import sys
 import time
 
-import torch
-from sb3_contrib import MaskablePPO
+try:
+    import torch
+    from sb3_contrib import MaskablePPO
+except ImportError as missing:  # one line saying what to install, not a traceback
+    sys.exit(f"this example needs the train extra ({missing.name} is missing): "
+             "pip install -e \".[train]\" (torch's CPU build first, see docs/rl.md)")
 
 from cardtable.rl.gym import make
 from cardtable.sim.stats import wilson_interval

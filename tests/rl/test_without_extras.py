@@ -32,3 +32,15 @@ def test_the_core_and_encodings_run_without_the_learning_libraries():
     assert lines[-1] == "refused: gymnasium is blocked for this test"
     assert {line.split()[0] for line in lines[:-1]} == set(
         __import__("cardtable").core.encoding.encoded_game_names())
+
+
+def test_the_training_example_without_torch_says_which_extra_to_install():
+    """Once a bare ModuleNotFoundError traceback."""
+    from pathlib import Path
+    example = Path(__file__).resolve().parents[2] / "examples" / "train_queens_mercy.py"
+    block = BLOCK_AND_USE.split("import cardtable,")[0]
+    code = block + f"import runpy; runpy.run_path({str(example)!r}, run_name='__main__')\n"
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300)
+    assert run.returncode == 1
+    assert "needs the train extra" in run.stderr and "[train]" in run.stderr
+    assert "Traceback" not in run.stderr and len(run.stderr.strip().splitlines()) == 1
