@@ -121,3 +121,13 @@ def test_the_normal_screen_comes_back_whatever_stops_the_game(duel_registered):
     with pytest.raises(RuntimeError):
         TerminalGame(duel_registered, ["human", "human"], seed=3, console=console).run()
     assert screen.getvalue().endswith("\x1b[?1049l")
+
+
+def test_a_mistyped_command_is_told_with_the_commands_there_are():
+    """'shpe' was reported only as "not a card": the prompt now names its commands too."""
+    result = runner.invoke(app, ["play", "queens-mercy", "--seed", "3", "--vs", "random"],
+                           input="shpe\nquit\n", catch_exceptions=False)
+    assert result.exit_code == 0
+    told = " ".join(result.output.split())
+    assert "not a card: 'shpe'" in told
+    assert "(or a command: help, moves, hint, rules, quit)" in told

@@ -21,11 +21,13 @@ from rich.panel import Panel
 from cardtable.bots import make_bot
 from cardtable.cli.hint import hint
 from cardtable.cli.rules_pages import rules_page
-from cardtable.core import CardtableError, Decision, Event, Game, Table
+from cardtable.core import CardtableError, Decision, Event, Game, NotationError, Table
 
 HUMAN = "human"
 MAX_LISTED = 40
 QUIT = ("quit", "exit", "q")
+COMMANDS = ("help", "moves", "hint", "rules", "quit")
+"""The prompt's commands, named when a typed word is neither a move nor one of them."""
 CLEAR_SCROLLBACK = "\x1b[3J"
 """Erase the terminal's saved lines (xterm's ED 3), which a plain clear leaves to scroll back to."""
 HELP = """Type the number of a move, or its notation. Other commands:
@@ -220,6 +222,11 @@ class PromptSeat:
             return None
         try:
             return self.session.game.parse_action(self.session.table.state, self.player, text)
+        except NotationError as error:
+            looks_like_a_command = text.isascii() and text.isalpha() and len(text.split()) == 1
+            more = f" (or a command: {', '.join(COMMANDS)})" if looks_like_a_command else ""
+            self.session.complain(f"{error}{more}")
+            return None
         except CardtableError as error:
             self.session.complain(str(error))
             return None
