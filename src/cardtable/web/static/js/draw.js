@@ -137,10 +137,20 @@ export function drawGeneric(view) {
   return board;
 }
 
+// The engine names seats "Seat 1", "Seat 2" (it knows nobody); the page adds who sits there:
+// "Seat 2 (Random bot) attacks ♠", "Seat 1 (you) wins".
+export function nameSeats(text, seatName) {
+  return String(text).replace(/\bSeat (\d+)\b/g, (label, number) => {
+    const name = seatName(Number(number) - 1);
+    if (!name || name === label) return label;
+    return `${label} (${name === "You" ? "you" : name})`;
+  });
+}
+
 // One log entry in words: a seat's own move (in the game's words where it has them: "You chose
 // to attack hearts with the 2 of hearts"; else its notation), or an event the seat was shown.
 export function logText(entry, seatName) {
-  if (entry.move === undefined) return entry.text;
+  if (entry.move === undefined) return nameSeats(entry.text, seatName);
   if (entry.words) return `${seatName(entry.player)} chose to ${entry.words}`;
   return `${seatName(entry.player)} played ${entry.move}`;
 }

@@ -4,7 +4,7 @@
 // sends each seat only what that seat may see; this page adds no knowledge, only words.
 
 import { fourColourSetting, richText } from "./cards.js";
-import { drawerFor, logText } from "./draw.js";
+import { drawerFor, logText, nameSeats } from "./draw.js";
 
 const $ = (id) => document.getElementById(id);
 const catalog = await fetch("/api/games").then((r) => r.json());
@@ -306,7 +306,8 @@ function renderSeats(msg) {
     let name = seatName(msg, index);
     if (name === "You" && seat.name) name = `You (${seat.name})`;
     const acting = !msg.view.result && msg.view.to_act.includes(index);
-    item.textContent = name + (acting ? " — to move" : "");
+    const label = `Seat ${index + 1}`;  // as the game's messages name it
+    item.textContent = (name === label ? name : `${label}: ${name}`) + (acting ? " — to move" : "");
     return item;
   }));
   const named = !hotseat && msg.seat !== null;
@@ -376,7 +377,7 @@ function renderResult(msg, fresh) {
   const result = msg.view.result;
   $("result-panel").hidden = !result;
   if (!result) return;
-  $("result-text").textContent = `${resultHeadline(msg)} ${result.summary}`;
+  $("result-text").textContent = `${resultHeadline(msg)} ${nameSeats(result.summary, (p) => seatName(msg, p))}`;
   $("replay-link").href = `/replay?table=${msg.table}`;
   $("rematch").hidden = msg.seat === null;
   if (fresh) markFresh($("result-panel"));
