@@ -131,3 +131,29 @@ def test_a_mistyped_command_is_told_with_the_commands_there_are():
     told = " ".join(result.output.split())
     assert "not a card: 'shpe'" in told
     assert "(or a command: help, moves, hint, rules, quit)" in told
+
+
+def test_a_long_move_list_is_compact_and_paged_so_the_board_stays_on_screen():
+    """Match 2-52 and The Patriarch offer up to 40 moves, once 40 lines under the board."""
+    import io
+
+    from rich.console import Console
+
+    import cardtable
+    from cardtable.cli.terminal_game import PAGE, TerminalGame
+
+    out = io.StringIO()
+    session = TerminalGame(cardtable.load("match-2-52"), ["human", "random"], seed=1,
+                           console=Console(file=out, width=80))
+    seat = session.prompts[0]
+    moves = [f"return {column}{row}" for row in range(1, 11) for column in "ABCD"]
+    seat._list(moves)
+    first = out.getvalue().splitlines()
+    assert len(first) <= 7 and "1. return A1" in first[0]
+    assert f"(moves 1-{PAGE} of 40; type moves for the next ones" in " ".join(first)
+    out.truncate(0)
+    out.seek(0)
+    seat._list(moves, seat.page + 1)
+    second = " ".join(out.getvalue().split())
+    assert f"{PAGE + 1}. return" in second and "40. return D10" in second
+    assert "1. return A1 " not in second

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from rich.columns import Columns
 from rich.console import Console
 from rich.markdown import Markdown
 from rich.markup import escape
@@ -24,7 +25,8 @@ from cardtable.cli.rules_pages import rules_page
 from cardtable.core import CardtableError, Decision, Event, Game, NotationError, Table
 
 HUMAN = "human"
-MAX_LISTED = 40
+PAGE = 24
+"""Moves listed at a time (in columns: a handful of lines on an 80-column screen)."""
 QUIT = ("quit", "exit", "q")
 COMMANDS = ("help", "moves", "hint", "rules", "quit")
 """The prompt's commands, named when a typed word is neither a move nor one of them."""
@@ -166,6 +168,8 @@ class PromptSeat:
         self.player = player
         self.name = name
         self.news: list[str] = []
+        self.page = 0
+        """The page of the move list last shown."""
 
     def on_events(self, viewer: int | None, events: Sequence[Event]) -> None:
         """What this seat may see of each move, shown before its next decision."""
@@ -196,7 +200,7 @@ class PromptSeat:
             elif command == "rules":
                 session.show_rules()
             elif command == "moves":
-                self._list(decision.legal)
+                self._list(decision.legal, self.page + 1)
             elif command == "hint":
                 self._hint(decision)
             else:
@@ -231,13 +235,22 @@ class PromptSeat:
             self.session.complain(str(error))
             return None
 
-    def _list(self, legal: list[Any]) -> None:
-        shown = legal[:MAX_LISTED]
-        width = len(str(len(shown)))
-        lines = [f"{i:>{width}}. {action}" for i, action in enumerate(shown, start=1)]
-        if len(legal) > MAX_LISTED:
-            lines.append(f"... and {len(legal) - MAX_LISTED} more: type a move's notation")
-        self.session.console.print(escape("\n".join(lines)))
+    def _list(self, legal: list[Any], page: int = 0) -> None:
+        """The legal moves, numbered, in as many columns as the screen holds and at most
+        ``PAGE`` to a page, so that the board above stays on a screen of 40 rows; ``moves``
+        again shows the next page."""
+        pages = max(1, -(-len(legal) // PAGE))
+        page %= pages
+        self.page = page
+        start = page * PAGE
+        width = len(str(len(legal)))
+        items = [escape(f"{i:>{width}}. {action}")
+                 for i, action in enumerate(legal[start:start + PAGE], start=start + 1)]
+        console = self.session.console
+        console.print(Columns(items, column_first=True, padding=(0, 3)))
+        if pages > 1:
+            console.print(f"(moves {start + 1}-{start + len(items)} of {len(legal)}; type "
+                          "[bold]moves[/bold] for the next ones, or a move's notation)")
 
     def _hint(self, decision: Decision[Any]) -> None:
         advice = hint(decision, self.session.seed)
