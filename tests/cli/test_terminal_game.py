@@ -157,3 +157,14 @@ def test_a_long_move_list_is_compact_and_paged_so_the_board_stays_on_screen():
     second = " ".join(out.getvalue().split())
     assert f"{PAGE + 1}. return" in second and "40. return D10" in second
     assert "1. return A1 " not in second
+
+
+@pytest.mark.parametrize("typed", ["rules Q♦", "rules QD", "rules qd"])
+def test_rules_and_a_card_at_the_prompt_tell_what_the_card_does(typed):
+    """'rules Q♦' was read as a move, a bad card; it now shows the rules' lines about it."""
+    result = runner.invoke(app, ["play", "queens-mercy", "--seed", "3", "--vs", "random"],
+                           input=f"{typed}\nrules nothing-like-this\nquit\n",
+                           catch_exceptions=False)
+    told = " ".join(result.output.split())
+    assert "Q♦ Momentum Trade" in told and "not a card" not in told
+    assert "nothing in the rules mentions 'nothing-like-this'" in told

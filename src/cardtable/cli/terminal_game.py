@@ -22,9 +22,11 @@ from rich.panel import Panel
 from cardtable.bots import make_bot
 from cardtable.cli.hint import hint
 from cardtable.cli.rules_pages import rules_page
-from cardtable.core import CardtableError, Decision, Event, Game, NotationError, Table
+from cardtable.core import Card, CardtableError, Decision, Event, Game, NotationError, Table
 
 HUMAN = "human"
+LOOKED_UP = 8
+"""Lines of the rules page shown for ``rules WORDS`` at the prompt."""
 PAGE = 24
 """Moves listed at a time (in columns: a handful of lines on an 80-column screen)."""
 QUIT = ("quit", "exit", "q")
@@ -35,7 +37,7 @@ CLEAR_SCROLLBACK = "\x1b[3J"
 HELP = """Type the number of a move, or its notation. Other commands:
   moves   list the legal moves again
   hint    ask the {hint} bot what it would play
-  rules   show the rules page
+  rules   show the rules page (rules Q♦, rules QD or rules WORD: only the lines naming it)
   help    this text
   quit    stop (the record is kept if you gave --save)"""
 
@@ -109,6 +111,28 @@ class TerminalGame:
             self.console.print(Markdown(rules_page(self.game.name)))
         except CardtableError as error:
             self.complain(str(error))
+
+    def look_up(self, words: str) -> None:
+        """The lines of the rules page that mention ``words`` (a card as Q♦ or QD, a power's
+        name, any word): ``rules Q♦`` at the prompt tells what the Queen of Diamonds does."""
+        try:
+            page = rules_page(self.game.name)
+        except CardtableError as error:
+            self.complain(str(error))
+            return
+        try:
+            wanted = str(Card.parse(words))
+        except CardtableError:
+            wanted = words
+        found = [line.strip(" |-*") for line in page.splitlines()
+                 if wanted.lower() in line.lower()]
+        if not found:
+            self.complain(f"nothing in the rules mentions {words!r} (rules alone shows them all)")
+            return
+        shown = found[:LOOKED_UP]
+        more = f"\n(and {len(found) - LOOKED_UP} more lines: rules shows the whole page)" \
+            if len(found) > LOOKED_UP else ""
+        self.console.print(escape("\n".join(shown) + more))
 
     def _after_move(self, viewer: int | None, events: Sequence[Event]) -> None:
         """Keep the record after every move and, with no person at the table, show the move."""
@@ -199,6 +223,8 @@ class PromptSeat:
                     console.print(escape(game.notation_help))
             elif command == "rules":
                 session.show_rules()
+            elif command.startswith("rules "):
+                session.look_up(text[len("rules "):].strip())
             elif command == "moves":
                 self._list(decision.legal, self.page + 1)
             elif command == "hint":
