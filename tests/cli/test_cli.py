@@ -159,3 +159,18 @@ def test_workers_are_capped_at_the_cores(duel_registered, monkeypatch):
     run("simulate", "duel", "--games", "5", "--p1", "random", "--workers", "1000")
     run("simulate", "duel", "--games", "5", "--p1", "random")
     assert asked == [cli.MAX_WORKERS, cli.MAX_WORKERS] and cli.MAX_WORKERS == (os.cpu_count() or 1)
+
+
+def test_tables_fold_rather_than_cut_at_80_columns(duel_registered):
+    """A sweep with long bot names was cut with ellipses on an 80-column console."""
+    labels = ["p1 ismcts:iterations=200,rollout=heuristic", "p2 ismcts:seconds=1"]
+    rows = [(value, summarize("duel", labels, simulate(
+        SimulationSpec("duel", ("random", "random"), 20, 0, {"tricks": value}), workers=1)))
+        for value in ("1", "3")]
+    screen = Console(file=io.StringIO(), width=80)
+    screen.print(sweep_table("tricks", rows))
+    screen.print(cli.summary_table(rows[0][1]))
+    text = screen.file.getvalue()
+    assert "…" not in text
+    assert all(len(line) <= 80 for line in text.splitlines())
+    assert len(re.findall(r"\d+\.\d%", text)) >= 4 * 2 + 2 + 4

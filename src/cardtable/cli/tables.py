@@ -1,4 +1,5 @@
-"""Rich tables for simulation summaries."""
+"""Rich tables for simulation summaries. Every column folds its text rather than cutting it
+with an ellipsis, so a narrow console (80 columns) still shows every figure whole."""
 
 from __future__ import annotations
 
@@ -12,7 +13,8 @@ def summary_table(summary: Summary, alternate: bool = False) -> Table:
     seats = "seats rotated" if alternate else "fixed seats"
     table = Table(title=f"{summary.game}: {summary.games} games, {seats}, {summary.seconds:.1f} s")
     for column in ("entrant", "wins", "win rate", "95% interval", "mean score"):
-        table.add_column(column, justify="left" if column == "entrant" else "right")
+        table.add_column(column, justify="left" if column == "entrant" else "right",
+                         overflow="fold")
     for entrant in summary.entrants:
         table.add_row(entrant.label, str(entrant.wins), f"{entrant.win_rate:.1%}",
                       f"{entrant.win_low:.1%} – {entrant.win_high:.1%}", f"{entrant.mean_score:.2f}")
@@ -27,12 +29,12 @@ def sweep_table(option: str, rows: list[tuple[str, Summary]]) -> Table:
     match score (wins plus half the draws, over the games), as in a balance report."""
     first = rows[0][1]
     table = Table(title=f"{first.game}: {first.games} games per {option} value")
-    table.add_column(option)
+    table.add_column(option, overflow="fold")
     for entrant in first.entrants:
-        table.add_column(f"{entrant.label} win %", justify="right")
-    table.add_column("draw %", justify="right")
+        table.add_column(f"{entrant.label} win %", justify="right", overflow="fold")
+    table.add_column("draw %", justify="right", overflow="fold")
     for entrant in first.entrants:
-        table.add_column(f"{entrant.label} match score", justify="right")
+        table.add_column(f"{entrant.label} match score", justify="right", overflow="fold")
     for value, summary in rows:
         wins = [f"{e.win_rate:.1%} ({e.win_low:.1%}–{e.win_high:.1%})" for e in summary.entrants]
         shares = [f"{(e.wins + summary.draws / len(summary.entrants)) / summary.games:.3f}"
