@@ -168,3 +168,16 @@ def test_rules_and_a_card_at_the_prompt_tell_what_the_card_does(typed):
     told = " ".join(result.output.split())
     assert "Q♦ Momentum Trade" in told and "not a card" not in told
     assert "nothing in the rules mentions 'nothing-like-this'" in told
+
+
+def test_a_game_that_plays_itself_is_shown_as_it_happens():
+    """Owning the secret family in The Patriarch's first game, a person decides nothing while
+    the bot guesses: every move is shown as it comes (once only the last twelve lines were, in
+    a panel before the person's first decision)."""
+    result = runner.invoke(app, ["play", "patriarch", "--seed", "2", "--vs", "random"],
+                           input="quit\n", catch_exceptions=False)
+    before_the_prompt = " ".join(result.output.split("player 0>")[0].split())
+    for guess in (1, 2, 3, 4):
+        assert f"Player 1 lays out guess {guess}" in before_the_prompt
+        assert f"Guess {guess} by player 1" in before_the_prompt
+    assert "Game 1 is over" in before_the_prompt

@@ -196,8 +196,16 @@ class PromptSeat:
         """The page of the move list last shown."""
 
     def on_events(self, viewer: int | None, events: Sequence[Event]) -> None:
-        """What this seat may see of each move, shown before its next decision."""
+        """What this seat may see of each move: shown as it happens while the person has
+        nothing to decide (a game where the person owns the secret family plays itself, and
+        was once seen only in part), or else before their next decision. In hot-seat play
+        everything waits for the hand-over, so that no seat's news shows on another's turn."""
         self.news.extend(event.text for event in events if event.text)
+        session = self.session
+        if not session.hotseat and self.player not in session.table.state.to_act():
+            for line in self.news:
+                session.console.print(escape(line))
+            self.news.clear()
 
     def choose(self, decision: Decision[Any]) -> Any:
         session, game = self.session, self.session.game
