@@ -44,3 +44,10 @@ def test_the_training_example_without_torch_says_which_extra_to_install():
     assert run.returncode == 1
     assert "needs the train extra" in run.stderr and "[train]" in run.stderr
     assert "Traceback" not in run.stderr and len(run.stderr.strip().splitlines()) == 1
+
+
+def test_the_readme_names_the_extra_the_training_example_needs():
+    from pathlib import Path
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    paragraph = next(p for p in readme.split("\n\n") if "train_queens_mercy.py" in p)
+    assert "extra `train`" in paragraph and 'pip install -e ".[train]"' in paragraph
