@@ -313,3 +313,30 @@ def test_the_matriarch_builder_adds_each_card_under_the_chosen_card(chromium, we
     assert "Choose this secret family" in button.inner_text()
     assert errors == []
     page.close()
+
+
+def test_the_hinted_family_can_be_placed_in_the_builder(chromium, web_server):
+    """The hint names a family; the builder draws it and places its cards in one click, and the
+    finished family's button is the hinted move."""
+    page, errors = new_page(chromium)
+    open_table(page, web_server, "patriarch", [{"kind": "bot", "bot": "heuristic"},
+                                               {"kind": "person"}])
+    wait_for_mine_or_over(page)
+    page.locator("#hint").click()
+    page.locator("#hint-text:has-text('Hint from')").wait_for()
+    click_step(page, "card:A")  # the board shows the hint from its next drawing on
+    page.locator("[data-board] [data-step='hint']").click()
+    button = page.locator(BUILT)
+    text = button.get_attribute("data-move")
+    assert text in page.eval_on_selector_all("#moves button.move",
+                                             "bs => bs.map((b) => b.dataset.move)")
+    assert page.locator("[data-board] [data-step='hint']").count() == 0  # it is built now
+    lay_out_on_board_button(page, button)
+    assert errors == []
+    page.close()
+
+
+def lay_out_on_board_button(page, button) -> None:
+    before = moves_made(page)
+    button.click()
+    page.wait_for_function("n => Number(document.body.dataset.moves) > n", arg=before)

@@ -246,6 +246,42 @@ function partialText(b) {
   return write(b.shape.indexOf(0) + 1);
 }
 
+// Place every card of a whole family (the hinted one) as the builder would: for a fixed shape,
+// each card in a place whose parent place holds its parent; for a free shape, top card first.
+function fillWith(b, text) {
+  const parents = parseFamily(text);
+  if (parents.size !== b.labels.length) return;
+  const kids = childrenOf(parents, b.labels);
+  if (!b.fixed) {
+    const order = [rootOf(parents)];
+    for (const card of order) order.push(...kids.get(card));
+    b.pick.placed = order.map((card) => [card, parents.get(card)]);
+    b.pick.cursor = undefined;
+    return;
+  }
+  const places = placesInOrder(b.shape);
+  const at = new Map();
+  const used = new Set();
+  const assign = (i) => {
+    if (i === places.length) return true;
+    const pos = places[i];
+    const parentPos = b.shape[pos - 1];
+    const options = parentPos === 0 ? [rootOf(parents)] : kids.get(at.get(parentPos)) || [];
+    for (const card of options) {
+      if (used.has(card)) continue;
+      at.set(pos, card);
+      used.add(card);
+      if (assign(i + 1)) return true;
+      at.delete(pos);
+      used.delete(card);
+    }
+    return false;
+  };
+  if (!assign(0)) return;
+  b.pick.placed = places.map((pos) => [at.get(pos), pos]);
+  b.pick.cursor = undefined;
+}
+
 function builderTree(b, ctx) {
   const redraw = () => ctx.redraw();
   const cursor = defaultCursor(b);
@@ -339,6 +375,12 @@ function builder(view, ctx, choosing) {
     }
   } else {
     side.append(muted(`${b.labels.length - b.pick.placed.length} more to place`));
+  }
+  if (ctx.hint && ctx.hint !== "wait" && ctx.hint !== text) {
+    side.append(el("div", "hint-box", el("p", "small", "The hint's family:"),
+      familyTree(ctx.hint, b.suit, null),
+      stepTarget("hint", "place the cards of the hinted family", false, () => { fillWith(b, ctx.hint); redraw(); },
+        el("span", "hint-button", "Place these cards"))));
   }
   box.append(el("div", "build-area", el("div", "build-tree", tree), side), el("h4", "", "Your hand"), hand);
   return box;
