@@ -41,6 +41,41 @@ otherwise fetch the default build, which brings GBs of GPU libraries.
 `python benchmarks/rl.py` prints environment steps per second per game, single and vectorised
 (and OpenSpiel's, with the openspiel extra).
 
+**Quickstart** (Gymnasium; a test runs this block). One seat against a bot: the observation is
+the vector below, the legal actions are the mask in `info["action_mask"]` (also
+`env.action_masks()`), the reward is 0 until the end, then +1 win, -1 loss, 0 draw, and the
+episode ends with `terminated` when the game is over (an action outside the mask ends it too,
+as a loss). In a vector environment, the step after a copy's episode ends only resets that copy
+(Gymnasium's autoreset): its action is ignored and its mask may be empty, so a loop must not
+draw from an empty mask.
+
+```python
+import numpy as np
+import cardtable.rl.gym as cg
+
+env = cg.make("queens-mercy", opponent="random", seat=None)  # seat None: a random seat
+obs, info = env.reset(seed=1)
+rng = np.random.default_rng(1)
+done = False
+while not done:
+    legal = np.flatnonzero(info["action_mask"])
+    obs, reward, terminated, truncated, info = env.step(int(rng.choice(legal)))
+    done = terminated or truncated
+print("reward at the end:", reward)
+
+envs = cg.make_vec("queens-mercy", num_envs=2)
+obs, infos = envs.reset(seed=2)
+finished = 0
+while finished < 4:
+    actions = []
+    for mask in infos["action_mask"]:
+        legal = np.flatnonzero(mask)
+        actions.append(int(rng.choice(legal)) if len(legal) else 0)  # empty: an autoreset step
+    obs, rewards, terminated, truncated, infos = envs.step(np.array(actions))
+    finished += int(np.sum(terminated | truncated))
+print("episodes finished:", finished)
+```
+
 **OpenSpiel's information state** (`cardtable.rl.recall`) is the player's own history: their
 distinct views in order (a view joins when it differs from the one before), each with the
 numbers they chose while it was their view. Made from the player's views and choices alone, it
