@@ -179,8 +179,10 @@ def test_a_whole_default_match_as_owner_then_guesser_with_screenshots(chromium, 
 
 
 def test_a_whole_match_on_a_phone(chromium, web_server):
+    """On a phone, the person guesses first (the bot owns game 1), then owns game 2."""
     page, errors = new_page(chromium, PHONE)
-    open_table(page, web_server, "patriarch", VS_RANDOM)
+    open_table(page, web_server, "patriarch", [{"kind": "bot", "bot": "random"},
+                                               {"kind": "person"}])
     page.wait_for_selector("[data-board] .patriarch")
     screenshot(page, "patriarch-phone-start")
     game = cardtable.load("patriarch")
