@@ -26,15 +26,22 @@ def test_a_win_at_twelve_says_the_first_to_twelve_wins_with_the_score():
     state = table(down={"C1": "6♠"}, catch=(["2♠"], 11))
     play(state, "return C1")
     text = state.result().summary
-    assert text.startswith("Player 1 caught 12 cards, and the first to catch 12 wins; player 0 "
-                           "had 1 card. Player 0's catch zone (1 card): 2♠ (a single card")
-    assert "Player 1's catch zone (12 cards): " in text and "6♠ (a 6 given when turned up)" in text
+    assert text.startswith("Seat 2 caught 12 cards, and the first to catch 12 wins; Seat 1 had "
+                           "1 card. Seat 1 has in their catch zone (1 card): 2♠ (a single card")
+    assert "Seat 2 has in their catch zone (12 cards): " in text
+    assert "6♠ (a 6 given when turned up)" in text
 
 
 def test_the_turn_limit_gives_the_reason_and_the_counts():
     assert summary([cards("2c 2d 3h"), cards("4c")], 0, 30).startswith(
-        "Nobody caught 12 cards within the turn limit of 30 turns; player 0 had more caught "
+        "Nobody caught 12 cards within the turn limit of 30 turns; Seat 1 had more caught "
         "cards, 3 to 1, and wins.")
     assert summary([cards("4c"), cards("5c")], None, 30).startswith(
         "Nobody caught 12 cards within the turn limit of 30 turns, and the catch zones are "
         "equal, 1 card each: a draw.")
+
+
+def test_an_empty_catch_zone_is_said_as_nothing():
+    text = summary([cards("2c 2d"), []], 0, 30)
+    assert text.endswith("Seat 1 has in their catch zone (2 cards): 2♣ 2♦ (1 pair: 2s). "
+                         "Seat 2 has nothing in their catch zone (0 cards).")

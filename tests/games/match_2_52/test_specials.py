@@ -29,7 +29,7 @@ def test_a_special_with_nothing_to_aim_at_is_cancelled_with_a_reason():
     for rank in (ACE, JACK, QUEEN):
         specials.cancel(state, rank, events)
     assert [e.kind for e in events] == ["cancel"] * 3
-    assert "catch zone is empty" in events[0].text and "Queens" in events[2].text
+    assert "the catch zone of Seat 2 is empty" in events[0].text and "Queens" in events[2].text
 
 
 def test_the_kings_swap_the_zones_and_the_aces_move_one_card():

@@ -15,8 +15,8 @@ def test_describe_draws_the_grid_the_known_cards_and_both_catch_zones():
     theirs = game.describe(state.view(1))
     assert "(Q♥)" in mine and "Q♥" not in theirs
     assert "##*" in theirs  # the opponent has looked at D4
-    assert "player 0 (you) catch zone (2): J♣ J♦" in mine
-    assert "player 1 catch zone (0)" in mine
+    assert "Seat 1 (you), catch zone (2): J♣ J♦" in mine
+    assert "Seat 2, catch zone (0)" in mine
     assert "known at the bottom: 9♣" in theirs
     assert "   A       B       C       D" in mine
     rows = [line for line in game.describe(state.view(None)).splitlines() if line[:3] in
@@ -30,14 +30,14 @@ def test_describe_shows_face_up_cards_and_the_pending_choice():
     text = state.game.describe(state.view(None))
     assert "[7♣]" in text and "[7♦]" in text
     assert "choose the pair: A1 B1, B1 C1" in text
-    assert "player 0 to act: a free step after action 1 of 2" in text
-    assert "player 0 to act: action 1 of 2" in state.game.describe(table().view(None))
+    assert "Seat 1 to act: a free step after action 1 of 2" in text
+    assert "Seat 1 to act: action 1 of 2" in state.game.describe(table().view(None))
 
 
 def test_describe_announces_the_end():
     state = table(down={"C1": "6♠"}, catch=(0, 11))
     play(state, "return C1")
-    assert "Game over: player 1 wins" in cardtable.load("match-2-52").describe(state.view(None))
+    assert "Game over: Seat 2 wins" in cardtable.load("match-2-52").describe(state.view(None))
 
 
 def test_explain_choice_says_what_the_player_to_act_chooses_and_nothing_to_others():

@@ -38,9 +38,9 @@ def test_cards_are_spoken_by_name():
 def test_a_catch_says_what_matched_why_it_is_caught_and_how_far_from_winning():
     state = table(up={"B2": "7♣"}, down={"B3": "7♦"}, catch=(["2♠", "2♥"], []))
     texts = [e.text for e in play(state, "return B3")]
-    assert texts[0] == "Player 0 (action 1 of 2) turns up B3: 7♦."
-    assert texts[1] == ("Player 0 catches 7♣ and 7♦: two 7s face up side by side at B2 and B3. "
-                        "Player 0 has 4 cards now, 8 to go to win; B2 and B3 are refilled face "
+    assert texts[0] == "Seat 1, in action 1 of 2, turns up B3: 7♦."
+    assert texts[1] == ("Seat 1 catches 7♣ and 7♦: two 7s face up side by side at B2 and B3. "
+                        "Seat 1 has 4 cards now, 8 to go to win; B2 and B3 are refilled face "
                         "down from the deck.")
 
 
@@ -48,33 +48,33 @@ def test_a_special_pair_announces_its_effect_and_the_effect_is_told():
     state = table(up={"A1": "A♣"}, down={"A2": "A♦"}, catch=([], ["9♥"]))
     events = play(state, "return A2")
     catch, take = events[1].text, events[2].text
-    assert "A pair of Aces is a special match: player 0 now takes one card of their choice " \
-           "from player 1's catch zone." in catch
-    assert take == ("Aces: player 0 takes 9♥ from player 1's catch zone into their own: player 0 "
-                    "has 3 cards, player 1 0.")
+    assert "A pair of Aces is a special match: Seat 1 now takes one card of their choice " \
+           "from the catch zone of Seat 2." in catch
+    assert take == ("Aces: Seat 1 takes 9♥ from the catch zone of Seat 2 into their own: Seat 1 "
+                    "has 3 cards, Seat 2 has 0 cards.")
 
 
 def test_kings_say_the_new_counts_after_the_swap():
     state = table(up={"B2": "K♣"}, down={"B3": "K♦"}, catch=(["2♠"], ["3♠", "3♥", "9♥"]))
     swap = play(state, "return B3")[-1]
     assert swap.kind == "swap"
-    assert swap.text == ("Kings: the players swap their catch zones. Player 0 now has 3 cards, "
-                         "player 1 3 cards.")
+    assert swap.text == ("Kings: the players swap their catch zones. Seat 1 now has 3 cards, "
+                         "Seat 2 has 3 cards.")
 
 
 def test_a_six_says_it_is_a_gift_that_ends_the_turn_and_what_is_lost():
     state = table(down={"C1": "6♠"})
     six, = play(state, "return C1")
-    assert six.text == ("Player 0 (action 1 of 2) turns up C1: 6♠, a 6. A turned-up 6 is a gift "
-                        "to the opponent: it goes to player 1's catch zone (now 1 card), C1 is "
-                        "refilled face down and player 0's turn ends at once, losing the action "
-                        "left.")
+    assert six.text == ("Seat 1, in action 1 of 2, turns up C1: 6♠, a 6. A turned-up 6 is a gift "
+                        "to the opponent: it goes to the catch zone of Seat 2 (now 1 card), C1 "
+                        "is refilled face down and the turn of Seat 1 ends at once, losing the "
+                        "action left.")
 
 
 def test_a_move_names_a_face_down_partner_only_as_face_down():
     state = table(up={"B2": "7♣"}, down={"B4": "9♦"})
     move, = play(state, "move B2 B4")
-    assert move.text == ("Player 0 (action 1 of 2) moves 7♣ from B2 to B4, swapping it with the "
+    assert move.text == ("Seat 1, in action 1 of 2, moves 7♣ from B2 to B4, swapping it with the "
                          "face-down card there.")
     assert "9♦" not in move.text
 
@@ -84,7 +84,7 @@ def test_a_jack_look_is_public_as_a_place_and_private_as_a_card():
     events = play(state, "return A2", "consult D4")
     public = [e.text for e in events if e.audience is None]
     private = [e.text for e in events if e.audience == (0,)]
-    assert "Jacks: player 0 looks in secret at the face-down card at D4; it stays face down." \
+    assert "Jacks: Seat 1 looks in secret at the face-down card at D4; it stays face down." \
         in public
     assert private == ["Jacks: you look at D4: it is Q♥. It stays face down, and only you know "
                        "it."]
@@ -94,11 +94,11 @@ def test_a_jack_look_is_public_as_a_place_and_private_as_a_card():
 def test_the_end_of_a_turn_is_said():
     state = table()
     events = play(state, "return A1", "return B1")
-    assert events[-1].text == "Player 0 has made both actions: the turn passes to player 1."
+    assert events[-1].text == "Seat 1 has made both actions: the turn passes to Seat 2."
 
 
 def test_a_cancelled_special_says_why():
     state = table(up={"A1": "A♣"}, down={"A2": "A♦"})
     cancel = play(state, "return A2")[-1]
-    assert cancel.text == ("Aces: player 1's catch zone is empty, so there is nothing to take; "
-                           "the special is cancelled.")
+    assert cancel.text == ("Aces: the catch zone of Seat 2 is empty, so there is nothing to "
+                           "take; the special is cancelled.")

@@ -20,7 +20,7 @@ def public_texts(events):
 def test_an_attack_says_the_battle_count_and_the_sides_worth_against_the_limit(table):
     state = table(hands=(["2♦", "5♦"], []), zones={"♦": ([], [])}, deck=["4♠", "5♠", "6♠"])
     first = public_texts(play(state, "attack ♦ 2♦ 5♦"))[0]
-    assert first == ("Player 0 attacks ♦ with 2♦ and 5♦: they lead the ♦ battle 2 cards to 0. "
+    assert first == ("Seat 1 attacks ♦ with 2♦ and 5♦: they lead the ♦ battle 2 cards to 0. "
                      "Their side is worth 7 of their limit 15.")
 
 
@@ -36,7 +36,7 @@ def test_a_crawl_over_the_limit_says_so(table):
     state = table(hands=(["9♦"], []), zones={"♦": (["10♦"], ["2♦", "3♦"])},
                   deck=["4♠", "5♠", "6♠"])
     text = public_texts(play(state, "crawl ♦ 9♦"))[0]
-    assert text.startswith("Player 0 crawls 9♦ into the ♦ battle (no limit)")
+    assert text.startswith("Seat 1 crawls 9♦ into the ♦ battle (no limit)")
     assert "worth 19 of their limit 15, over it" in text
 
 
@@ -45,24 +45,24 @@ def test_a_score_names_the_battles_won_with_their_counts_and_those_left(table):
                   deck=["4♠", "5♠", "6♠"])
     events = play(state, "score", "take 5♣")
     texts = public_texts(events)
-    assert texts[0] == ("Player 0 scores and wins ♣ (2 to 1), having more cards there: "
+    assert texts[0] == ("Seat 1 scores and wins ♣ (2 to 1), having more cards there: "
                         "they keep one card of each, the rest is discarded. Left as they are: "
                         "♦ (1 to 1).")
-    assert texts[1] == ("Player 0 keeps 5♣ from the ♣ battle in their ♣ pile; the other 2 "
+    assert texts[1] == ("Seat 1 keeps 5♣ from the ♣ battle in their ♣ pile; the other 2 "
                         "cards of it are discarded.")
 
 
 def test_a_score_that_wins_nothing_says_why(table):
     state = table(zones={"♦": (["2♦"], ["3♦", "4♦"])}, deck=["4♠", "5♠", "6♠"])
     text = public_texts(play(state, "score"))[0]
-    assert text.startswith("Player 0 scores but wins no battle: they have more cards in none.")
+    assert text.startswith("Seat 1 scores but wins no battle: they have more cards in none.")
     assert "♦ (1 to 2)" in text
 
 
 def test_harvest_tells_the_count_to_all_and_the_cards_to_the_drawer(table):
     state = table(scored=({"♣": ["2♣", "3♣"]}, {}), deck=["4♠", "5♠", "6♠"])
     events = play(state, "harvest")
-    assert events[0].text == "Player 0 harvests: 2 cards drawn, one per scored ♣."
+    assert events[0].text == "Seat 1 harvests: 2 cards drawn, one per scored ♣."
     drawn = events[1]
     assert drawn.audience == (0,) and drawn.text == "You draw 4♠ and 5♠."
     assert not any("4♠" in text or "5♠" in text for text in public_texts(events))
@@ -73,10 +73,11 @@ def test_magic_says_its_effect(table):
                                               {"♦": ["9♦"]}),
                   zones={"♣": (["2♣"], ["3♣", "4♣"])}, deck=["4♠", "5♠", "6♠"])
     texts = public_texts(play(state, "magic ♥ 4♥", "magic J 9♦", "magic K ♣"))
-    assert texts[0] == ("Player 0 discards 4♥ from their ♥ pile by Magic: two more actions "
+    assert texts[0] == ("Seat 1 discards 4♥ from their ♥ pile by Magic: two more actions "
                         "this turn (2 actions left).")
-    assert texts[1] == "Player 0 discards their scored J♠ by Magic to discard player 1's scored 9♦."
-    assert texts[2] == ("Player 0 discards their scored K♣ by Magic and clears the ♣ battle: "
+    assert texts[1] == ("Seat 1 discards their scored J♠ by Magic to discard the scored 9♦ of "
+                        "Seat 2.")
+    assert texts[2] == ("Seat 1 discards their scored K♣ by Magic and clears the ♣ battle: "
                         "3 cards discarded.")
 
 
@@ -84,7 +85,7 @@ def test_null_magic_says_it_has_no_effect(table):
     state = table(scored=({"♠": ["4♠"]}, {}), deck=["5♠", "6♠", "7♠"],
                   options={"allow_null_magic": True})
     text = public_texts(play(state, "magic ♠ 4♠"))[0]
-    assert text == "Player 0 discards 4♠ from their ♠ pile by Magic: no effect."
+    assert text == "Seat 1 discards 4♠ from their ♠ pile by Magic: no effect."
 
 
 def test_queen_magic_counts_in_public_and_names_the_cards_to_the_two_players_only(table):
@@ -92,27 +93,31 @@ def test_queen_magic_counts_in_public_and_names_the_cards_to_the_two_players_onl
                   deck=["A♠", "2♠", "3♠"], rng=3)
     events = play(state, "magic Q")
     public = " ".join(public_texts(events))
-    assert "takes 3 cards at random from player 1's hand" in public
+    assert "Seat 1 discards their scored Q♠ by Magic and takes 3 cards at random from the hand " \
+           "of Seat 2." in public
     assert not any(card in public for card in ("2♦", "3♦", "4♦", "5♦"))
     private = {event.audience: event.text for event in events if event.audience}
     taken = [str(card) for card in state.hands[0] if card.suit == "♦"]
     assert all(card in private[(0,)] and card in private[(1,)] for card in taken)
+    assert private[(0,)].startswith("You take ") and private[(0,)].endswith(
+        " from the hand of Seat 2.")
+    assert private[(1,)].startswith("Seat 1 takes your ")
 
 
 def test_end_and_the_turns_draw_are_told(table):
     state = table(hands=(["2♦"], []), scored=({"♥": ["4♥"]}, {}), deck=["4♠", "5♠", "6♠"])
     texts = public_texts(play(state, "magic ♥ 4♥", "end"))
-    assert texts[-2] == "Player 0 ends the turn early, giving up 2 actions."
-    assert texts[-1] == ("Player 0 draws a card and ends the turn; player 1 to play (2 cards "
+    assert texts[-2] == "Seat 1 ends the turn early, giving up 2 actions."
+    assert texts[-1] == ("Seat 1 draws a card and ends the turn; Seat 2 to play (2 cards "
                          "left in the deck).")
 
 
 @pytest.mark.parametrize("mine, theirs, summary", [
     ({"♥": ["2♥"], "♠": ["2♠"], "♣": ["2♣"]}, {"♦": ["2♦"], "faces": ["Q♠"]},
-     "Player 0 wins with 3 majorities to 2. Player 0 holds ♥ (1 to 0), ♠ (1 to 0) and ♣ (1 to "
-     "0). Player 1 holds ♦ (1 to 0) and faces (1 to 0)."),
+     "Seat 1 wins with 3 majorities to 2. Seat 1 holds ♥ (1 to 0), ♠ (1 to 0) and ♣ (1 to "
+     "0). Seat 2 holds ♦ (1 to 0) and faces (1 to 0)."),
     ({"♥": ["2♥"], "♦": ["2♦"]}, {"♠": ["2♠"], "♣": ["2♣"]},
-     "Player 0 wins: 2 majorities each, and player 0 holds ♦, which breaks the tie."),
+     "Seat 1 wins: 2 majorities each, and they hold ♦, which breaks the tie."),
     ({"♥": ["2♥"], "♦": ["3♦"]}, {"♠": ["2♠"], "♦": ["4♦"]},
      "A draw: 1 majority each, and ♦ is tied."),
     ({"♥": ["2♥"], "♦": ["3♦"]}, {"♠": ["2♠"], "♦": ["4♦"]},
@@ -126,7 +131,7 @@ def test_the_result_says_why_pile_by_pile(table, mine, theirs, summary):
 def test_the_game_end_event_says_game_over_with_the_summary(table):
     state = table(hands=(["2♦"], []), scored=({"♦": ["3♦"]}, {}), deck=["A♠"])
     events = play(state, "attack ♦ 2♦")
-    assert events[-2].text == "Player 0 draws the last card of the deck: the game is over."
+    assert events[-2].text == "Seat 1 draws the last card of the deck: the game is over."
     assert events[-1].text == f"Game over. {state.result().summary}"
 
 

@@ -205,7 +205,7 @@ def test_the_last_action_reports_the_result(table):
     state = table(hands=(["2♦"], []), scored=({"♦": ["3♦"]}, {}), deck=["A♠"])
     events = play(state, "attack ♦ 2♦")
     assert state.result().winner == 0
-    assert events[-1].kind == "end" and "Player 0 wins with 1 majority to 0" in events[-1].text
+    assert events[-1].kind == "end" and "Seat 1 wins with 1 majority to 0" in events[-1].text
 
 
 def test_clone_is_deep(table):

@@ -9,7 +9,7 @@ def test_describe_shows_battles_piles_hand_and_who_acts(table):
     assert "limit 17" in text
     assert "Your hand: 4♥" in text
     assert "the opponent holds: 2♦" in text
-    assert "To act: player 0, 1 action left" in text
+    assert "To act: Seat 1, 1 action left" in text
     assert "Q♦" not in text
 
 
@@ -17,7 +17,7 @@ def test_describe_a_pending_score_and_a_finished_game(table):
     pending = table(zones={"♦": (["2♦"], [])}, pending=["♦"], actions_left=0, acted=True)
     assert "take one card from each of ♦" in pending.game.describe(pending.view(0))
     over = table(scored=({"♦": ["2♦"]}, {}), deck=[], over=True, actions_left=0)
-    assert "Game over: Player 0 wins" in over.game.describe(over.view(None))
+    assert "Game over: Seat 1 wins" in over.game.describe(over.view(None))
 
 
 def test_explain_choice_speaks_to_the_player_to_act_only(table):

@@ -159,13 +159,14 @@ def explain_illegal(b: Board, action: object) -> str:
 
 # ----- the regular actions ---------------------------------------------------------------------
 
-_DOING = tuple(tuple(f"{who(player, True)} (action {ACTIONS_PER_TURN - left} of "
-                     f"{ACTIONS_PER_TURN})" for left in range(ACTIONS_PER_TURN))
+_DOING = tuple(tuple(f"{who(player)}, in action {ACTIONS_PER_TURN - left} of "
+                     f"{ACTIONS_PER_TURN}," for left in range(ACTIONS_PER_TURN))
                for player in (0, 1))
 """The start of an action's text, by player and actions left after it: who acts, and which of
-the turn's two actions it is (made once: texts are made on every action of every search)."""
+the turn's two actions it is, set off by commas so that a page may name the person after the
+seat (made once: texts are made on every action of every search)."""
 
-_TURN_ENDS = tuple(Event("turn", f"{who(player, True)} has made both actions: the turn passes "
+_TURN_ENDS = tuple(Event("turn", f"{who(player)} has made both actions: the turn passes "
                          f"to {who(1 - player)}.", {"player": player}) for player in (0, 1))
 """The end of each player's turn, said once and shared (events are frozen)."""
 
@@ -212,7 +213,7 @@ def replace(b: Board, slot: int, events: list[Event]) -> None:
 
 def _reveal(b: Board, slot: int, events: list[Event], doing: str) -> None:
     """A Return or the Queens' turn: a 6 goes to the opponent and ends the turn (ruling 4);
-    any other card may make pairs. ``doing`` starts the event's text ("player 0 turns up")."""
+    any other card may make pairs. ``doing`` starts the event's text ("Seat 1 turns up")."""
     card = b.grid[slot]
     b.up[slot] = True
     b.know[slot] = 0
@@ -226,9 +227,9 @@ def _reveal(b: Board, slot: int, events: list[Event], doing: str) -> None:
         lost = [what for what, left in (("the action left", b.actions_left),
                                         ("the special still to come", len(b.specials))) if left]
         events.append(Event("six", f"{doing} {name}: {card}, a 6. A turned-up 6 is a gift to "
-                            f"the opponent: it goes to {who(opponent)}'s catch zone (now "
+                            f"the opponent: it goes to the catch zone of {who(opponent)} (now "
                             f"{cards_count(len(b.catch[opponent]))}), {name} is refilled face "
-                            f"down and {who(mover)}'s turn ends at once"
+                            f"down and the turn of {who(mover)} ends at once"
                             + (f", losing {' and '.join(lost)}." if lost else "."), data))
         if not _check_win(b, opponent, events):
             _end_turn(b, events, announce=False)
@@ -303,8 +304,8 @@ def _catch_event(b: Board, card_a: Card, card_c: Card, edge: Edge) -> Event:
     mover = b.current
     count = len(b.catch[mover])
     a, c = SLOT_NAMES[edge[0]], SLOT_NAMES[edge[1]]
-    text = (f"{who(mover, True)} catches {card_a} and {card_c}: two {rank_plural(card_a.rank)} "
-            f"face up side by side at {a} and {c}. {who(mover, True)} has {cards_count(count)} now"
+    text = (f"{who(mover)} catches {card_a} and {card_c}: two {rank_plural(card_a.rank)} "
+            f"face up side by side at {a} and {c}. {who(mover)} has {cards_count(count)} now"
             + (f", {WIN_AT - count} to go to win" if count < WIN_AT else "")
             + f"; {a} and {c} are refilled face down from the deck.")
     special = specials.ANNOUNCED.get(card_a.rank)
@@ -417,7 +418,7 @@ def _check_win(b: Board, player: int, events: list[Event]) -> bool:
     b.phase = OVER
     b.specials = []
     b.edges = []
-    events.append(Event("win", f"{who(player, True)} has {len(b.catch[player])} caught cards and "
+    events.append(Event("win", f"{who(player)} has {len(b.catch[player])} caught cards and "
                         f"wins: the first to catch {WIN_AT} cards wins.", {"winner": player}))
     return True
 

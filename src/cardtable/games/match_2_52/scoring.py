@@ -47,11 +47,18 @@ def itemised(zone: Sequence[Card]) -> str:
     return "; ".join(parts)
 
 
+def _zone_words(seat: str, zone: Sequence[Card]) -> str:
+    """One seat's catch zone at the end: "Seat 1 has in their catch zone (3 cards): ..."."""
+    if not zone:
+        return f"{seat} has nothing in their catch zone (0 cards)."
+    return f"{seat} has in their catch zone ({cards_count(len(zone))}): {itemised(zone)}."
+
+
 def summary(catch: Sequence[Sequence[Card]], winner: int | None, max_turns: int) -> str:
     """Why the game ended as it did, with both catch zones itemised."""
     sizes = [len(zone) for zone in catch]
     if winner is not None and sizes[winner] >= WIN_AT:
-        why = (f"{who(winner, True)} caught {sizes[winner]} cards, and the first to catch {WIN_AT} "
+        why = (f"{who(winner)} caught {sizes[winner]} cards, and the first to catch {WIN_AT} "
                f"wins; {who(1 - winner)} had {cards_count(sizes[1 - winner])}.")
     elif winner is not None:
         why = (f"Nobody caught {WIN_AT} cards within the turn limit of {max_turns} turns; "
@@ -60,6 +67,5 @@ def summary(catch: Sequence[Sequence[Card]], winner: int | None, max_turns: int)
     else:
         why = (f"Nobody caught {WIN_AT} cards within the turn limit of {max_turns} turns, and "
                f"the catch zones are equal, {cards_count(sizes[0])} each: a draw.")
-    zones = " ".join(f"{who(player, True)}'s catch zone ({cards_count(sizes[player])}): "
-                     f"{itemised(catch[player])}." for player in (0, 1))
+    zones = " ".join(_zone_words(who(player), catch[player]) for player in (0, 1))
     return f"{why} {zones}"

@@ -17,7 +17,7 @@ from cardtable.games.match_2_52.grid import SLOT_NAMES, SLOTS
 from cardtable.games.match_2_52.words import cards_count, rank_plural, who
 
 ANNOUNCED = {
-    ACE: "{mover} now takes one card of their choice from {opponent}'s catch zone",
+    ACE: "{mover} now takes one card of their choice from the catch zone of {opponent}",
     JACK: "{mover} now looks at one face-down card in secret",
     QUEEN: "{mover} now turns one face-down card face up, as a free Return",
     KING: "the two players now swap their whole catch zones, these Kings included",
@@ -39,7 +39,7 @@ def face_down(b: Board) -> list[int]:
 def cancel(b: Board, rank: int, events: list[Event]) -> None:
     """A special with nothing to aim at is cancelled (the rule text's note)."""
     if rank == ACE:
-        why = f"{who(1 - b.current)}'s catch zone is empty, so there is nothing to take"
+        why = f"the catch zone of {who(1 - b.current)} is empty, so there is nothing to take"
     else:
         why = "no card of the grid is face down"
     events.append(Event("cancel", f"{rank_plural(rank)}: {why}; the special is cancelled.",
@@ -51,8 +51,8 @@ def swap_zones(b: Board, events: list[Event]) -> None:
     (ruling 7)."""
     b.catch.reverse()
     mover = b.current
-    events.append(Event("swap", f"Kings: the players swap their catch zones. {who(mover, True)} "
-                        f"now has {cards_count(len(b.catch[mover]))}, {who(1 - mover)} "
+    events.append(Event("swap", f"Kings: the players swap their catch zones. {who(mover)} "
+                        f"now has {cards_count(len(b.catch[mover]))}, {who(1 - mover)} has "
                         f"{cards_count(len(b.catch[1 - mover]))}.", {"player": mover}))
 
 
@@ -61,9 +61,10 @@ def take(b: Board, card: Card, events: list[Event]) -> None:
     mover = b.current
     b.catch[1 - mover].remove(card)
     b.catch[mover].append(card)
-    events.append(Event("take", f"Aces: {who(mover)} takes {card} from {who(1 - mover)}'s catch "
-                        f"zone into their own: {who(mover)} has {len(b.catch[mover])} cards, "
-                        f"{who(1 - mover)} {len(b.catch[1 - mover])}.",
+    events.append(Event("take", f"Aces: {who(mover)} takes {card} from the catch zone of "
+                        f"{who(1 - mover)} into their own: {who(mover)} has "
+                        f"{cards_count(len(b.catch[mover]))}, {who(1 - mover)} has "
+                        f"{cards_count(len(b.catch[1 - mover]))}.",
                         {"player": mover, "card": str(card)}))
 
 

@@ -9,6 +9,7 @@ from cardtable.core import View
 from cardtable.games.match_2_52.board import ACTION, CONSULT, PAIR, SPECIAL, TAKE, TURN
 from cardtable.games.match_2_52.grid import COLUMNS
 from cardtable.games.match_2_52.rules import ACTIONS_PER_TURN
+from cardtable.games.match_2_52.words import who
 
 LEGEND = "[7♣] face up  (7♣) face down, known to you  ## face down  * seen by another"
 
@@ -50,11 +51,12 @@ def _cell(cell: Mapping[str, Any], viewer: int | None) -> str:
 
 
 def _who(player: int, viewer: int | None) -> str:
-    return f"player {player}" + (" (you)" if player == viewer else "")
+    """A seat as the events name it, "Seat 1", and "(you)" after the viewer's own."""
+    return who(player) + (" (you)" if player == viewer else "")
 
 
 def describe(view: View) -> str:
-    """The table: deck, player 1's catch zone, the grid, player 0's catch zone, whose turn."""
+    """The table: deck, the catch zone of Seat 2, the grid, that of Seat 1, whose turn."""
     viewer = view["viewer"]
     body = view["body"]
     deck = body["deck"]
@@ -62,12 +64,12 @@ def describe(view: View) -> str:
     bottom = " ".join(deck["bottom"])
     lines.append(f"Deck: {deck['size']} cards" + (f"; known at the bottom: {bottom}" if bottom else ""))
     zone = body["catch"][1]
-    lines.append(f"--- {_who(1, viewer)} catch zone ({len(zone)}): {' '.join(zone) or '-'}")
+    lines.append(f"--- {_who(1, viewer)}, catch zone ({len(zone)}): {' '.join(zone) or '-'}")
     lines.append("      " + "".join(f"{c:^8}" for c in COLUMNS))
     for number, row in enumerate(body["grid"], start=1):
         lines.append(f"  {number}   " + "".join(f"{_cell(cell, viewer):^8}" for cell in row))
     zone = body["catch"][0]
-    lines.append(f"--- {_who(0, viewer)} catch zone ({len(zone)}): {' '.join(zone) or '-'}")
+    lines.append(f"--- {_who(0, viewer)}, catch zone ({len(zone)}): {' '.join(zone) or '-'}")
     lines.append(LEGEND)
     result = view["result"]
     if result is not None:

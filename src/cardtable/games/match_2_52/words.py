@@ -1,8 +1,10 @@
 """Match 2-52 in a player's words: cards, ranks, the players, the special matches and each
 action, for the events, the result and screen readers (``action_words``).
 
-The engine's texts are shown to several people at once, so a player is named by their seat
-("player 0"), as everywhere in the project's texts; a page may put a person's name in its place.
+The engine's texts are shown to several people at once, so a player is named by their seat as
+people count seats, from 1 ("Seat 1", never the engine's index 0), capitalised wherever it stands;
+a page may add a person's name after it ("Seat 1 (you)"), so the texts name a seat in the third
+person and never put a possessive after it ("the catch zone of Seat 2", not "Seat 2's").
 """
 
 from __future__ import annotations
@@ -34,9 +36,9 @@ SPECIAL_EFFECTS = {
 """What each special match does, said to the player who carries it out."""
 
 
-def who(player: int, start: bool = False) -> str:
-    """A player as every text of the engine names them (``start``: at a sentence's start)."""
-    return f"{'P' if start else 'p'}layer {player}"
+def who(player: int) -> str:
+    """A player as every text of the engine names them: "Seat 1" for the engine's player 0."""
+    return f"Seat {player + 1}"
 
 
 def rank_plural(rank: int) -> str:

@@ -199,7 +199,7 @@ def _end_turn(board: Board, player: int, events: Events) -> None:
             events.append(Event("draw", news.turn_end_text(player, len(board.deck), ends),
                                 {"player": player}))
         elif ends:
-            events.append(Event("draw", f"{news.who(player)} cannot draw: the deck is empty.",
+            events.append(Event("draw", f"{news.seat(player)} cannot draw: the deck is empty.",
                                 {"player": player}))
     board.actions_left = 0
     if ends:

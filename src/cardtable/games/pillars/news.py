@@ -5,8 +5,10 @@ of events is given), so searches that throw events away never pay for the words.
 made from public facts unless its event names an audience: the cards drawn by Harvest are told
 to the drawer alone, the cards a Queen takes to the two players alone.
 
-A player is named by their seat ("player 0"), as everywhere in the project's texts; a page
-may put a person's name in its place.
+A player is named by their seat as people count seats, from 1 ("Seat 1", never the engine's
+index 0), capitalised wherever it stands; a page may add a person's name after it ("Seat 1
+(you)"), so the texts name a seat in the third person and never put a possessive after it ("the
+hand of Seat 2", not "Seat 2's hand").
 """
 
 from __future__ import annotations
@@ -21,14 +23,9 @@ from cardtable.games.pillars.values import FACES, PILES, ZONES, side_value
 PILE_WORDS = {**{suit: suit for suit in ZONES}, FACES: "faces"}
 
 
-def name(player: int) -> str:
-    """A player as every text of the engine names them."""
-    return f"player {player}"
-
-
-def who(player: int) -> str:
-    """A player named at a sentence's start."""
-    return f"Player {player}"
+def seat(player: int) -> str:
+    """A player as every text of the engine names them: "Seat 1" for the engine's player 0."""
+    return f"Seat {player + 1}"
 
 
 def listing(words: Sequence[str]) -> str:
@@ -56,15 +53,15 @@ def play_text(board: Board, player: int, verb: str, suit: str,
     worth = side_value(sides[player], board.options.face_only_value)
     cap = limit(board, player)
     if verb == "crawl":
-        head = f"{who(player)} crawls {cards_words(cards)} into the {suit} battle (no limit)"
+        head = f"{seat(player)} crawls {cards_words(cards)} into the {suit} battle (no limit)"
     else:
-        head = f"{who(player)} {verb}s {suit} with {cards_words(cards)}"
+        head = f"{seat(player)} {verb}s {suit} with {cards_words(cards)}"
     if mine > theirs:
-        standing = f"they lead the {suit} battle {mine} cards to {theirs}"
+        standing = f"they lead the {suit} battle {count_words(mine)} to {theirs}"
     elif mine == theirs:
         standing = f"the {suit} battle is level at {count_words(mine)} each"
     else:
-        standing = f"they trail the {suit} battle {mine} cards to {theirs}"
+        standing = f"they trail the {suit} battle {count_words(mine)} to {theirs}"
     text = f"{head}: {standing}. Their side is worth {worth} of their limit {cap}"
     if worth > cap:
         return f"{text}, over it, so only a Crawl can add to it."
@@ -82,10 +79,10 @@ def score_text(board: Board, player: int, won: Sequence[str]) -> str:
         return f"{suit} ({len(zones[suit][player])} to {len(zones[suit][other])})"
 
     if won:
-        text = (f"{who(player)} scores and wins {listing([counts(s) for s in won])}, having "
+        text = (f"{seat(player)} scores and wins {listing([counts(s) for s in won])}, having "
                 f"more cards there: they keep one card of each, the rest is discarded.")
     else:
-        text = f"{who(player)} scores but wins no battle: they have more cards in none."
+        text = f"{seat(player)} scores but wins no battle: they have more cards in none."
     standing = [counts(suit) for suit in ZONES
                 if suit not in won and (zones[suit][0] or zones[suit][1])]
     if standing:
@@ -96,67 +93,68 @@ def score_text(board: Board, player: int, won: Sequence[str]) -> str:
 def take_text(player: int, card: Card, suit: str, pile: str, discarded: int) -> str:
     where = "the faces pile" if pile == FACES else f"their {pile} pile"
     rest = f"; the other {count_words(discarded)} of it are discarded" if discarded else ""
-    return f"{who(player)} keeps {card} from the {suit} battle in {where}{rest}."
+    return f"{seat(player)} keeps {card} from the {suit} battle in {where}{rest}."
 
 
 def harvest_text(player: int, clubs: int, drawn: int) -> str:
     if not clubs:
-        return f"{who(player)} harvests but draws nothing: they have no scored ♣."
+        return f"{seat(player)} harvests but draws nothing: they have no scored ♣."
     short = "" if drawn == clubs else f" (the deck had only {drawn})"
-    return (f"{who(player)} harvests: {count_words(drawn)} drawn, one per scored ♣"
+    return (f"{seat(player)} harvests: {count_words(drawn)} drawn, one per scored ♣"
             f"{short}.")
 
 
 def pile_magic_text(board: Board, player: int, card: Card, bonus: int) -> str:
     if bonus:
-        return (f"{who(player)} discards {card} from their ♥ pile by Magic: two more actions "
+        return (f"{seat(player)} discards {card} from their ♥ pile by Magic: two more actions "
                 f"this turn ({count_words(board.actions_left, 'action')} left).")
-    return f"{who(player)} discards {card} from their {card.suit} pile by Magic: no effect."
+    return f"{seat(player)} discards {card} from their {card.suit} pile by Magic: no effect."
 
 
 def jack_text(player: int, face: Card, target: Card | None) -> str:
     if target is None:
-        return (f"{who(player)} discards their scored {face} by Magic: {name(1 - player)} has "
+        return (f"{seat(player)} discards their scored {face} by Magic: {seat(1 - player)} has "
                 "scored nothing, so nothing else is discarded.")
-    return (f"{who(player)} discards their scored {face} by Magic to discard "
-            f"{name(1 - player)}'s scored {target}.")
+    return (f"{seat(player)} discards their scored {face} by Magic to discard the scored "
+            f"{target} of {seat(1 - player)}.")
 
 
 def queen_texts(player: int, face: Card, taken: Sequence[Card]) -> list[Event]:
     """The Queen's public event (how many cards) and the two private ones (which)."""
     victim = 1 - player
-    public = (f"{who(player)} discards their scored {face} by Magic and takes "
-              f"{count_words(len(taken))} at random from {name(victim)}'s hand.")
+    public = (f"{seat(player)} discards their scored {face} by Magic and takes "
+              f"{count_words(len(taken))} at random from the hand of {seat(victim)}.")
     if not taken:
-        public = (f"{who(player)} discards their scored {face} by Magic, but {name(victim)}'s "
-                  "hand is empty: nothing is taken.")
+        public = (f"{seat(player)} discards their scored {face} by Magic, but the hand of "
+                  f"{seat(victim)} is empty: nothing is taken.")
     events = [Event("magic", public,
                     {"player": player, "card": str(face), "count": len(taken)})]
     if taken:
         texts = [str(card) for card in taken]
-        events.append(Event("steal", f"You take {cards_words(taken)} from {name(victim)}'s hand.",
+        events.append(Event("steal", f"You take {cards_words(taken)} from the hand of "
+                            f"{seat(victim)}.",
                             {"player": player, "cards": texts}, (player,)))
-        events.append(Event("steal", f"{who(player)} takes your {cards_words(taken)}.",
+        events.append(Event("steal", f"{seat(player)} takes your {cards_words(taken)}.",
                             {"player": player, "cards": texts}, (victim,)))
     return events
 
 
 def king_text(player: int, face: Card, suit: str | None, cleared: int) -> str:
     if suit is None:
-        return f"{who(player)} discards their scored {face} by Magic: no battle to clear."
-    return (f"{who(player)} discards their scored {face} by Magic and clears the {suit} "
+        return f"{seat(player)} discards their scored {face} by Magic: no battle to clear."
+    return (f"{seat(player)} discards their scored {face} by Magic and clears the {suit} "
             f"battle: {count_words(cleared)} discarded.")
 
 
 def end_text(player: int, given_up: int) -> str:
-    return (f"{who(player)} ends the turn early, giving up "
+    return (f"{seat(player)} ends the turn early, giving up "
             f"{count_words(given_up, 'action')}.")
 
 
 def turn_end_text(player: int, deck_left: int, ends: bool) -> str:
     if ends:
-        return f"{who(player)} draws the last card of the deck: the game is over."
-    return (f"{who(player)} draws a card and ends the turn; {name(1 - player)} to play "
+        return f"{seat(player)} draws the last card of the deck: the game is over."
+    return (f"{seat(player)} draws a card and ends the turn; {seat(1 - player)} to play "
             f"({count_words(deck_left)} left in the deck).")
 
 
@@ -178,14 +176,14 @@ def result_summary(table: list[dict[str, int]], held: list[list[str]],
         head = f"A draw: {each} each, and ♦ is tied."
     elif counts[0] != counts[1]:
         most = count_words(max(counts), "majority", "majorities")
-        head = f"{who(winner)} wins with {most} to {min(counts)}."
+        head = f"{seat(winner)} wins with {most} to {min(counts)}."
     else:
-        head = (f"{who(winner)} wins: {each} each, and {name(winner)} holds ♦, which breaks "
+        head = (f"{seat(winner)} wins: {each} each, and they hold ♦, which breaks "
                 "the tie.")
     parts = [head]
     for player in (0, 1):
         if held[player]:
-            parts.append(f"{who(player)} holds {pile_counts(table, held[player], player)}.")
+            parts.append(f"{seat(player)} holds {pile_counts(table, held[player], player)}.")
     tied = [pile for pile in PILES if pile not in held[0] and pile not in held[1]]
     if tied:
         parts.append(f"Tied, for nobody: {pile_counts(table, tied, 0)}.")

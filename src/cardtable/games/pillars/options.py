@@ -69,7 +69,7 @@ class Options:
             "Who deals",
             "The dealer moves second: the other player takes the first turn.",
             "Setup",
-            {"0": "player 1 deals, player 2 starts", "1": "player 2 deals, player 1 starts"}),
+            {"0": "Seat 1 deals, Seat 2 starts", "1": "Seat 2 deals, Seat 1 starts"}),
     }
     """Each option in plain words, for the lobby and ``cardtable games``."""
 

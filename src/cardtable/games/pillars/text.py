@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import cast
 
 from cardtable.core import View
-from cardtable.games.pillars.news import count_words, listing, name
+from cardtable.games.pillars.news import count_words, listing, seat
 from cardtable.games.pillars.values import PILES, ZONES
 from cardtable.games.pillars.view import TAKE, PillarsBody
 
@@ -18,7 +18,7 @@ def describe(view: View) -> str:
     """The table: battles with each side's value, piles, hands and whose turn it is."""
     body = cast(PillarsBody, view["body"])
     viewer = view["viewer"]
-    names = ["you" if viewer == p else name(p) for p in (0, 1)]
+    names = ["you" if viewer == p else seat(p) for p in (0, 1)]
     lines = [f"Pillars — deck {body['deck']} cards, discard {len(body['discard'])} cards"]
     for p in (0, 1):
         piles = body["scored"][p]
@@ -48,7 +48,7 @@ def describe(view: View) -> str:
         return "\n".join(lines)
     on_turn = names[view["to_act"][0]]
     if body["pending_takes"]:
-        lines.append(f"{on_turn} scored: take one card from each of "
+        lines.append(f"{on_turn[0].upper() + on_turn[1:]} scored: take one card from each of "
                      f"{' '.join(body['pending_takes'])}")
     else:
         extra = " (or end)" if body["may_end"] else ""
