@@ -267,10 +267,9 @@ function catchZone(state, player, seat) {
   const last = view.body.last || {};
   const arrived = new Set(last.player !== null && last.player !== undefined ? last.cards : []);
   const section = el("section", `zone m252-catch ${seat}`);
-  // The engine's texts (the log, the result) name seats as "player 0" and "player 1".
+  // The engine's texts (the log, the result) name seats as "Seat 1" and "Seat 2".
   const title = `${capital(possessive(name))} catch zone — ${caught.length} of ${WIN_AT}`;
-  section.append(el("h3", "", title,
-    el("span", "m252-seat", ` (player ${player} in the log)`)));
+  section.append(el("h3", "", title, el("span", "m252-seat", ` (seat ${player + 1})`)));
   const meter = el("div", "m252-meter", el("span", "", ""));
   meter.firstChild.style.width = `${Math.min(100, (caught.length / WIN_AT) * 100)}%`;
   meter.setAttribute("role", "img");
