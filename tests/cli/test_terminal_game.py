@@ -178,6 +178,6 @@ def test_a_game_that_plays_itself_is_shown_as_it_happens():
                            input="quit\n", catch_exceptions=False)
     before_the_prompt = " ".join(result.output.split("player 0>")[0].split())
     for guess in (1, 2, 3, 4):
-        assert f"Player 1 lays out guess {guess}" in before_the_prompt
-        assert f"Guess {guess} by player 1" in before_the_prompt
+        assert f"Seat 2 lays out guess {guess}" in before_the_prompt
+        assert f"Guess {guess} by Seat 2" in before_the_prompt
     assert "Game 1 is over" in before_the_prompt

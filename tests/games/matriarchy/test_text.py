@@ -18,11 +18,11 @@ def test_describe_shows_both_towers_moats_and_the_handoff():
                   moat1="2S 9D", pile="7C", deck="QH", rest="deck")
     play(state, [(1, "draw deck")])
     text = game.describe(state.view(0))
-    assert "Player 0 (you) · Red (♥♦)" in text and "Player 1 · Black (♠♣)" in text
+    assert "Seat 1 (you) · Red (♥♦)" in text and "Seat 2 · Black (♠♣)" in text
     assert "tower 1 │ 3♠ 5♠" in text and "tower 3 │ 4♦ J♣   ❄ frozen" in text
     assert "Moat: 6♣" in text and "Moat: 2♠ 9♦" in text
     assert "7♣  ← top" in text
-    assert "handed to player 0, who must place it now" in text
+    assert "handed to Seat 1, who must place it now" in text
 
 
 def test_describe_shows_the_result_at_the_end():
@@ -35,9 +35,9 @@ def test_describe_shows_the_result_at_the_end():
 
 
 @pytest.mark.parametrize("setup, moves, words", [
-    (dict(deck="7H", rest="deck"), [], "Player 0 to draw: draw deck."),
-    (dict(pile="5H", deck="7H", rest="deck"), [], "Player 0 to draw: draw deck or draw pile."),
-    (dict(pile="5H"), [], "Player 0 to draw: draw pile."),
+    (dict(deck="7H", rest="deck"), [], "Seat 1 to draw: draw deck."),
+    (dict(pile="5H", deck="7H", rest="deck"), [], "Seat 1 to draw: draw deck or draw pile."),
+    (dict(pile="5H"), [], "Seat 1 to draw: draw pile."),
     (dict(deck="7H", rest="deck"), [(0, "draw deck")],
      "place N or bank (discard or burn only if neither is possible)."),
     (dict(towers0=["3S"], deck="QH", rest="deck"), [(0, "draw deck")],

@@ -35,10 +35,10 @@ def test_describe_shows_every_graded_guess_with_its_grade_and_the_queue(three, m
     state = three.from_position(make_position(
         three, graded=[(1, "2(A(5) 3(4))"), (2, "3(A(2) 4(5))")], queue=[(2, "A(3(4) 5(2))")]))
     text = three.describe(state.view(1))
-    assert "player 1, guess 1" not in text
+    assert "Seat 2, guess 1" not in text
     assert "you, guess 1: 2(A(5) 3(4))  ->  1 red, 1 black, 1 face-down" in text
-    assert "player 2, guess 1: 3(A(2) 4(5))  ->  3 red, 2 black, 0 face-down" in text
-    assert "Grading queue (front first): player 2 guess 2: A(3(4) 5(2))" in text
+    assert "Seat 3, guess 1: 3(A(2) 4(5))  ->  3 red, 2 black, 0 face-down" in text
+    assert "Grading queue (front first): Seat 3 guess 2: A(3(4) 5(2))" in text
     assert "├─ A" in text and "#2 3R 2B 0F" in text
     assert "3(A(5) 4(2))" not in text.split("Graded")[0]  # no secret for a guesser
     assert "Your secret family: 3(A(5) 4(2))" in three.describe(state.view(0))

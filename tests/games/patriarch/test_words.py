@@ -72,10 +72,10 @@ def play(game, state, player, text):
 def test_a_grade_tells_everyone_the_counts_and_only_the_owner_which_card_earned_what(duel):
     game, state = duel
     submit, public, private = play(game, state, 1, T1_GUESS)
-    assert submit.text == ("Player 1 lays out guess 1 in ♥: 2♥ on top; A♥ and 3♥ under the 2♥; "
+    assert submit.text == ("Seat 2 lays out guess 1 in ♥: 2♥ on top; A♥ and 3♥ under the 2♥; "
                            "5♥ under the A♥; 4♥ under the 3♥ (2(A(5) 3(4)))")
     assert public.audience is None
-    assert public.text.startswith("Guess 1 by player 1 (2(A(5) 3(4))) is graded 1 red, 1 black, "
+    assert public.text.startswith("Guess 1 by Seat 2 (2(A(5) 3(4))) is graded 1 red, 1 black, "
                                   "1 face-down: 1 card in the right generation")
     assert not CARD_NAMED.search(public.text)  # counts only: no card is singled out
     assert private.audience == (0,) and private.kind == "grade-why"
@@ -101,12 +101,12 @@ def test_the_end_of_a_game_reveals_the_family_and_the_tally_and_the_result_tells
     assert events[1].text.endswith("is graded all red: every card is in the right generation "
                                    "under the right parent")
     assert events[2].text == (
-        "Game 1 is over: guess 4 by player 1 is all red, so player 1 wins it. The family was "
+        "Game 1 is over: guess 4 by Seat 2 is all red, so Seat 2 wins it. The family was "
         "3(A(5) 4(2)): 3♠ on top; A♠ and 4♠ under the 3♠; 5♠ under the A♠; 2♠ under the 4♠. "
-        "Games won so far: player 0 has 0, player 1 has 1")
-    assert state.result().summary == ("Player 1 wins the match, 1 game to 0. Game 1: player 1 "
-                                      "found the family of player 0 with guess 4, a point to "
-                                      "player 1.")
+        "Games won so far: Seat 1 has 0, Seat 2 has 1")
+    assert state.result().summary == ("Seat 2 wins the match, 1 game to 0. Game 1: Seat 2 "
+                                      "found the family of Seat 1 with guess 4, a point to "
+                                      "Seat 2.")
 
 
 def test_when_every_guess_fails_the_owner_gets_the_point_and_the_summary_says_so(duel):
@@ -114,9 +114,9 @@ def test_when_every_guess_fails_the_owner_gets_the_point_and_the_summary_says_so
     for text in ["2(A(5) 3(4))", "3(A(2) 4(5))", "A(3(4) 5(2))", "4(A(2) 3(5))"]:
         events = play(game, state, 1, text)
     assert events[-1].text.startswith("Game 1 is over: no guess was all red (4 guesses graded), "
-                                      "so the family owner, player 0, wins it")
-    assert state.result().summary.startswith("Player 0 wins the match, 1 game to 0. Game 1: "
-                                             "nobody found the family of player 0 in 4 guesses")
+                                      "so the family owner, Seat 1, wins it")
+    assert state.result().summary.startswith("Seat 1 wins the match, 1 game to 0. Game 1: "
+                                             "nobody found the family of Seat 1 in 4 guesses")
 
 
 def test_a_drawn_match_says_who_shares_the_top_score(make_position):
@@ -126,7 +126,7 @@ def test_a_drawn_match_says_who_shares_the_top_score(make_position):
     owner = state.owner
     assert owner == 1
     play(game, state, 0, trees.to_text(state.secret))  # game 2: player 0 finds it at once
-    assert state.result().summary.startswith("Player 0 and player 1 each won 1 of 2 games, "
+    assert state.result().summary.startswith("Seat 1 and Seat 2 each won 1 of 2 games, "
                                              "so the "
                                              "match is drawn. Game 1:")
 
@@ -163,7 +163,7 @@ def test_a_match_of_three_names_the_winner_with_their_games(make_position):
     play(game, state, 1, "wait")
     assert state.tally == [0, 2, 1]
     summary = state.result().summary
-    assert summary.startswith("Player 1 wins the match with 2 games of 3. Game 1: player 1 "
-                              "found the family of player 0 with guess 1")
-    assert summary.endswith("game 3: player 1 found the family of player 2 with guess 1, a "
-                            "point to player 1.")
+    assert summary.startswith("Seat 2 wins the match with 2 games of 3. Game 1: Seat 2 "
+                              "found the family of Seat 1 with guess 1")
+    assert summary.endswith("game 3: Seat 2 found the family of Seat 3 with guess 1, a "
+                            "point to Seat 2.")

@@ -43,7 +43,7 @@ def _describe_player(seat: Mapping[str, Any], viewer: int | None) -> list[str]:
     seal = "sealed" if seat["moat_sealed"] else f"open, Kings {seat['kings_resolved']}/2"
     pending = seat["final_if_ended_now"] - seat["score"]
     penalty = f" ({pending:+d} if it ended now)" if pending else ""
-    lines = [f"Player {p}{you} · {COLOUR_TITLES[seat['colour']]} · score {seat['score']}"
+    lines = [f"Seat {p + 1}{you} · {COLOUR_TITLES[seat['colour']]} · score {seat['score']}"
              f"{penalty} · Moat: {moat} ({seal})"]
     for number, tower in enumerate(seat["towers"], start=1):
         frozen = "   ❄ frozen by a Jack" if tower and tower[-1].startswith("J") else ""
@@ -59,10 +59,10 @@ def _describe_now(view: View) -> str:
         return f"Game over: {result['summary']} (final scores {scores})."
     turn = body["turn"]
     if view["phase"] == "draw":
-        return f"Player {turn} to draw: {' or '.join('draw ' + s for s in body['draws'])}."
-    drawn = f"Player {turn} drew {body['drawn']} from the {body['drawn_from']}"
+        return f"Seat {turn + 1} to draw: {' or '.join('draw ' + s for s in body['draws'])}."
+    drawn = f"Seat {turn + 1} drew {body['drawn']} from the {body['drawn_from']}"
     if view["phase"] == "handoff":
-        return (f"{drawn}: it is handed to player {view['to_act'][0]}, who must place it now "
+        return (f"{drawn}: it is handed to Seat {view['to_act'][0] + 1}, who must place it now "
                 "(place N, or burn if it fits no tower).")
     if Card.parse(body["drawn"]).is_number:
         return f"{drawn}: place N or bank (discard or burn only if neither is possible)."

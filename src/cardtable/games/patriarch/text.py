@@ -65,7 +65,7 @@ def describe(view: View) -> str:
     owner = body["owner"]
 
     def who(seat: int) -> str:
-        return "you" if seat == you else f"player {seat}"
+        return "you" if seat == you else f"Seat {seat + 1}"
 
     lines = [
         f"The Patriarch family: {body['variant']}, cards {body['cards']}, "

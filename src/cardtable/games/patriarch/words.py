@@ -26,8 +26,10 @@ MARK_REASONS = {
 
 
 def who(player: int, start: bool = False) -> str:
-    """A player as every text of the engine names them (``start``: at a sentence's start)."""
-    return f"{'P' if start else 'p'}layer {player}"
+    """A player as every text of the engine names them: "Seat 1", "Seat 2", ... (counted from
+    1 for people; the web page adds who sits there). ``start`` (a sentence's start) changes
+    nothing now, as the name is capitalised anyway; it stays for the callers that say so."""
+    return f"Seat {player + 1}"
 
 
 def guess_suit(number: int) -> str:

@@ -27,16 +27,16 @@ def describe(view: View) -> str:
     if cut is not None:
         turned = [labels.get(rank, rank) for rank in cut["ranks"]]
         lines.append(f"Queen's Cut: seat 0 turned {turned[0]}, seat 1 turned {turned[1]}; "
-                     f"player {cut['winner']} won the cut"
+                     f"Seat {cut['winner'] + 1} won the cut"
                      + (f" and chose to {cut['royal']}" if cut["royal"] else ""))
         if cut["field"]:
-            lines.append(f"Field shaped by player {cut['shaper']}: {' and '.join(cut['field'])}")
+            lines.append(f"Field shaped by Seat {cut['shaper'] + 1}: {' and '.join(cut['field'])}")
     if body["suits"] is None:
-        lines.append(f"Waiting for player {view['to_act'][0]} ({view['phase']})")
+        lines.append(f"Waiting for Seat {view['to_act'][0] + 1} ({view['phase']})")
         return "\n".join(lines)
     for p in (0, 1):
         suit = body["suits"][p]
-        who = "you" if p == me else f"player {p}"
+        who = " (you)" if p == me else ""
         tags = [f"score {body['scores'][p]}", f"tokens {body['tokens'][p]}",
                 f"hand {body['hand_sizes'][p]}", f"deck {body['deck_sizes'][p]}"]
         if body["locked"][p]:
@@ -47,13 +47,13 @@ def describe(view: View) -> str:
             tags.append("privilege used")
         if body["committed"][p]:
             tags.append("committed")
-        lines.append(f"P{p} {SUIT_NAMES[suit]} {suit} ({who}): " + ", ".join(tags))
+        lines.append(f"Seat {p + 1}{who}: {SUIT_NAMES[suit]} {suit}: " + ", ".join(tags))
         lines.append(f"   discard: {show(body['discards'][p])}")
     lines.append(f"Round {body['round']}, trick {body['trick']} of 14"
                  + (" - MARKET CHAOS: cards are picked for you" if body["chaos"] else ""))
     last = body["last_trick"]
     if last is not None:
-        result = "tie" if last["winner"] is None else f"P{last['winner']} won"
+        result = "tie" if last["winner"] is None else f"Seat {last['winner'] + 1} won"
         lines.append(f"Last trick: {show(last['cards'][:1])} vs {show(last['cards'][1:])}, "
                      f"{result}; scores {last['before'][0]}-{last['before'][1]} -> "
                      f"{last['scores'][0]}-{last['scores'][1]}")
@@ -68,12 +68,12 @@ def describe(view: View) -> str:
     ultimatum = body.get("ultimatum")
     if ultimatum is not None:
         lines.append(f"Ultimatum: {show(ultimatum['cards'][:1])} vs {show(ultimatum['cards'][1:])}; "
-                     f"player {ultimatum['chooser']} chooses 'foe+1' (player "
-                     f"{ultimatum['joker_owner']} gains 1) or 'me-1'")
+                     f"Seat {ultimatum['chooser'] + 1} chooses 'foe+1' (Seat "
+                     f"{ultimatum['joker_owner'] + 1} gains 1) or 'me-1'")
     if view["result"] is not None:
         lines.append(f"Match over: {view['result']['summary']}")
     elif view["to_act"]:
-        lines.append("To act: " + ", ".join(f"player {p}" for p in view["to_act"]))
+        lines.append("To act: " + ", ".join(f"Seat {p + 1}" for p in view["to_act"]))
     return "\n".join(lines)
 
 
