@@ -284,7 +284,7 @@ def test_a_spectator_watches_two_bots_live(server, browser, screens):
     page.wait_for_function("() => document.querySelectorAll('#log li').length >= 3")
     assert page.inner_text("#status").startswith("Watching")
     assert [seat.split(" —")[0] for seat in page.locator("#seats li").all_inner_texts()] == [
-        "Random bot 1", "Random bot 2"]
+        "Seat 1: Random bot 1", "Seat 2: Random bot 2"]
     shown = page.inner_text("#status") + page.inner_text("#seats")
     assert "player" not in shown.lower() and "Random bot" in page.inner_text("#status")
     assert page.locator("#moves-panel").is_hidden()

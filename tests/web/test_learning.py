@@ -179,15 +179,15 @@ def test_names_are_shown_to_the_other_seat_as_text(web_server, chromium):
     page.goto(web_server.base + made["seats"][1]["url"])
     page.wait_for_function("() => document.body.dataset.turn")
     seats = page.locator("#seats li").all_inner_texts()
-    assert seats[0].startswith("<b>Ann</b>") and seats[1].startswith("You")
+    assert seats[0].startswith("Seat 1: <b>Ann</b>") and seats[1].startswith("Seat 2: You")
     assert page.locator("#seats b").count() == 0  # text, never markup
     page.fill("#name-text", "Bo")
     page.click("#name-form button")
     other = chromium.new_page(viewport=DESKTOP)
     other.goto(web_server.base + made["seats"][0]["url"])
     other.wait_for_function("() => [...document.querySelectorAll('#seats li')]"
-                            ".some((li) => li.textContent.startsWith('Bo'))")
-    assert other.locator("#seats li").first.inner_text().startswith("You (<b>Ann</b>)")
+                            ".some((li) => li.textContent.startsWith('Seat 2: Bo'))")
+    assert other.locator("#seats li").first.inner_text().startswith("Seat 1: You (<b>Ann</b>)")
     page.fill("#name-text", "Bo\u202eb")  # a formatting character: refused by the server
     page.click("#name-form button")
     page.wait_for_selector("#error:not([hidden])")
