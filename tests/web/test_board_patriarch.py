@@ -326,7 +326,6 @@ def test_the_hinted_family_can_be_placed_in_the_builder(chromium, web_server):
     wait_for_mine_or_over(page)
     page.locator("#hint").click()
     page.locator("#hint-text:has-text('Hint from')").wait_for()
-    click_step(page, "card:A")  # the board shows the hint from its next drawing on
     page.locator("[data-board] [data-step='hint']").click()
     button = page.locator(BUILT)
     text = button.get_attribute("data-move")

@@ -177,3 +177,18 @@ def test_a_long_list_of_legal_moves_is_cut_and_the_rest_can_be_typed(client):
         ws.send_json({"type": "move", "move": every[-1]})  # one the list left out
         update = ws.receive_json()
     assert update["type"] == "update" and update["moves"] == 1
+
+
+def test_the_bots_of_a_fresh_table_wait_for_its_person_to_arrive(client):
+    """Nobody opens a table to find its game already played: a bot to move first waits for
+    the seated person's page (a spectator's page does not count), then plays."""
+    made = new_table(client, "pillars", [{"kind": "bot", "bot": "random"}, {"kind": "person"}])
+    table = made["table"]
+    with client.websocket_connect(f"/ws/{token(made['spectator'])}") as spectator:
+        assert spectator.receive_json()["moves"] == 0
+        client.portal.call(asyncio.sleep, 0.3)  # time enough for a bot not held back to move
+        assert client.app.state.rooms.storage.moves(table) == []
+    with seat_socket(client, made, 0) as person:
+        assert person.receive_json()["moves"] == 0
+        update = person.receive_json()  # the bot's first move, made once the person came
+    assert update["type"] == "update" and update["moves"] >= 1

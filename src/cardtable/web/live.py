@@ -52,6 +52,8 @@ def make_router(rooms: Rooms) -> APIRouter:
         listener = Listener(link.seat, outbox.put_nowait)
         outbox.put_nowait(room.snapshot(link.seat))
         room.listeners.append(listener)
+        if link.seat is not None:
+            rooms.person_arrived(room)
         writer = asyncio.create_task(_write(websocket, outbox))
         try:
             while True:

@@ -89,6 +89,16 @@ class Room:
     """Each move's words by move number, where the game speaks its moves (``action_words``)."""
     last_move_at: float = 0.0
     """When the last move was played (``time.monotonic``): bots keep their pace from it."""
+    person_arrived: bool = False
+    """Whether a seated person's page has connected since the room was built. Until then the
+    bots of a fresh table wait, so that nobody opens a table whose game was played without
+    them (The Patriarch's bot guessed, and won, before its owner's page appeared)."""
+
+    @property
+    def bots_wait_for_people(self) -> bool:
+        """A table not begun, with a person seated whose page has not come yet."""
+        people = any(seat["kind"] == "person" for seat in self.stored.seats)
+        return people and not self.person_arrived and not self.log
 
     @property
     def state(self) -> Any:
@@ -284,7 +294,14 @@ class Rooms:
         for listener in room.listeners:
             listener.send(room.snapshot(listener.viewer, "update", before))
 
+    def person_arrived(self, room: Room) -> None:
+        """A seated person's page has connected: the bots of a fresh table may begin."""
+        room.person_arrived = True
+        self.wake_bots(room)
+
     def wake_bots(self, room: Room) -> None:
+        if room.bots_wait_for_people:
+            return
         if any(player in room.bots for player in room.state.to_act()):
             task = asyncio.get_event_loop().create_task(self._run_bots(room))
             self._tasks.add(task)

@@ -43,7 +43,8 @@ function receive(seat, msg) {
   if (msg.type === "hint") {
     if (seat.msg && msg.moves === seat.msg.moves) {
       seat.hint = msg;
-      renderHint(seat);
+      // a drawing may show the hint its own way (ctx.hint); the mark and the words follow
+      drawBoard(seat).then(() => renderHint(seat));
     }
     return;
   }
