@@ -7,8 +7,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from fastapi import APIRouter, HTTPException, Request
-from fastapi.responses import FileResponse, HTMLResponse, JSONResponse
+from fastapi import APIRouter, HTTPException
+from fastapi.responses import FileResponse, HTMLResponse
 from pydantic import BaseModel, Field
 
 from cardtable.core import CardtableError, Record, load
@@ -200,12 +200,3 @@ def make_router(rooms: Rooms, catalog: list[dict[str, Any]]) -> APIRouter:
 
     return router
 
-
-def body_limit(limit: int) -> Any:
-    """A middleware refusing request bodies larger than ``limit`` bytes (413)."""
-    async def middleware(request: Request, call_next: Any) -> Any:
-        length = request.headers.get("content-length")
-        if length is not None and (not length.isdigit() or int(length) > limit):
-            return JSONResponse({"detail": f"requests are limited to {limit} bytes"}, 413)
-        return await call_next(request)
-    return middleware
