@@ -15,12 +15,14 @@ from cardtable.core import Rng, game_class
 
 ENGINE_INDEX = re.compile(r"\b[Pp]layer \d")
 POSSESSIVE = re.compile(r"\bSeat \d+'s\b")
+SEAT = re.compile(r"\bSeat (\d+)\b")
 
 CASES = [(name, options) for name in cardtable.game_names()
          for options in game_class(name).showcase_options]
 
 
-def said_in_a_game(name: str, options: dict[str, object], seed: int) -> str:
+def said_in_a_game(name: str, options: dict[str, object], seed: int) -> tuple[str, int]:
+    """Everything said over one seeded random game, and how many seats it had."""
     game = cardtable.load(name, **options)
     state = game.new_state(seed=seed)
     rng = Rng(seed)
@@ -39,13 +41,15 @@ def said_in_a_game(name: str, options: dict[str, object], seed: int) -> str:
     result = state.result()
     assert result is not None
     texts.append(result.summary)
-    return "\n".join(texts)
+    return "\n".join(texts), state.num_players
 
 
 @pytest.mark.parametrize(("name", "options"), CASES,
                          ids=[f"{name}-{i}" for i, (name, _) in enumerate(CASES)])
 def test_no_text_names_a_seat_by_the_engines_index(name, options):
     for seed in range(2):
-        said = said_in_a_game(name, options, seed)
+        said, seats = said_in_a_game(name, options, seed)
         assert not ENGINE_INDEX.search(said), ENGINE_INDEX.search(said)
         assert not POSSESSIVE.search(said), POSSESSIVE.search(said)
+        named = {int(number) for number in SEAT.findall(said)}
+        assert named <= set(range(1, seats + 1)), named  # counted from 1, as people count

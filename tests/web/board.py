@@ -22,6 +22,11 @@ from tests.web.helpers import ServerProcess
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1280, "height": 900}
 
+VS_RANDOM = [{"kind": "person"}, {"kind": "bot", "bot": "random"}]
+VS_HEURISTIC = [{"kind": "person"}, {"kind": "bot", "bot": "heuristic"}]
+RESULT = ("You won.", "You lost.", "Draw.")
+"""How the result text begins for a seated person."""
+
 MOVES = "[data-board] [data-move]"
 STEPS = "[data-board] [data-step]:not([data-step='cancel'])"
 
@@ -35,6 +40,14 @@ def open_table(page, server: ServerProcess, game: str, seats: list[dict],
     table = response.json()
     page.goto(server.base + table["seats"][0]["url"])
     return table
+
+
+def new_page(chromium, viewport, errors: list[str]):
+    """A page of the given size whose script errors are collected in ``errors`` (the
+    ``page_errors`` fixture fails the test if any)."""
+    page = chromium.new_page(viewport=viewport)
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    return page
 
 
 def turn(page) -> str:

@@ -62,3 +62,11 @@ def chromium():
         launched = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
         yield launched
         launched.close()
+
+
+@pytest.fixture
+def page_errors():
+    """The script errors of a test's pages (see ``board.new_page``): any one fails the test."""
+    errors: list[str] = []
+    yield errors
+    assert not errors, errors

@@ -12,14 +12,16 @@ import json
 import random
 import re
 
-import pytest
-
 from tests.games.match_2_52.scripted import play, table
 from tests.web.board import (
     DESKTOP,
     MOVES,
     PHONE,
+    RESULT,
+    VS_HEURISTIC,
+    VS_RANDOM,
     click_on_board,
+    new_page,
     open_table,
     screenshot,
     turn,
@@ -27,9 +29,6 @@ from tests.web.board import (
 )
 
 GAME = "match-2-52"
-VS_RANDOM = [{"kind": "person"}, {"kind": "bot", "bot": "random"}]
-VS_HEURISTIC = [{"kind": "person"}, {"kind": "bot", "bot": "heuristic"}]
-RESULT = ("You won.", "You lost.", "Draw.")
 CANCEL = "[data-board] [data-step='cancel']"
 
 
@@ -131,19 +130,6 @@ def finish(page) -> str:
     assert text.startswith(RESULT), text
     assert "catch zone (" in text and "12" in text, text
     return text
-
-
-@pytest.fixture
-def page_errors():
-    errors: list[str] = []
-    yield errors
-    assert not errors, errors
-
-
-def new_page(chromium, viewport, errors):
-    page = chromium.new_page(viewport=viewport)
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    return page
 
 
 def test_a_whole_game_at_default_options_on_the_board(chromium, web_server, page_errors):

@@ -16,32 +16,20 @@ from tests.web.board import (
     DESKTOP,
     MOVES,
     PHONE,
+    RESULT,
+    VS_HEURISTIC,
+    VS_RANDOM,
     click_on_board,
     moves_made,
+    new_page,
     open_table,
     screenshot,
     turn,
     wait_for_mine_or_over,
 )
 
-VS_RANDOM = [{"kind": "person"}, {"kind": "bot", "bot": "random"}]
-VS_HEURISTIC = [{"kind": "person"}, {"kind": "bot", "bot": "heuristic"}]
-RESULT = ("You won.", "You lost.", "Draw.")
 ENGINE_WORDS = re.compile(r"\bplayer [01]\b|\((handoff|route|draw)\)|\b1 cards\b|_", re.I)
 """Engine vocabulary a person should never read on the board."""
-
-
-@pytest.fixture
-def page_errors():
-    errors: list[str] = []
-    yield errors
-    assert not errors, errors
-
-
-def new_page(chromium, viewport, errors):
-    page = chromium.new_page(viewport=viewport)
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    return page
 
 
 LOOK = """() => ({

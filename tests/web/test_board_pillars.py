@@ -15,17 +15,17 @@ from tests.web.board import (
     DESKTOP,
     MOVES,
     PHONE,
+    RESULT,
+    VS_HEURISTIC,
+    VS_RANDOM,
     click_on_board,
+    new_page,
     open_table,
     play_to_the_end_on_board,
     turn,
     wait_for_mine_or_over,
 )
 from tests.web.board import screenshot as take_screenshot
-
-VS_RANDOM = [{"kind": "person"}, {"kind": "bot", "bot": "random"}]
-VS_HEURISTIC = [{"kind": "person"}, {"kind": "bot", "bot": "heuristic"}]
-RESULT = ("You won.", "You lost.", "Draw.")
 
 
 def screenshot(page, name: str) -> None:
@@ -113,19 +113,6 @@ def finish(page) -> str:
     assert text.startswith(RESULT), text
     assert "majorit" in text and " holds " in text or "Tied, for nobody" in text, text
     return text
-
-
-@pytest.fixture
-def page_errors():
-    errors: list[str] = []
-    yield errors
-    assert not errors, errors
-
-
-def new_page(chromium, viewport, errors):
-    page = chromium.new_page(viewport=viewport)
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    return page
 
 
 def test_a_whole_game_at_default_options_on_the_board(chromium, web_server, page_errors):

@@ -16,7 +16,11 @@ from tests.web.board import (
     DESKTOP,
     MOVES,
     PHONE,
+    RESULT,
+    VS_HEURISTIC,
+    VS_RANDOM,
     click_on_board,
+    new_page,
     open_table,
     turn,
     wait_for_mine_or_over,
@@ -24,10 +28,7 @@ from tests.web.board import (
 from tests.web.board import screenshot as take_screenshot
 
 GAME = "queens-mercy"
-VS_RANDOM = [{"kind": "person"}, {"kind": "bot", "bot": "random"}]
-VS_HEURISTIC = [{"kind": "person"}, {"kind": "bot", "bot": "heuristic"}]
 TWO_PEOPLE = [{"kind": "person"}, {"kind": "person"}]
-RESULT = ("You won.", "You lost.", "Draw.")
 PREDICTIONS = ("odd", "even", "face")
 
 
@@ -115,19 +116,6 @@ def finish(page) -> str:
     assert "wins the match" in text or "The match is drawn" in text, text
     assert "Round 1 " in text and "points" in text, text  # the rounds, itemised
     return text
-
-
-@pytest.fixture
-def page_errors():
-    errors: list[str] = []
-    yield errors
-    assert not errors, errors
-
-
-def new_page(chromium, viewport, errors):
-    page = chromium.new_page(viewport=viewport)
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    return page
 
 
 def test_a_whole_game_at_default_options_on_the_board(chromium, web_server, page_errors):
