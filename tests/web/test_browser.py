@@ -6,42 +6,27 @@ turns. A game's screenshots go to the test's temporary folder (``screens/``); th
 
 from __future__ import annotations
 
-import os
 import random
 import time
-from pathlib import Path
 
 import pytest
 
 import cardtable
 from tests.web.board import screenshot
-from tests.web.helpers import ServerProcess
 
-CHROMIUM = Path("/usr/bin/chromium")
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 PHONE = {"width": 390, "height": 844}
 
-if not CHROMIUM.exists() and not os.environ.get("CARDTABLE_REQUIRE_BROWSER"):
-    pytest.skip("the browser tests need Debian's chromium (apt-get install chromium); "
-                "CI installs it and sets CARDTABLE_REQUIRE_BROWSER", allow_module_level=True)
 
-sync_api = pytest.importorskip("playwright.sync_api")
+@pytest.fixture(scope="module")
+def server(web_server):
+    """This module's server (the shared one of the web tests)."""
+    return web_server
 
 
 @pytest.fixture(scope="module")
-def server(tmp_path_factory):
-    process = ServerProcess(tmp_path_factory.mktemp("web") / "games.sqlite3").start()
-    yield process
-    process.stop()
-
-
-@pytest.fixture(scope="module")
-def browser():
-    with sync_api.sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
-        yield launched
-        launched.close()
+def browser(chromium):
+    """This module's browser (the shared Debian Chromium of the web tests)."""
+    return chromium
 
 
 @pytest.fixture
