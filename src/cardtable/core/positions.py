@@ -6,9 +6,9 @@ a wrong one is refused with ``InvalidPositionError`` naming the field.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
-from typing import Any
+from typing import Any, TypeVar
 
 from cardtable.core.cards import Card
 from cardtable.core.errors import CardtableError, InvalidPositionError, NotationError
@@ -17,6 +17,30 @@ MAX_WHOLE = 2**53
 """The bound of a whole number where a game names none: the largest a float holds exactly. No
 count or score comes near it, and a larger one (a 401-digit score) overflowed the averages and
 ratios that views and results compute."""
+
+
+A = TypeVar("A")
+
+
+def read_last_move(data: Any, fields: tuple[str, ...], parse: Callable[[str], A],
+                   length: int) -> tuple[int, A, Mapping[str, Any]] | None:
+    """A position's record of the latest move (``None``, or an object with exactly ``fields``,
+    among them ``player`` (0 or 1) and ``move`` in notation, read by ``parse`` from at most
+    ``length`` characters): the player, the move and the whole object for its other fields."""
+    if data is None:
+        return None
+    if not isinstance(data, Mapping) or set(data) != set(fields):
+        raise InvalidPositionError("last must be null or an object with the fields "
+                                   + ", ".join(fields))
+    player = read_int(data["player"], "last player", 0, 1)
+    move = data["move"]
+    if not isinstance(move, str):
+        raise InvalidPositionError("last move must be a move in notation")
+    try:
+        action = parse(move[:length])
+    except NotationError as error:
+        raise InvalidPositionError(f"last move: {error}") from None
+    return player, action, data
 
 
 def read_int(value: Any, what: str, low: int = 0, high: int | None = None) -> int:

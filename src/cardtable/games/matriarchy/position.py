@@ -13,9 +13,16 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from cardtable.core import Card, InvalidPositionError, NotationError, standard_deck
+from cardtable.core import Card, InvalidPositionError, standard_deck
 from cardtable.core.cards import JACK, KING
-from cardtable.core.positions import check_each_card_once, read_bool, read_cards, read_int, reading
+from cardtable.core.positions import (
+    check_each_card_once,
+    read_bool,
+    read_cards,
+    read_int,
+    read_last_move,
+    reading,
+)
 from cardtable.games.matriarchy.actions import MatriarchyAction, parse_action
 from cardtable.games.matriarchy.rules import HANDOFF, OVER, PHASES, ROUTE, SOURCES, Board
 from cardtable.games.matriarchy.towers import MOAT_SIZE, SLOTS, moat_order
@@ -73,19 +80,10 @@ def read_position(board: Board, data: Mapping[str, Any]) -> None:
 
 def _read_last(data: Any) -> tuple[int, MatriarchyAction, Card] | None:
     """The latest move as ``write_position`` writes it, or None."""
-    if data is None:
+    last = read_last_move(data, LAST_KEYS, parse_action, 40)
+    if last is None:
         return None
-    if not isinstance(data, Mapping) or set(data) != set(LAST_KEYS):
-        raise InvalidPositionError("last must be null or an object with the fields "
-                                   + ", ".join(LAST_KEYS))
-    player = read_int(data["player"], "last player", 0, 1)
-    move = data["move"]
-    if not isinstance(move, str):
-        raise InvalidPositionError("last move must be a move in notation")
-    try:
-        action = parse_action(move[:40])
-    except NotationError as error:
-        raise InvalidPositionError(f"last move: {error}") from None
+    player, action, data = last
     return player, action, read_cards([data["card"]], "last card")[0]
 
 

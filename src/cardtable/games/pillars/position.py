@@ -11,13 +11,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from cardtable.core import Card, InvalidPositionError, NotationError, Rng, standard_deck
+from cardtable.core import Card, InvalidPositionError, Rng, standard_deck
 from cardtable.core.positions import (
     card_texts,
     check_each_card_once,
     read_bool,
     read_cards,
     read_int,
+    read_last_move,
     read_pair,
 )
 from cardtable.games.pillars.actions import (
@@ -99,19 +100,10 @@ def read_position(board: Board, data: Mapping[str, Any]) -> None:
 def _read_last(board: Board, data: Any) -> tuple[int, PillarsAction] | None:
     """The latest move as ``write_position`` writes it, or None; the cards it names must be
     ones everybody has seen (on the table, scored or discarded), as the view shows them."""
-    if data is None:
+    last = read_last_move(data, LAST_KEYS, parse_action, 60)
+    if last is None:
         return None
-    if not isinstance(data, Mapping) or set(data) != set(LAST_KEYS):
-        raise InvalidPositionError("last must be null or an object with the fields "
-                                   + ", ".join(LAST_KEYS))
-    player = read_int(data["player"], "last player", 0, 1)
-    move = data["move"]
-    if not isinstance(move, str):
-        raise InvalidPositionError("last move must be a move in notation")
-    try:
-        action = parse_action(move[:60])
-    except NotationError as error:
-        raise InvalidPositionError(f"last move: {error}") from None
+    player, action, _ = last
     hidden = {*board.deck, *board.hands[0], *board.hands[1]}
     named: tuple[Card, ...] = ()
     match action:
