@@ -85,7 +85,7 @@ def seat_token(client):
     return token(new_table(client, "queens-mercy", PEOPLE)["seats"][0]["url"])
 
 
-MESSAGES = [{"type": "move", "move": "Q♠"}, {"type": "sync"}, {"type": "rematch"}]
+MESSAGES = [{"type": "move", "move": "Q♠", "moves": 0}, {"type": "sync"}, {"type": "rematch"}]
 
 
 @st.composite

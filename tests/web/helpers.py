@@ -79,7 +79,7 @@ def play_to_the_end(ws, choose=lambda legal: legal[0]) -> dict:
     message = ws.receive_json()
     while message["type"] == "error" or not message["view"]["result"]:
         if message["type"] != "error" and message["legal"]:
-            ws.send_json({"type": "move", "move": choose(message["legal"])})
+            ws.send_json({"type": "move", "move": choose(message["legal"]), "moves": message["moves"]})
         message = ws.receive_json()
     ws.send_json({"type": "sync"})
     while message["type"] != "state":  # drain refusals of moves sent on stale views

@@ -64,7 +64,8 @@ def test_no_message_tells_a_seat_what_it_may_not_know(client, game, options):
                 leaked = [s for s in room.state.secrets(player) if s in text]
                 assert leaked == [], f"{game}: the hint told seat {player} {leaked}: {text}"
                 hints += 1
-            sockets[player].send_json({"type": "move", "move": chooser.choice(latest[player]["legal"])})
+            sockets[player].send_json({"type": "move", "move": chooser.choice(latest[player]["legal"]),
+                                      "moves": latest[player]["moves"]})
             latest = [ws.receive_json() for ws in sockets]
             assert {message["type"] for message in latest} == {"update"}
             assert len(room.log) < 5000

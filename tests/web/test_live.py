@@ -8,9 +8,8 @@ import json
 import pytest
 from starlette.websockets import WebSocketDisconnect
 
-from cardtable.core import CardtableError
 from cardtable.web.live import MAX_MESSAGE
-from cardtable.web.rooms import build_room
+from cardtable.web.rooms import StaleMove, build_room
 from tests.web.helpers import PEOPLE, VS_BOT, new_table, play_to_the_end, token
 
 
@@ -45,7 +44,8 @@ def test_a_move_is_announced_to_every_seat_and_spectator(client):
             client.websocket_connect(f"/ws/{token(made['spectator'])}") as watcher:
         states = [ws.receive_json() for ws in (first, second, watcher)]
         mover = next(i for i in (0, 1) if states[i]["legal"])
-        (first, second)[mover].send_json({"type": "move", "move": states[mover]["legal"][0]})
+        (first, second)[mover].send_json({"type": "move", "move": states[mover]["legal"][0],
+                  "moves": states[mover]["moves"]})
         updates = [ws.receive_json() for ws in (first, second, watcher)]
     assert [u["type"] for u in updates] == ["update"] * 3
     assert {state["watch"] for state in states} == {made["spectator"]}
@@ -58,12 +58,18 @@ BAD_MESSAGES = [
     ("not json at all", "JSON object"),
     ("[1, 2]", "JSON object"),
     ('"move"', "JSON object"),
-    ('{"type": "move"}', "needs the move"),
-    ('{"type": "move", "move": 42}', "needs the move"),
-    ('{"type": "move", "move": ["Q♠"]}', "needs the move"),
+    ('{"type": "move"}', "move: Field required"),
+    ('{"type": "move", "move": 42, "moves": 0}', "move: Input should be a valid string"),
+    ('{"type": "move", "move": ["Q♠"], "moves": 0}', "move: Input should be a valid string"),
+    ('{"type": "move", "move": "Q♠"}', "names the move number it answers"),
+    ('{"type": "move", "move": "Q♠", "moves": "zero"}', "moves: Input should be a valid"),
+    ('{"type": "move", "move": "Q♠", "moves": -1}', "moves: Input should be greater"),
+    ('{"type": "move", "move": "Q♠", "moves": 3}', "answers move 3, but the table is at move 0"),
+    ('{"type": "move", "move": "Q♠", "moves": 0, "extra": 1}', "extra: Extra inputs"),
     ('{"type": "jump"}', "unknown message type"),
+    ('{"tipe": "move"}', "needs a type"),
     ('{"type": "move", "move": "' + "x" * (MAX_MESSAGE + 1) + '"}', "at most"),
-    ('{"type": "move", "move": "nonsense move"}', ""),
+    ('{"type": "move", "move": "nonsense move", "moves": 0}', ""),
     ('{"type": "rematch"}', "not over"),
 ]
 
@@ -89,9 +95,11 @@ def test_moves_out_of_turn_and_from_spectators_are_refused(client):
         states = [ws.receive_json() for ws in (first, second, watcher)]
         mover = next(i for i in (0, 1) if states[i]["legal"])
         other = (first, second)[1 - mover]
-        other.send_json({"type": "move", "move": states[mover]["legal"][0]})
+        other.send_json({"type": "move", "move": states[mover]["legal"][0],
+                  "moves": states[mover]["moves"]})
         refused = other.receive_json()
-        watcher.send_json({"type": "move", "move": states[mover]["legal"][0]})
+        watcher.send_json({"type": "move", "move": states[mover]["legal"][0],
+                  "moves": states[mover]["moves"]})
         watched = watcher.receive_json()
         watcher.send_json({"type": "sync"})
         assert watcher.receive_json()["moves"] == 0
@@ -101,7 +109,8 @@ def test_moves_out_of_turn_and_from_spectators_are_refused(client):
 
 def test_two_moves_at_once_cannot_both_pass(client):
     """The room's lock orders the moves: of two copies of one move sent at the same moment,
-    one is played and the other is refused, and storage holds exactly one."""
+    answering the same move number, one is played and the other is refused as stale, and
+    storage holds exactly one."""
     made = new_table(client, "pillars", PEOPLE)
     rooms = client.app.state.rooms
     room = rooms.get(made["table"])
@@ -109,15 +118,13 @@ def test_two_moves_at_once_cannot_both_pass(client):
     move = str(room.state.legal_actions(player)[0])
 
     async def both():
-        return await asyncio.gather(rooms.play(room, player, move), rooms.play(room, player, move),
-                                    return_exceptions=True)
+        return await asyncio.gather(rooms.play(room, player, move, 0),
+                                    rooms.play(room, player, move, 0), return_exceptions=True)
 
     outcomes = client.portal.call(both)
-    assert sum(outcome is None for outcome in outcomes) >= 1
-    assert all(outcome is None or isinstance(outcome, CardtableError) for outcome in outcomes)
-    played = len(room.log)
+    assert outcomes[0] is None and isinstance(outcomes[1], StaleMove)
     assert rooms.storage.moves(made["table"]) == [(p, n) for _, p, n, _ in room.log]
-    assert played == sum(outcome is None for outcome in outcomes)
+    assert len(room.log) == 1
 
 
 def test_a_bot_answers_and_a_finished_game_offers_its_record_and_a_rematch(client):
@@ -174,7 +181,7 @@ def test_a_long_list_of_legal_moves_is_cut_and_the_rest_can_be_typed(client):
     with seat_socket(client, made, chooser) as ws:
         state = ws.receive_json()
         assert state["legal"] == every[:500] and state["legal_total"] == len(every) > 500
-        ws.send_json({"type": "move", "move": every[-1]})  # one the list left out
+        ws.send_json({"type": "move", "move": every[-1], "moves": 0})  # one the list left out
         update = ws.receive_json()
     assert update["type"] == "update" and update["moves"] == 1
 

@@ -34,7 +34,8 @@ def test_a_killed_server_restarts_with_every_game_where_it_was(server_process, t
     announced = []
     for _ in range(15):
         mover = next(seat for seat in seats if seat.latest["legal"])
-        mover.socket.send(json.dumps({"type": "move", "move": mover.latest["legal"][-1]}))
+        mover.socket.send(json.dumps({"type": "move", "move": mover.latest["legal"][-1],
+                                     "moves": mover.latest["moves"]}))
         for seat in seats:
             seat.latest = seat.receive()
         announced.append(seats[0].latest["moves"])
@@ -49,7 +50,8 @@ def test_a_killed_server_restarts_with_every_game_where_it_was(server_process, t
     assert announced == list(range(1, 16))
     while not seats[0].latest["view"]["result"]:
         mover = next(seat for seat in seats if seat.latest["legal"])
-        mover.socket.send(json.dumps({"type": "move", "move": mover.latest["legal"][0]}))
+        mover.socket.send(json.dumps({"type": "move", "move": mover.latest["legal"][0],
+                                     "moves": mover.latest["moves"]}))
         for seat in seats:
             seat.latest = seat.receive()
     total = seats[0].latest["moves"]

@@ -6,7 +6,7 @@ import sqlite3
 
 import pytest
 
-from cardtable.web.storage import SCHEMA_VERSION, Link, Storage, StoredTable
+from cardtable.web.storage import SCHEMA_VERSION, Link, MoveTaken, Storage, StoredTable
 
 
 def a_table(table_id: str = "t1") -> StoredTable:
@@ -41,7 +41,7 @@ def test_a_move_number_is_stored_once(tmp_path):
     storage = Storage(tmp_path / "games.sqlite3")
     storage.add_table(a_table(), [])
     storage.add_move("t1", 1, 0, "score", finished=False)
-    with pytest.raises(sqlite3.IntegrityError):
+    with pytest.raises(MoveTaken):
         storage.add_move("t1", 1, 1, "harvest", finished=True)
     assert storage.moves("t1") == [(0, "score")]
     assert storage.table("t1").finished is False  # the refused write changed nothing

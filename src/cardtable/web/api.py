@@ -159,20 +159,20 @@ def make_router(rooms: Rooms, catalog: list[dict[str, Any]]) -> APIRouter:
         stored = storage.table(table_id)
         if stored is None or not stored.public or stored.finished:
             raise HTTPException(404, "no open table by that name")
-        free = [link for link in storage.links(table_id)
-                if link.seat is not None and not link.claimed]
-        if not free:
+        given = storage.claim_open_seat(table_id)  # atomic: two joiners never share a seat
+        if given is None or given.seat is None:
             raise HTTPException(409, "every seat at this table is taken")
-        storage.claim(free[0].token)
-        if name is not None and free[0].seat is not None:
-            await rooms.name_seat(rooms.get(table_id), free[0].seat, name)
-        return {"url": seat_url(free[0])}
+        if name is not None:
+            await rooms.name_seat(rooms.get(table_id), given.seat, name)
+        return {"url": seat_url(given)}
 
     @router.post("/api/rematch")
     async def rematch(body: TokenBody) -> dict[str, str | None]:
         link = link_or_403(body.token)
+        if link.seat is None:
+            raise HTTPException(403, "spectators watch: only a seated player may ask for a rematch")
         room = rooms.get(link.table_id)
-        if not room.state.is_over():
+        if not room.over:
             raise HTTPException(409, "the game is not over yet")
         rematch_id = await rooms.start_rematch(room)
         mine = next(other for other in storage.links(rematch_id) if other.seat == link.seat)

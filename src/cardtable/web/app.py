@@ -15,16 +15,17 @@ from starlette.exceptions import HTTPException
 from cardtable.web import api, catalog, guards, live, pages
 from cardtable.web.bot_runner import BotRunner
 from cardtable.web.rooms import Rooms
-from cardtable.web.storage import Storage
+from cardtable.web.storage import open_storage
 
 MAX_BODY = 1_000_000
 """Bytes in one HTTP request (an uploaded record is the largest)."""
 
 
 def create_app(db_path: str | Path, bot_pace: float | None = None) -> FastAPI:
-    """The server over the SQLite file at ``db_path`` (made on first start). ``bot_pace``: the
+    """The server over the store at ``db_path``: a SQLite file (made on first start) or a
+    ``postgresql://`` address (``storage.open_storage``). ``bot_pace``: the
     seconds a bot waits after a move when a person is seated (default: ``rooms.readable_pace``)."""
-    storage = Storage(db_path)
+    storage = open_storage(db_path)
     rooms = Rooms(storage, BotRunner(), bot_pace)
 
     @asynccontextmanager

@@ -189,4 +189,4 @@ def read_message(text: str) -> tuple[Any, str | None]:
         return None, str(error)
     except json.JSONDecodeError:
         return None, ("a message must be a JSON object, such as "
-                      "{\"type\": \"move\", \"move\": \"...\"}")
+                      "{\"type\": \"move\", \"move\": \"...\", \"moves\": N}")

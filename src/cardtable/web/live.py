@@ -1,31 +1,31 @@
 """The WebSocket side: one connection per seat or spectator, opened with its link's token.
 
-Client to server, JSON objects: ``{"type": "move", "move": "<notation>"}``, ``{"type":
-"rematch"}``, ``{"type": "sync"}``, ``{"type": "hint"}`` (the terminal's hint, for a seat that
-must act) and ``{"type": "name", "name": "..."}`` (a person names their seat). Server to client:
-``state`` (on connecting, on ``sync`` and when a seat is named: the view, the engine's
-explanation of the choice, the legal moves (in words too, where the game has them), the whole
-log as this seat knows it), ``update`` (after each move: the same, with the new log entries),
-``hint`` (to the asking seat alone), ``rematch`` (the new table's link for this seat) and
-``error`` (a refused message: nothing changed). A wrong token closes the handshake (HTTP 403).
+Every message, both ways, is a model of ``protocol`` (``docs/web/protocol.md`` gives them all).
+A client message is read strictly (``guards``), validated against ``protocol.ClientMessage``,
+then handed to the one handler for its type; a refusal is sent back as an ``error`` and changes
+nothing. A wrong token closes the handshake (HTTP 403).
 """
 
 from __future__ import annotations
 
 import asyncio
 import json
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 
 from cardtable.core import CardtableError
-from cardtable.web import guards
+from cardtable.web import guards, protocol
 from cardtable.web.names import person_name
-from cardtable.web.rooms import Listener, Room, Rooms
+from cardtable.web.rooms import Listener, Room, Rooms, StaleMove
 from cardtable.web.tokens import Forbidden, check
 
 MAX_MESSAGE = 4096
 """Characters in one message from a client; moves are short."""
+
+Handler = Callable[[Rooms, Room, Listener, Any], Awaitable[str | None]]
+"""Acts on one validated message; returns the refusal to send back, or None."""
 
 
 def make_router(rooms: Rooms) -> APIRouter:
@@ -49,11 +49,8 @@ def make_router(rooms: Rooms) -> APIRouter:
         if link.seat is not None and not link.claimed:
             rooms.storage.claim(link.token)
         outbox: asyncio.Queue[dict[str, Any]] = asyncio.Queue()
-        listener = Listener(link.seat, outbox.put_nowait)
-        outbox.put_nowait(room.snapshot(link.seat))
-        room.listeners.append(listener)
-        if link.seat is not None:
-            rooms.person_arrived(room)
+        listener = Listener(link.seat, outbox.put_nowait, link.token)
+        rooms.connect(room, listener)
         writer = asyncio.create_task(_write(websocket, outbox))
         try:
             while True:
@@ -64,13 +61,13 @@ def make_router(rooms: Rooms) -> APIRouter:
                 refusal = (await _handle(rooms, room, listener, text) if text is not None
                            else "messages are JSON text, not binary frames")
                 if refusal:
-                    outbox.put_nowait({"type": "error", "message": refusal})
+                    outbox.put_nowait(protocol.Error(message=refusal,
+                                                     moves=len(room.log)).model_dump())
         except WebSocketDisconnect:
             pass
         finally:
-            room.listeners.remove(listener)
+            rooms.disconnect(room, listener)
             writer.cancel()
-            rooms.release(room)
 
     return router
 
@@ -83,49 +80,79 @@ async def _write(websocket: WebSocket, outbox: asyncio.Queue[dict[str, Any]]) ->
 
 
 async def _handle(rooms: Rooms, room: Room, listener: Listener, text: str) -> str | None:
-    """Act on one client message; return the error to send back, or None."""
+    """Read one client message and act on it; return the error to send back, or None."""
     if len(text) > MAX_MESSAGE:
         return f"a message may hold at most {MAX_MESSAGE} characters"
-    message, unreadable = guards.read_message(text)
+    data, unreadable = guards.read_message(text)
     if unreadable:
         return unreadable
-    if not isinstance(message, dict):
-        return "a message must be a JSON object"
-    kind = message.get("type")
-    if kind == "sync":
-        listener.send(room.snapshot(listener.viewer))
-        return None
-    if listener.viewer is None:
-        if kind == "hint":
-            return "spectators watch: a hint is for a seat that must choose"
-        return "spectators watch: they cannot move"
-    if kind == "hint":
-        try:
-            listener.send(await rooms.hint(room, listener.viewer))
-        except CardtableError as error:
-            return str(error)
-        return None
-    if kind == "name":
-        try:
-            name = person_name(message.get("name"))
-        except CardtableError as error:
-            return str(error)
-        if name is None:
-            return "a name message needs the name as text: {\"type\": \"name\", \"name\": \"...\"}"
-        await rooms.name_seat(room, listener.viewer, name)
-        return None
-    if kind == "rematch":
-        if not room.state.is_over():
-            return "the game is not over yet"
-        await rooms.start_rematch(room)
-        return None
-    if kind != "move":
-        return f"unknown message type {kind!r} (move, hint, name, rematch or sync)"
-    move = message.get("move")
-    if not isinstance(move, str) or not move.strip():
-        return "a move message needs the move in notation as text: {\"type\": \"move\", \"move\": \"...\"}"
     try:
-        await rooms.play(room, listener.viewer, move.strip())
+        message = protocol.read_client_message(data)
+    except ValueError as error:
+        return str(error)
+    kind = type(message).__name__.lower()
+    if listener.viewer is None and kind not in SPECTATORS_MAY:
+        return f"spectators watch: a {kind} message is for a seated player"
+    try:
+        return await HANDLERS[type(message)](rooms, room, listener, message)
     except CardtableError as error:
         return str(error)
+
+
+async def _sync(rooms: Rooms, room: Room, listener: Listener, message: protocol.Sync) -> None:
+    listener.send(room.snapshot(listener.viewer))
     return None
+
+
+async def _hint(rooms: Rooms, room: Room, listener: Listener, message: protocol.Hint) -> None:
+    assert listener.viewer is not None
+    listener.send(await rooms.hint(room, listener.viewer))
+    return None
+
+
+async def _name(rooms: Rooms, room: Room, listener: Listener, message: protocol.Name) -> str | None:
+    assert listener.viewer is not None
+    name = person_name(message.name)
+    if name is None:
+        return "a name message needs the name as text: {\"type\": \"name\", \"name\": \"...\"}"
+    await rooms.name_seat(room, listener.viewer, name)
+    return None
+
+
+async def _rematch(rooms: Rooms, room: Room, listener: Listener,
+                   message: protocol.Rematch) -> str | None:
+    assert listener.viewer is not None
+    if not room.over:
+        return "the game is not over yet"
+    await rooms.start_rematch(room)
+    return None
+
+
+async def _move(rooms: Rooms, room: Room, listener: Listener, message: protocol.Move) -> str | None:
+    assert listener.viewer is not None
+    try:
+        await rooms.play(room, listener.viewer, message.move.strip(), message.moves)
+    except StaleMove as stale:
+        listener.send(protocol.Error(message=str(stale), moves=len(room.log)).model_dump())
+        listener.send(room.snapshot(listener.viewer))  # then the table as it is now
+    return None
+
+
+async def _not_yet(rooms: Rooms, room: Room, listener: Listener, message: Any) -> str:
+    return f"this table does not take {type(message).__name__.lower()} messages yet"
+
+
+HANDLERS: dict[type[protocol.Message], Handler] = {
+    protocol.Sync: _sync,
+    protocol.Hint: _hint,
+    protocol.Name: _name,
+    protocol.Rematch: _rematch,
+    protocol.Move: _move,
+    protocol.Chat: _not_yet,
+    protocol.Mute: _not_yet,
+    protocol.Activate: _not_yet,
+}
+"""The one handler of each client message type."""
+
+SPECTATORS_MAY = {"sync"}
+"""The message types a spectator's connection may send."""

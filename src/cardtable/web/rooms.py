@@ -22,8 +22,9 @@ from cardtable.cli.hint import hint
 from cardtable.core import CardtableError, Decision, Event, Game, OptionError, Table, load
 from cardtable.core.agents import Bot
 from cardtable.web.bot_runner import BotRunner
+from cardtable.web.hub import Hub, LocalHub
 from cardtable.web.names import bot_label, person_name
-from cardtable.web.storage import Link, Storage, StoredTable
+from cardtable.web.storage import Link, MoveTaken, SqlStorage, StoredTable
 from cardtable.web.tokens import new_table_id, new_token
 
 Send = Callable[[dict[str, Any]], None]
@@ -52,6 +53,11 @@ def readable_pace() -> float:
     return pace if 0 <= pace <= 10 else READABLE_PACE
 
 
+class StaleMove(CardtableError):
+    """A move that answers an earlier position than the table's: sent twice, or sent before
+    the page saw the move that came meanwhile. Nothing was played."""
+
+
 class PersonSeat:
     """A seat played by a person: their moves arrive as messages, never by being asked."""
 
@@ -68,6 +74,8 @@ class Listener:
 
     viewer: int | None
     send: Send
+    token: str | None = None
+    """The link it came in by (None: made inside the server, as in tests)."""
 
 
 @dataclass(eq=False)
@@ -103,6 +111,11 @@ class Room:
     @property
     def state(self) -> Any:
         return self.table.state
+
+    @property
+    def over(self) -> bool:
+        """Whether the game has ended: by its rules, or outside them (``stored.ended``)."""
+        return self.state.is_over() or self.stored.ended is not None
 
     def legal(self, viewer: int | None) -> tuple[list[str], list[str] | None, int]:
         """The first ``MAX_LEGAL`` of ``viewer``'s legal moves in notation, the same moves in
@@ -206,9 +219,11 @@ def build_room(stored: StoredTable, moves: list[tuple[int, str]],
 class Rooms:
     """Every live room, made or rebuilt on demand from storage."""
 
-    def __init__(self, storage: Storage, runner: BotRunner, pace: float | None = None) -> None:
+    def __init__(self, storage: SqlStorage, runner: BotRunner, pace: float | None = None,
+                 hub: Hub | None = None) -> None:
         self.storage = storage
         self.runner = runner
+        self.hub: Hub = LocalHub() if hub is None else hub
         self.pace = readable_pace() if pace is None else pace
         """Seconds at least between a move and a bot's move when a person is seated."""
         self._rooms: dict[str, Room] = {}
@@ -273,12 +288,31 @@ class Rooms:
             except CardtableError as error:
                 print(f"table {table_id} cannot be rebuilt: {error}", file=sys.stderr)
 
-    async def play(self, room: Room, player: int, text: str) -> None:
-        """A person's move in notation: checked by the engine, committed, announced. An illegal
-        or malformed move raises the engine's error and changes nothing."""
+    def connect(self, room: Room, listener: Listener) -> None:
+        """A page has connected: it is sent the whole table, then every change."""
+        listener.send(room.snapshot(listener.viewer))
+        room.listeners.append(listener)
+        if listener.viewer is not None:
+            self.person_arrived(room)
+
+    def disconnect(self, room: Room, listener: Listener) -> None:
+        room.listeners.remove(listener)
+        self.release(room)
+
+    async def play(self, room: Room, player: int, text: str, answers: int) -> None:
+        """A person's move in notation, answering the table at move number ``answers``: read
+        and checked by the engine once, committed, announced. A stale move raises
+        ``StaleMove``; an illegal or malformed one the engine's error; both change nothing."""
         async with room.lock:
-            action = room.game.parse_action(room.state, player, text)
-            self._commit(room, player, action, checked=True)
+            if room.over:
+                raise CardtableError("the game is over: no more moves")
+            if answers != len(room.log):
+                raise StaleMove(
+                    f"this move answers move {answers}, but the table is at move "
+                    f"{len(room.log)}: it was not played (sent twice, or sent before the "
+                    "latest move reached this page). Here is the table as it is now.")
+            action = room.game.parse_action(room.state, player, text)  # the one legality check
+            self._commit(room, player, action, checked=False)
         self.wake_bots(room)
 
     def _commit(self, room: Room, player: int, action: Any, checked: bool) -> None:
@@ -288,11 +322,50 @@ class Rooms:
         try:
             self.storage.add_move(room.stored.id, number, player, notation,
                                   room.state.is_over())
+        except MoveTaken:
+            self.reload(room)  # another server stored this move first: take the store's
+            raise StaleMove("another move reached the table first: yours was not played. "
+                            "Here is the table as it is now.") from None
         except BaseException:
             self._rooms.pop(room.stored.id, None)  # memory is ahead of disk: rebuild from disk
             raise
+        self.hub.publish(room.stored.id, "move", {"moves": number})
+        self._announce(room, before)
+
+    def reload(self, room: Room) -> None:
+        """Make ``room`` the store's table again, in place (its listeners and lock stay): after
+        another server stored a move that this one had applied in memory first."""
+        stored = self.storage.table(room.stored.id)
+        if stored is None:
+            raise KeyError(room.stored.id)
+        fresh = build_room(stored, self.storage.moves(stored.id), room.game)
+        room.stored, room.table, room.bots = fresh.stored, fresh.table, fresh.bots
+        room.log, room.words, room.rematch = fresh.log, fresh.words, fresh.rematch
+
+    def _announce(self, room: Room, before: int) -> None:
+        """Tell every listener of the moves after move ``before``."""
         for listener in room.listeners:
             listener.send(room.snapshot(listener.viewer, "update", before))
+
+    def remote_change(self, table_id: str, kind: str, data: dict[str, Any]) -> None:
+        """Another server process changed ``table_id``: if it is held here, read the change
+        back from the store and tell this process's listeners."""
+        room = self._rooms.get(table_id)
+        if room is None:
+            return
+        if kind == "move":
+            before = len(room.log)
+            for player, notation in self.storage.moves(table_id, before):
+                room.apply(player, room.game.parse_action(room.state, player, notation), False)
+            if len(room.log) > before:
+                self._announce(room, before)
+                self.wake_bots(room)
+            return
+        stored = self.storage.table(table_id)
+        if stored is not None:
+            room.stored = stored
+            for listener in room.listeners:
+                listener.send(room.snapshot(listener.viewer))
 
     def person_arrived(self, room: Room) -> None:
         """A seated person's page has connected: the bots of a fresh table may begin."""
@@ -331,7 +404,10 @@ class Rooms:
                 else:
                     action, room.bot_seconds[player] = await self.runner.choose(
                         room.bots[player], decision, room.bot_seconds.get(player))
-                self._commit(room, player, action, checked=action not in decision.legal)
+                try:
+                    self._commit(room, player, action, checked=action not in decision.legal)
+                except StaleMove:
+                    return  # another server moved this table on: it drives the bots now
             if paced:
                 await asyncio.sleep(BOT_PACE)
 

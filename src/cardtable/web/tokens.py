@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import secrets
 
-from cardtable.web.storage import Link, Storage
+from cardtable.web.storage import Link, SqlStorage
 
 
 class Forbidden(Exception):
@@ -22,7 +22,7 @@ def new_table_id() -> str:
     return secrets.token_hex(6)
 
 
-def check(storage: Storage, token: object) -> Link:
+def check(storage: SqlStorage, token: object) -> Link:
     """The link a token opens, or ``Forbidden``."""
     if not isinstance(token, str) or not 16 <= len(token) <= 64:
         raise Forbidden("this link is not valid")

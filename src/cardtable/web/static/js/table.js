@@ -394,7 +394,7 @@ function markFresh(node) {
 
 function send(seat, move) {
   hideError();
-  seat.ws.send(JSON.stringify({ type: "move", move }));
+  seat.ws.send(JSON.stringify({ type: "move", move, moves: seat.msg.moves }));
   $("move-text").value = "";
 }
 
