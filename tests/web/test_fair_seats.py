@@ -53,18 +53,15 @@ def test_the_creator_keeps_the_seats_named_in_mine(client):
     second = client.post(f"/api/tables/{made['table']}/join").json()["url"]
     assert [first, second] == [made["seats"][1]["url"], made["seats"][3]["url"]]
     assert client.post(f"/api/tables/{made['table']}/join").status_code == 409
+    for_others = open_table(client, VS_BOT, mine=[])  # made for someone else to join
+    joined = client.post(f"/api/tables/{for_others['table']}/join").json()
+    assert joined["url"] == for_others["seats"][0]["url"]
 
 
 def test_a_hot_seat_table_keeps_every_seat_and_none_is_open(client):
     made = open_table(client, PEOPLE, mine=[0, 1])
     assert client.get("/api/open").json() == []
     assert client.post(f"/api/tables/{made['table']}/join").status_code == 409
-
-
-def test_a_table_made_for_others_keeps_no_seat(client):
-    made = open_table(client, VS_BOT, mine=[])
-    joined = client.post(f"/api/tables/{made['table']}/join").json()
-    assert joined["url"] == made["seats"][0]["url"]
 
 
 def test_only_peoples_seats_can_be_kept(client):

@@ -42,14 +42,18 @@ def test_the_http_route_is_only_an_offer_and_refuses_spectators(client):
     assert client.app.state.rooms.storage.table(made["table"]).rematch is None
 
 
-def test_a_spectator_cannot_offer_over_the_websocket(client):
+def test_a_spectator_cannot_offer_over_the_websocket_but_is_told_the_offers(client):
     made = finished(client, PEOPLE)
-    with socket(client, made["spectator"]) as watcher:
-        watcher.receive_json()
+    with socket(client, made["spectator"]) as watcher, \
+            socket(client, made["seats"][0]["url"]) as seat:
+        watcher.receive_json(), seat.receive_json()
         watcher.send_json({"type": "rematch", "want": True})
         refused = watcher.receive_json()
+        assert client.app.state.rooms.storage.table(made["table"]).offer is None
+        seat.send_json({"type": "rematch", "want": True})
+        told = watcher.receive_json()
     assert refused["type"] == "error" and "spectators" in refused["message"]
-    assert client.app.state.rooms.storage.table(made["table"]).offer is None
+    assert told == {"type": "offer", "want": [0], "declined": None}
 
 
 def test_one_click_no_longer_moves_the_opponent(client):

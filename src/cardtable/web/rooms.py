@@ -277,8 +277,8 @@ class Rooms:
         given = set(people[:1] if mine is None else mine)
         wrong = sorted(given - set(people))
         if wrong:
-            raise OptionError(f"the creator keeps people's seats only: seat {wrong[0] + 1} is "
-                              "not a person's seat")
+            raise OptionError(f"the creator keeps people's seats only: {wrong[0]} is not a "
+                              f"person's seat (people sit at {people}, counted from 0)")
         links = [Link(new_token(), stored.id, number, number in given) for number in people]
         links.append(Link(new_token(), stored.id, None, False))
         return stored, links, room
