@@ -134,12 +134,12 @@ def test_a_bot_answers_and_a_finished_game_offers_its_record_and_a_rematch(clien
         record = client.get(f"/api/tables/{made['table']}/record").json()
         assert record["result"] == message["view"]["result"]
         assert len(record["moves"]) == message["moves"]
-        ws.send_json({"type": "rematch"})
+        ws.send_json({"type": "rematch"})  # the bot accepts at once
         rematch = ws.receive_json()
-    assert rematch["type"] == "rematch" and rematch["token"]
-    assert client.get(f"/t/{rematch['token']}").status_code == 200
+    assert rematch["type"] == "rematch_start" and rematch["url"]
+    assert client.get(rematch["url"]).status_code == 200
     again = client.post("/api/rematch", json={"token": token(made["seats"][0]["url"])}).json()
-    assert again["url"] == f"/t/{rematch['token']}"
+    assert again["url"] == rematch["url"]
 
 
 def test_the_replay_viewer_shows_each_seat_only_what_it_saw(client):

@@ -5,7 +5,7 @@ replays. Live play goes over the WebSocket (``live``)."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from fastapi import APIRouter, HTTPException
 from fastapi.responses import FileResponse, HTMLResponse
@@ -34,6 +34,11 @@ class NewTable(BaseModel):
     options: dict[str, str | int | float | bool | None | list[Any]] = {}
     seats: list[SeatChoice] = Field(max_length=16)
     public: bool = False
+    mine: list[int] | None = Field(default=None, max_length=16)
+    """The seats whose links the creator keeps (given at once: joining never hands them out).
+    Default: the first person's seat; hot-seat keeps every person's seat; [] keeps none."""
+    chat: Literal["players", "everyone"] = "players"
+    """Who reads the table's chat: its seated people, or its spectators too."""
 
 
 class SeatsQuestion(BaseModel):
@@ -45,8 +50,9 @@ class JoinBody(BaseModel):
     name: str | None = None
 
 
-class TokenBody(BaseModel):
+class RematchBody(BaseModel):
     token: str = Field(max_length=100)
+    want: bool = True
 
 
 class ReplayQuestion(BaseModel):
@@ -134,7 +140,8 @@ def make_router(rooms: Rooms, catalog: list[dict[str, Any]]) -> APIRouter:
         try:
             stored, links = rooms.create(request.game, request.options,
                                          [seat.model_dump(exclude_none=True)
-                                          for seat in request.seats], request.public)
+                                          for seat in request.seats], request.public,
+                                         request.mine, {"chat": request.chat})
         except CardtableError as error:
             raise HTTPException(400, str(error)) from None
         seats = [{"seat": link.seat, "url": seat_url(link)} for link in links
@@ -167,16 +174,18 @@ def make_router(rooms: Rooms, catalog: list[dict[str, Any]]) -> APIRouter:
         return {"url": seat_url(given)}
 
     @router.post("/api/rematch")
-    async def rematch(body: TokenBody) -> dict[str, str | None]:
+    async def rematch(body: RematchBody) -> dict[str, Any]:
+        """A seat's answer to the rematch offer, as over the WebSocket: it never starts a
+        rematch on its own. ``url``: the seat's link at the rematch once every seat wants it."""
         link = link_or_403(body.token)
         if link.seat is None:
             raise HTTPException(403, "spectators watch: only a seated player may ask for a rematch")
         room = rooms.get(link.table_id)
-        if not room.over:
-            raise HTTPException(409, "the game is not over yet")
-        rematch_id = await rooms.start_rematch(room)
-        mine = next(other for other in storage.links(rematch_id) if other.seat == link.seat)
-        return {"url": seat_url(mine)}
+        try:
+            await rooms.rematch(room, link.seat, body.want)
+        except CardtableError as error:
+            raise HTTPException(409, str(error)) from None
+        return {"offer": room.stored.offer, "url": rooms.rematch_url(room, link.seat)}
 
     @router.get("/api/tables/{table_id}/record")
     async def record(table_id: str) -> dict[str, Any]:

@@ -120,11 +120,20 @@ async def _name(rooms: Rooms, room: Room, listener: Listener, message: protocol.
 
 
 async def _rematch(rooms: Rooms, room: Room, listener: Listener,
-                   message: protocol.Rematch) -> str | None:
+                   message: protocol.Rematch) -> None:
     assert listener.viewer is not None
-    if not room.over:
-        return "the game is not over yet"
-    await rooms.start_rematch(room)
+    await rooms.rematch(room, listener.viewer, message.want)
+    return None
+
+
+async def _chat(rooms: Rooms, room: Room, listener: Listener, message: protocol.Chat) -> None:
+    assert listener.viewer is not None
+    rooms.chat.say(room, listener.viewer, message.text)
+    return None
+
+
+async def _mute(rooms: Rooms, room: Room, listener: Listener, message: protocol.Mute) -> None:
+    rooms.chat.mute(room, listener, message.seat, message.muted)
     return None
 
 
@@ -148,8 +157,8 @@ HANDLERS: dict[type[protocol.Message], Handler] = {
     protocol.Name: _name,
     protocol.Rematch: _rematch,
     protocol.Move: _move,
-    protocol.Chat: _not_yet,
-    protocol.Mute: _not_yet,
+    protocol.Chat: _chat,
+    protocol.Mute: _mute,
     protocol.Activate: _not_yet,
 }
 """The one handler of each client message type."""

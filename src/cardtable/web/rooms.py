@@ -14,14 +14,16 @@ import secrets
 import sys
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from cardtable.bots import make_bot
 from cardtable.cli.hint import hint
 from cardtable.core import CardtableError, Decision, Event, Game, OptionError, Table, load
 from cardtable.core.agents import Bot
+from cardtable.web import protocol
 from cardtable.web.bot_runner import BotRunner
+from cardtable.web.chat import Chats
 from cardtable.web.hub import Hub, LocalHub
 from cardtable.web.names import bot_label, person_name
 from cardtable.web.storage import Link, MoveTaken, SqlStorage, StoredTable
@@ -76,6 +78,8 @@ class Listener:
     send: Send
     token: str | None = None
     """The link it came in by (None: made inside the server, as in tests)."""
+    muted: set[int] = field(default_factory=set)
+    """The seats whose chat this page does not see (stored with its link)."""
 
 
 @dataclass(eq=False)
@@ -101,6 +105,8 @@ class Room:
     """Whether a seated person's page has connected since the room was built. Until then the
     bots of a fresh table wait, so that nobody opens a table whose game was played without
     them (The Patriarch's bot guessed, and won, before its owner's page appeared)."""
+    chat_seen: int = 0
+    """The number of the last chat line sent to this room's pages."""
 
     @property
     def bots_wait_for_people(self) -> bool:
@@ -187,6 +193,8 @@ class Room:
         }
         if words is not None:
             told["words"] = words
+        if self.stored.offer is not None:
+            told["offer"] = self.stored.offer
         return told
 
     def apply(self, player: int, action: Any, checked: bool) -> None:
@@ -228,12 +236,26 @@ class Rooms:
         """Seconds at least between a move and a bot's move when a person is seated."""
         self._rooms: dict[str, Room] = {}
         self._tasks: set[asyncio.Task[None]] = set()
+        self.chat = Chats(storage, self.hub)
 
     def create(self, game_name: str, options: dict[str, Any], seats: list[dict[str, str]],
-               public: bool = False) -> tuple[StoredTable, list[Link]]:
+               public: bool = False, mine: list[int] | None = None,
+               settings: dict[str, Any] | None = None) -> tuple[StoredTable, list[Link]]:
         """A new table, stored with a link per person's seat and one for spectators, and its
-        room opened (bots to move first start). Refuses a bad game, option, bot or seat count
-        with ``CardtableError``."""
+        room opened (bots to move first start). The links of the seats in ``mine`` (default:
+        the first person's seat) are stored as given to the creator, so joining can never hand
+        them to someone else. Refuses a bad game, option, bot, seat count or ``mine`` with
+        ``CardtableError``."""
+        stored, links, room = self._new_table(game_name, options, seats, public, mine,
+                                              settings or {})
+        self.storage.add_table(stored, links)
+        self._open(room, links)
+        return stored, links
+
+    def _new_table(self, game_name: str, options: dict[str, Any], seats: list[dict[str, str]],
+                   public: bool, mine: list[int] | None, settings: dict[str, Any],
+                   ) -> tuple[StoredTable, list[Link], Room]:
+        """A table, its links and its room, checked but not yet stored."""
         checked = []
         for number, seat in enumerate(seats):
             if seat.get("kind") not in ("person", "bot"):
@@ -243,7 +265,7 @@ class Rooms:
             checked.append({**kept, "name": name} if name else kept)
         game = load(game_name, **options)
         stored = StoredTable(new_table_id(), game.name, game.options_dict(),
-                             secrets.randbelow(2**31), checked, public, False, None)
+                             secrets.randbelow(2**31), checked, public, False, None, settings)
         try:
             room = build_room(stored, [], game)
         except CardtableError:  # an unknown bot
@@ -251,14 +273,21 @@ class Rooms:
         except ValueError:  # the Table's check of the seat count
             players = game.new_state(stored.seed).num_players
             raise OptionError(f"{game.title} is played here by {players}, not {len(seats)}") from None
-        links = [Link(new_token(), stored.id, number, False)
-                 for number, seat in enumerate(seats) if seat["kind"] == "person"]
+        people = [number for number, seat in enumerate(seats) if seat["kind"] == "person"]
+        given = set(people[:1] if mine is None else mine)
+        wrong = sorted(given - set(people))
+        if wrong:
+            raise OptionError(f"the creator keeps people's seats only: {wrong[0]} is not a "
+                              f"person's seat (people sit at {people}, counted from 0)")
+        links = [Link(new_token(), stored.id, number, number in given) for number in people]
         links.append(Link(new_token(), stored.id, None, False))
-        self.storage.add_table(stored, links)
-        room.watch_token = links[-1].token
-        self._rooms[stored.id] = room
+        return stored, links, room
+
+    def _open(self, room: Room, links: list[Link]) -> None:
+        """Hold a newly stored table's room (its bots to move first start)."""
+        room.watch_token = next(link.token for link in links if link.seat is None)
+        self._rooms[room.stored.id] = room
         self.wake_bots(room)
-        return stored, links
 
     def get(self, table_id: str) -> Room:
         """The live room of a stored table, rebuilt by replaying its moves if need be."""
@@ -292,6 +321,7 @@ class Rooms:
         """A page has connected: it is sent the whole table, then every change."""
         listener.send(room.snapshot(listener.viewer))
         room.listeners.append(listener)
+        self.chat.joined(room, listener)
         if listener.viewer is not None:
             self.person_arrived(room)
 
@@ -361,9 +391,19 @@ class Rooms:
                 self._announce(room, before)
                 self.wake_bots(room)
             return
+        if kind == "chat":
+            self.chat.deliver(room)
+            return
         stored = self.storage.table(table_id)
         if stored is not None:
             room.stored = stored
+            if kind == "offer":
+                self._tell_offer(room)
+                return
+            if kind == "rematch" and stored.rematch is not None:
+                room.rematch = stored.rematch
+                self._tell_rematch(room, room.listeners)
+                return
             for listener in room.listeners:
                 listener.send(room.snapshot(listener.viewer))
 
@@ -437,19 +477,91 @@ class Rooms:
             for listener in room.listeners:
                 listener.send(room.snapshot(listener.viewer))
 
-    async def start_rematch(self, room: Room) -> str:
-        """The table of this game's rematch (made once, with the same game, options and seats),
-        announced to every listener with its own new link."""
+    async def rematch(self, room: Room, seat: int, want: bool) -> str | None:
+        """Seat ``seat`` wants a rematch of this finished game (offering it, or accepting the
+        offer), or not (declining or withdrawing it, which ends the offer). Bot seats always
+        want it. The offer is stored, then every page is told it; once every seat wants it, the
+        rematch table is made (``_start_rematch``). Returns the rematch table's id once there is
+        one (the seat's pages are sent their link again), else None. Refuses with
+        ``CardtableError`` a game not over, or a decline with no offer to decline."""
         async with room.lock:
-            if room.rematch is None:
-                stored, _ = self.create(room.stored.game, room.stored.options, room.stored.seats,
-                                        room.stored.public)
-                self.storage.set_rematch(room.stored.id, stored.id)
-                room.rematch = stored.id
-            links = {link.seat: link.token for link in self.storage.links(room.rematch)}
-            for listener in room.listeners:
-                listener.send({"type": "rematch", "token": links.get(listener.viewer)})
-            return room.rematch
+            if not room.over:
+                raise CardtableError("the game is not over yet: a rematch is offered at its end")
+            fresh = self.storage.table(room.stored.id)  # another server may have changed it
+            if fresh is not None:
+                room.stored, room.rematch = fresh, fresh.rematch
+            if room.rematch is not None:
+                if not want:
+                    raise CardtableError("the rematch has begun already")
+                self._tell_rematch(room, [page for page in room.listeners if page.viewer == seat])
+                return room.rematch
+            offer = room.stored.offer
+            wanting = set(offer["want"]) if offer and offer.get("declined") is None else set()
+            if not want and not wanting:
+                raise CardtableError("there is no rematch offer to decline")
+            bots = {number for number, chosen in enumerate(room.stored.seats)
+                    if chosen["kind"] == "bot"}
+            wanting = wanting | {seat} | bots if want else set()
+            if len(wanting) == len(room.stored.seats):
+                self._start_rematch(room)
+                return room.rematch
+            offer = {"want": sorted(wanting)} if want else {"want": [], "declined": seat}
+            self.storage.set_offer(room.stored.id, offer)
+            room.stored = replace(room.stored, offer=offer)
+            self.hub.publish(room.stored.id, "offer", offer)
+            self._tell_offer(room)
+            return None
+
+    def _start_rematch(self, room: Room) -> None:
+        """Make the rematch table: the same game, options, settings and names, each seat moved
+        round one place (seat i of this table plays seat (i + 1) mod n there), each person's
+        link given to them already. Made once: a server that loses the race to name it (two
+        servers agreeing at once) ends its own copy unplayed and sends the winner's links."""
+        old = room.stored
+        count = len(old.seats)
+        moved = [dict(old.seats[(number - 1) % count]) for number in range(count)]
+        people = [number for number, chosen in enumerate(moved) if chosen["kind"] == "person"]
+        stored, links, fresh = self._new_table(old.game, old.options, moved, old.public, people,
+                                               dict(old.settings))
+        self.storage.add_table(stored, links)
+        if self.storage.set_rematch(old.id, stored.id):
+            self._open(fresh, links)
+            room.rematch = stored.id
+            self.hub.publish(old.id, "rematch", {"table": stored.id})
+        else:
+            self.storage.set_ended(stored.id, {"reason": "unused",
+                                               "detail": "another server made this rematch"})
+            winner = self.storage.table(old.id)
+            room.rematch = None if winner is None else winner.rematch
+        room.stored = replace(old, rematch=room.rematch)
+        self._tell_rematch(room, room.listeners)
+
+    def rematch_url(self, room: Room, seat: int | None,
+                    tokens: dict[int | None, str] | None = None) -> str | None:
+        """The link at this table's rematch for whoever has seat ``seat`` here (None: the
+        spectators' link), or None while there is no rematch. ``tokens``: the rematch's
+        tokens by seat, if already read."""
+        if room.rematch is None:
+            return None
+        if tokens is None:
+            tokens = {link.seat: link.token for link in self.storage.links(room.rematch)}
+        moved = None if seat is None else (seat + 1) % len(room.stored.seats)
+        return f"/t/{tokens[moved]}" if moved in tokens else None
+
+    def _tell_rematch(self, room: Room, pages: list[Listener]) -> None:
+        """Send each of ``pages`` its own link at the rematch table."""
+        if room.rematch is None:
+            return
+        tokens = {link.seat: link.token for link in self.storage.links(room.rematch)}
+        for page in pages:
+            page.send(protocol.RematchStart(
+                table=room.rematch, url=self.rematch_url(room, page.viewer, tokens)).model_dump())
+
+    def _tell_offer(self, room: Room) -> None:
+        offer = room.stored.offer or {"want": []}
+        told = protocol.Offer(want=offer["want"], declined=offer.get("declined")).model_dump()
+        for listener in room.listeners:
+            listener.send(told)
 
     async def close(self) -> None:
         for task in list(self._tasks):

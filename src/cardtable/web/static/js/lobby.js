@@ -119,8 +119,10 @@ async function create(hotseat) {
     if (name && !named && !hotseat) { seat.name = name; named = true; }  // the first person's seat is yours
     return seat;
   });
+  const people = seats.flatMap((seat, i) => seat.kind === "person" ? [i] : []);
+  const mine = hotseat ? people : people.slice(0, 1);  // the seats kept: nobody joining gets them
   const response = await fetch("/api/tables", { method: "POST", headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ game: chosen().name, options: changedOptions(), seats, public: $("public").checked }) });
+    body: JSON.stringify({ game: chosen().name, options: changedOptions(), seats, mine, public: $("public").checked }) });
   const answer = await response.json();
   if (!response.ok) return showError(answer.detail);
   hideError();

@@ -48,8 +48,8 @@ function receive(seat, msg) {
     }
     return;
   }
-  if (msg.type === "rematch") {
-    rematchTokens.set(seat, msg.token);
+  if (msg.type === "rematch_start") {
+    rematchTokens.set(seat, msg.url && msg.url.split("/").pop());
     if ([...rematchTokens.keys()].length === seats.length) {
       const next = seats.map((s) => rematchTokens.get(s));
       location.href = hotseat ? `/hotseat#${next.join(",")}` : next[0] ? `/t/${next[0]}` : "/";
@@ -57,6 +57,7 @@ function receive(seat, msg) {
     }
     return;
   }
+  if (msg.type !== "state" && msg.type !== "update") return;  // offer, chat: not shown here yet
   seat.log = msg.type === "state" ? msg.log : seat.log.concat(msg.log);
   if (!seat.msg || seat.msg.moves !== msg.moves) {
     seat.pick = {};  // a gesture ends with its move
