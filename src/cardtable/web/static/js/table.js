@@ -48,6 +48,8 @@ function receive(seat, msg) {
     }
     return;
   }
+  // other messages (presence, elsewhere, ...) carry nothing this page shows yet
+  if (msg.type !== "state" && msg.type !== "update" && msg.type !== "rematch") return;
   if (msg.type === "rematch") {
     rematchTokens.set(seat, msg.token);
     if ([...rematchTokens.keys()].length === seats.length) {
