@@ -28,6 +28,8 @@ DEFAULT_ABSENCE_MINUTES = 10
 DEFAULT_ON_TIMEOUT = "heuristic"
 """Who takes the seat of a person who is gone, unless the table chose otherwise."""
 FORFEIT = "forfeit"
+SETTINGS = ("clock", "on_timeout", "absence_minutes")
+"""The table settings checked here (``table_settings``)."""
 
 
 def clock_scale() -> float:

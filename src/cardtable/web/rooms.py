@@ -327,10 +327,11 @@ class Rooms:
             name = person_name(seat.get("name")) if seat.get("kind") == "person" else None
             checked.append({**kept, "name": name} if name else kept)
         game = load(game_name, **options)
-        rules = dict(settings or {})
+        chosen = settings or {}
+        rules = {key: value for key, value in chosen.items() if key not in clock.SETTINGS}
         rules.update(clock.table_settings(
-            game, rules.get("clock"), rules.get("on_timeout"),
-            rules.get("absence_minutes", clock.DEFAULT_ABSENCE_MINUTES)))
+            game, chosen.get("clock"), chosen.get("on_timeout"),
+            chosen.get("absence_minutes", clock.DEFAULT_ABSENCE_MINUTES)))
         stored = StoredTable(new_table_id(), game.name, game.options_dict(),
                              secrets.randbelow(2**31), checked, public, False, None, rules)
         try:
