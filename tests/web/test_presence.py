@@ -5,45 +5,76 @@ from one of them, the newest or the one that asked."""
 from __future__ import annotations
 
 import asyncio
+import json
+from contextlib import contextmanager
+
+import httpx
+from websockets.sync.client import connect
 
 from cardtable.web import presence
 from cardtable.web.live import ELSEWHERE
 from cardtable.web.presence import PROCESS_ID, REMOTE_EXPIRES, SeatPresence
-from tests.web.helpers import PEOPLE, VS_BOT, new_table, token
+from tests.web.helpers import PEOPLE, VS_BOT, token
 from tests.web.live_room import Page, serving
 
 
-def seat_socket(client, made, seat):
-    return client.websocket_connect(f"/ws/{token(made['seats'][seat]['url'])}")
+class Socket:
+    """A page's WebSocket to the test server, each wait for a message bounded."""
+
+    def __init__(self, socket) -> None:
+        self.socket = socket
+
+    def receive_json(self) -> dict:
+        return json.loads(self.socket.recv(timeout=10))
+
+    def send_json(self, message: dict) -> None:
+        self.socket.send(json.dumps(message))
 
 
-def test_presence_follows_a_seats_page_as_it_opens_and_closes(client):
-    made = new_table(client, "queens-mercy", PEOPLE)
-    with seat_socket(client, made, 0) as first:
+def new_table(server, seats) -> dict:
+    response = httpx.post(server.base + "/api/tables", json={"game": "queens-mercy",
+                                                             "seats": seats})
+    assert response.status_code == 200, response.text
+    return response.json()
+
+
+@contextmanager
+def opened(server, url: str):
+    with connect(f"ws://127.0.0.1:{server.port}/ws/{token(url)}") as socket:
+        yield Socket(socket)
+
+
+def seat_socket(server, made, seat):
+    return opened(server, made["seats"][seat]["url"])
+
+
+def test_presence_follows_a_seats_page_as_it_opens_and_closes(web_server):
+    made = new_table(web_server, PEOPLE)
+    with seat_socket(web_server, made, 0) as first:
         assert first.receive_json()["presence"] == ["here", "away"]
-        with seat_socket(client, made, 1) as second:
+        with seat_socket(web_server, made, 1) as second:
             assert second.receive_json()["presence"] == ["here", "here"]
             assert first.receive_json() == {"type": "presence", "presence": ["here", "here"]}
         assert first.receive_json() == {"type": "presence", "presence": ["here", "away"]}
-        with seat_socket(client, made, 1) as again:
+        with seat_socket(web_server, made, 1) as again:
             again.receive_json()
             assert first.receive_json() == {"type": "presence", "presence": ["here", "here"]}
 
 
-def test_a_bots_seat_is_shown_as_a_bot_and_spectators_count_for_no_seat(client):
-    made = new_table(client, "pillars", VS_BOT)
-    with client.websocket_connect(f"/ws/{token(made['spectator'])}") as watcher:
+def test_a_bots_seat_is_shown_as_a_bot_and_spectators_count_for_no_seat(web_server):
+    made = new_table(web_server, VS_BOT)
+    with opened(web_server, made["spectator"]) as watcher:
         state = watcher.receive_json()
         assert state["presence"] == ["away", "bot"] and "active" not in state
 
 
-def test_a_seats_second_page_plays_it_and_the_first_is_refused_until_it_asks(client):
-    made = new_table(client, "queens-mercy", PEOPLE)
-    with seat_socket(client, made, 0) as other_seat, seat_socket(client, made, 1):
+def test_a_seats_second_page_plays_it_and_the_first_is_refused_until_it_asks(web_server):
+    made = new_table(web_server, PEOPLE)
+    with seat_socket(web_server, made, 0) as other_seat, seat_socket(web_server, made, 1):
         mover = 0 if other_seat.receive_json()["legal"] else 1
-    with seat_socket(client, made, mover) as laptop:
+    with seat_socket(web_server, made, mover) as laptop:
         assert laptop.receive_json()["active"] is True
-        with seat_socket(client, made, mover) as phone:
+        with seat_socket(web_server, made, mover) as phone:
             state = phone.receive_json()
             assert state["active"] is True
             assert laptop.receive_json() == {"type": "elsewhere", "active": False}
@@ -66,11 +97,11 @@ def test_a_seats_second_page_plays_it_and_the_first_is_refused_until_it_asks(cli
             assert phone.receive_json()["active"] is False
 
 
-def test_when_the_playing_page_closes_the_other_page_plays_the_seat(client):
-    made = new_table(client, "queens-mercy", PEOPLE)
-    with seat_socket(client, made, 0) as laptop:
+def test_when_the_playing_page_closes_the_other_page_plays_the_seat(web_server):
+    made = new_table(web_server, PEOPLE)
+    with seat_socket(web_server, made, 0) as laptop:
         laptop.receive_json()
-        with seat_socket(client, made, 0) as phone:
+        with seat_socket(web_server, made, 0) as phone:
             phone.receive_json()
             assert laptop.receive_json()["active"] is False
         assert laptop.receive_json() == {"type": "elsewhere", "active": True}
@@ -78,9 +109,9 @@ def test_when_the_playing_page_closes_the_other_page_plays_the_seat(client):
         assert laptop.receive_json()["active"] is True
 
 
-def test_a_spectator_cannot_take_a_seat_by_activating(client):
-    made = new_table(client, "queens-mercy", PEOPLE)
-    with client.websocket_connect(f"/ws/{token(made['spectator'])}") as watcher:
+def test_a_spectator_cannot_take_a_seat_by_activating(web_server):
+    made = new_table(web_server, PEOPLE)
+    with opened(web_server, made["spectator"]) as watcher:
         watcher.receive_json()
         watcher.send_json({"type": "activate"})
         assert "spectators watch" in watcher.receive_json()["message"]
