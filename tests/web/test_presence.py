@@ -109,14 +109,6 @@ def test_when_the_playing_page_closes_the_other_page_plays_the_seat(web_server):
         assert laptop.receive_json()["active"] is True
 
 
-def test_a_spectator_cannot_take_a_seat_by_activating(web_server):
-    made = new_table(web_server, PEOPLE)
-    with opened(web_server, made["spectator"]) as watcher:
-        watcher.receive_json()
-        watcher.send_json({"type": "activate"})
-        assert "spectators watch" in watcher.receive_json()["message"]
-
-
 class RecordingHub:
     """A hub that queues what this process publishes."""
 
