@@ -73,15 +73,28 @@ class ServerProcess:
             self.process.wait(timeout=10)
 
 
+NOTICES = {"presence"}
+"""Server messages about who is at the table, not about the game (``test_presence``)."""
+
+
+def receive(ws) -> dict:
+    """The next message over a test client's WebSocket that is about the game (presence
+    notices, sent as pages come and go, are skipped)."""
+    while True:
+        message = ws.receive_json()
+        if message["type"] not in NOTICES:
+            return message
+
+
 def play_to_the_end(ws, choose=lambda legal: legal[0]) -> dict:
     """Play one seat over a WebSocket until the game ends; returns the last message. A move
     sent on a view that a bot's move had already passed is refused; the next update follows."""
-    message = ws.receive_json()
+    message = receive(ws)
     while message["type"] == "error" or not message["view"]["result"]:
         if message["type"] != "error" and message["legal"]:
             ws.send_json({"type": "move", "move": choose(message["legal"]), "moves": message["moves"]})
-        message = ws.receive_json()
+        message = receive(ws)
     ws.send_json({"type": "sync"})
     while message["type"] != "state":  # drain refusals of moves sent on stale views
-        message = ws.receive_json()
+        message = receive(ws)
     return message

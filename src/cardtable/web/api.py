@@ -12,7 +12,8 @@ from fastapi.responses import FileResponse, HTMLResponse
 from pydantic import BaseModel, Field
 
 from cardtable.core import CardtableError, Record, load
-from cardtable.web import pages
+from cardtable.web import clock, pages
+from cardtable.web.clock import DEFAULT_ABSENCE_MINUTES
 from cardtable.web.names import person_name
 from cardtable.web.replays import replay_view
 from cardtable.web.rooms import Rooms
@@ -39,6 +40,12 @@ class NewTable(BaseModel):
     Default: the first person's seat; hot-seat keeps every person's seat; [] keeps none."""
     chat: Literal["players", "everyone"] = "players"
     """Who reads the table's chat: its seated people, or its spectators too."""
+    clock: dict[str, str | int] | None = None
+    """``{"kind": "game", "minutes": M}`` or ``{"kind": "move", "seconds": S}`` (``clock``)."""
+    on_timeout: str | None = Field(default=None, max_length=100)
+    """"forfeit", or the bot that takes the seat of a person out of time or away too long."""
+    absence_minutes: int | None = DEFAULT_ABSENCE_MINUTES
+    """Minutes a person may be away while the table waits on them; null: wait for ever."""
 
 
 class SeatsQuestion(BaseModel):
@@ -126,6 +133,16 @@ def make_router(rooms: Rooms, catalog: list[dict[str, Any]]) -> APIRouter:
     async def list_games() -> list[dict[str, Any]]:
         return catalog
 
+    @router.get("/api/table-rules")
+    async def table_rules() -> dict[str, Any]:
+        """What a new table may choose for its clock, its timeout and its absence limit (the
+        bots that may take a seat are each game's, as ``/api/games`` lists them)."""
+        return {"clock": {"game": {"minutes": list(clock.GAME_MINUTES)},
+                          "move": {"seconds": list(clock.MOVE_SECONDS)}},
+                "on_timeout": {"forfeit": clock.FORFEIT, "default": clock.DEFAULT_ON_TIMEOUT},
+                "absence_minutes": {"range": list(clock.ABSENCE_MINUTES),
+                                    "default": clock.DEFAULT_ABSENCE_MINUTES, "never": None}}
+
     @router.post("/api/seats")
     async def count_seats(question: SeatsQuestion) -> dict[str, int]:
         """How many seats the game has under these options (the lobby asks as they change)."""
@@ -141,7 +158,10 @@ def make_router(rooms: Rooms, catalog: list[dict[str, Any]]) -> APIRouter:
             stored, links = rooms.create(request.game, request.options,
                                          [seat.model_dump(exclude_none=True)
                                           for seat in request.seats], request.public,
-                                         request.mine, {"chat": request.chat})
+                                         request.mine,
+                                         {"chat": request.chat, "clock": request.clock,
+                                          "on_timeout": request.on_timeout,
+                                          "absence_minutes": request.absence_minutes})
         except CardtableError as error:
             raise HTTPException(400, str(error)) from None
         seats = [{"seat": link.seat, "url": seat_url(link)} for link in links

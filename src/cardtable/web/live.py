@@ -93,6 +93,8 @@ async def _handle(rooms: Rooms, room: Room, listener: Listener, text: str) -> st
     kind = type(message).__name__.lower()
     if listener.viewer is None and kind not in SPECTATORS_MAY:
         return f"spectators watch: a {kind} message is for a seated player"
+    if kind in ACTIVE_PAGE_ONLY and not room.is_active(listener):
+        return ELSEWHERE
     try:
         return await HANDLERS[type(message)](rooms, room, listener, message)
     except CardtableError as error:
@@ -100,7 +102,7 @@ async def _handle(rooms: Rooms, room: Room, listener: Listener, text: str) -> st
 
 
 async def _sync(rooms: Rooms, room: Room, listener: Listener, message: protocol.Sync) -> None:
-    listener.send(room.snapshot(listener.viewer))
+    listener.send(room.snapshot(listener.viewer, listener=listener))
     return None
 
 
@@ -143,7 +145,13 @@ async def _move(rooms: Rooms, room: Room, listener: Listener, message: protocol.
         await rooms.play(room, listener.viewer, message.move.strip(), message.moves)
     except StaleMove as stale:
         listener.send(protocol.Error(message=str(stale), moves=len(room.log)).model_dump())
-        listener.send(room.snapshot(listener.viewer))  # then the table as it is now
+        listener.send(room.snapshot(listener.viewer, listener=listener))  # the table now
+    return None
+
+
+async def _activate(rooms: Rooms, room: Room, listener: Listener,
+                    message: protocol.Activate) -> None:
+    rooms.activate(room, listener)
     return None
 
 
@@ -159,9 +167,14 @@ HANDLERS: dict[type[protocol.Message], Handler] = {
     protocol.Move: _move,
     protocol.Chat: _chat,
     protocol.Mute: _mute,
-    protocol.Activate: _not_yet,
+    protocol.Activate: _activate,
 }
 """The one handler of each client message type."""
 
 SPECTATORS_MAY = {"sync"}
 """The message types a spectator's connection may send."""
+
+ACTIVE_PAGE_ONLY = {"move", "hint", "chat"}
+"""The message types refused from a seat's page while another page plays the seat."""
+
+ELSEWHERE = "this seat is played from another page: press Play here to play from this one"

@@ -136,6 +136,9 @@ class SeatInfo(BaseModel):
     name: str | None = None
     bot: str | None = None
     label: str | None = None
+    took_over: Literal["time", "absence"] | None = Field(
+        default=None, description="why a bot plays what was a person's seat: their clock ran "
+                                  "out, or they were away too long (with their name kept)")
 
 
 class Clock(BaseModel):
@@ -144,7 +147,8 @@ class Clock(BaseModel):
     kind: Literal["game", "move"]
     limit: float = Field(description="seconds per game, or per move")
     left: list[float | None] = Field(description="seconds left per seat (None: a bot's seat)")
-    running: int | None = Field(description="the seat whose time runs now")
+    running: int | None = Field(description="the seat whose time runs now (in a simultaneous "
+                                            "choice, the one whose time runs out first)")
     deadline: float | None = Field(description="when it runs out (seconds since the epoch)")
     on_timeout: str = Field(description="'forfeit', or the bot that takes the seat")
 

@@ -21,7 +21,7 @@ from cardtable.bots import make_bot
 from cardtable.cli.hint import hint
 from cardtable.core import CardtableError, Decision, Event, Game, OptionError, Table, load
 from cardtable.core.agents import Bot
-from cardtable.web import protocol
+from cardtable.web import clock, presence, protocol
 from cardtable.web.bot_runner import BotRunner
 from cardtable.web.chat import Chats
 from cardtable.web.hub import Hub, LocalHub
@@ -107,6 +107,21 @@ class Room:
     them (The Patriarch's bot guessed, and won, before its owner's page appeared)."""
     chat_seen: int = 0
     """The number of the last chat line sent to this room's pages."""
+    move_at: list[float] = field(default_factory=list)
+    """When each move was played (seconds since the epoch, as stored): the clock's source."""
+    waiting_before: list[tuple[int, ...]] = field(default_factory=list)
+    """Who was to act before each move: whose clock ran until it."""
+    started: float = 0.0
+    """When the table was made (seconds since the epoch): the clock starts then."""
+    remote: presence.SeatPresence = field(default_factory=presence.SeatPresence)
+    shown_presence: list[str] = field(default_factory=list)
+    """The presence last told to the listeners."""
+    away_since: dict[int, float] = field(default_factory=dict)
+    """Since when each person's seat has had no page connected (epoch seconds)."""
+    given: set[int] = field(default_factory=set)
+    """The seats given to someone (opened, or taken by joining): only they can be abandoned."""
+    active: dict[int, Listener] = field(default_factory=dict)
+    """Per seat, the page that plays it (the newest, or the one that asked to)."""
 
     @property
     def bots_wait_for_people(self) -> bool:
@@ -175,8 +190,58 @@ class Room:
                         if event.visible_to(viewer)]
         return entries
 
-    def snapshot(self, viewer: int | None, kind: str = "state", since: int = 0) -> dict[str, Any]:
-        """What ``viewer`` is told: its view, its legal moves, its log from move ``since``."""
+    def people(self) -> set[int]:
+        """The seats a person plays now (a bot may have taken one over)."""
+        return {seat for seat, info in enumerate(self.stored.seats) if info["kind"] == "person"}
+
+    def local_counts(self) -> list[int]:
+        """This process's connected pages per seat."""
+        counts = [0] * len(self.stored.seats)
+        for listener in self.listeners:
+            if listener.viewer is not None:
+                counts[listener.viewer] += 1
+        return counts
+
+    def presence_states(self, now: float | None = None) -> list[str]:
+        """Per seat: "here", "away" or "bot" (``presence``), counting every server process."""
+        return self.remote.states([seat["kind"] for seat in self.stored.seats],
+                                  self.local_counts(), time.time() if now is None else now)
+
+    def clock_now(self, now: float | None = None) -> clock.ClockState | None:
+        """The clock at ``now``, or None for a table without one."""
+        rule = self.stored.settings.get("clock")
+        if rule is None:
+            return None
+        waiting = () if self.over else self.state.to_act()
+        return clock.clock_state(rule, self.people(), len(self.stored.seats), self.started,
+                                 list(zip(self.waiting_before, self.move_at, strict=True)),
+                                 waiting,
+                                 time.time() if now is None else now)
+
+    def clock_message(self) -> protocol.Clock | None:
+        rule = self.stored.settings.get("clock")
+        state = self.clock_now()
+        if rule is None or state is None:
+            return None
+        return protocol.Clock(kind=rule["kind"], limit=clock.clock_limit(rule), left=state.left,
+                              running=state.running, deadline=state.deadline,
+                              on_timeout=self.on_timeout)
+
+    @property
+    def on_timeout(self) -> str:
+        """"forfeit", or the bot that takes the seat of a person out of time or gone."""
+        return str(self.stored.settings.get("on_timeout", clock.DEFAULT_ON_TIMEOUT))
+
+    def is_active(self, listener: Listener) -> bool:
+        """Whether ``listener``'s page plays its seat (a spectator's page plays none)."""
+        if listener.viewer is None:
+            return False
+        return self.active.get(listener.viewer, listener) is listener
+
+    def snapshot(self, viewer: int | None, kind: str = "state", since: int = 0,
+                 listener: Listener | None = None) -> dict[str, Any]:
+        """What ``viewer`` is told: its view, its legal moves, its log from move ``since``,
+        who is here, the clock, and whether ``listener``'s page plays the seat."""
         legal, words, total = self.legal(viewer)
         told = {
             "type": kind,
@@ -195,12 +260,24 @@ class Room:
             told["words"] = words
         if self.stored.offer is not None:
             told["offer"] = self.stored.offer
+        told["presence"] = self.presence_states()
+        if viewer is not None:
+            told["active"] = listener is None or self.is_active(listener)
+        found = self.clock_message()
+        if found is not None:
+            told["clock"] = found.model_dump()
+        if self.stored.ended is not None:
+            told["ended"] = self.stored.ended
         return told
 
-    def apply(self, player: int, action: Any, checked: bool) -> None:
-        """Apply, record and remember one move (the caller stores and announces it)."""
+    def apply(self, player: int, action: Any, checked: bool, at: float | None = None) -> None:
+        """Apply, record and remember one move, played at ``at`` (epoch seconds; now if None);
+        the caller stores and announces it."""
         words = self.speak(action)
+        waiting = self.state.to_act()
         events = self.table.play(player, action, checked=checked)
+        self.waiting_before.append(waiting)
+        self.move_at.append(time.time() if at is None else at)
         notation = str(action)
         self.log.append((len(self.log) + 1, player, notation, events))
         if words:
@@ -209,18 +286,20 @@ class Room:
 
 
 def build_room(stored: StoredTable, moves: list[tuple[int, str]],
-               game: Game[Any] | None = None) -> Room:
+               game: Game[Any] | None = None, times: list[float] | None = None) -> Room:
     """A room at its table's start (``game`` is the stored game, loaded if not given), then
     each move replayed through the engine (which checks it: a tampered move raises the engine's
-    error). A seat count the game does not allow raises ``ValueError``."""
+    error), each played at its stored time (``times``). A seat count the game does not allow
+    raises ``ValueError``."""
     if game is None:
         game = load(stored.game, **stored.options)
     bots = {number: make_bot(game, str(seat.get("bot")), stored.seed + number)
             for number, seat in enumerate(stored.seats) if seat["kind"] == "bot"}
     seats = [bots.get(number) or PersonSeat("person") for number in range(len(stored.seats))]
     room = Room(stored, game, Table(game, seats, stored.seed), bots, rematch=stored.rematch)
-    for player, notation in moves:
-        room.apply(player, game.parse_action(room.state, player, notation), checked=False)
+    for number, (player, notation) in enumerate(moves):
+        room.apply(player, game.parse_action(room.state, player, notation), checked=False,
+                   at=times[number] if times and number < len(times) else 0.0)
     return room
 
 
@@ -237,6 +316,9 @@ class Rooms:
         self._rooms: dict[str, Room] = {}
         self._tasks: set[asyncio.Task[None]] = set()
         self.chat = Chats(storage, self.hub)
+        self._timers: dict[str, asyncio.Task[None]] = {}
+        """Per table, the task that wakes at its next deadline (a clock, an absence)."""
+        self._heartbeat: asyncio.Task[None] | None = None
 
     def create(self, game_name: str, options: dict[str, Any], seats: list[dict[str, str]],
                public: bool = False, mine: list[int] | None = None,
@@ -244,12 +326,13 @@ class Rooms:
         """A new table, stored with a link per person's seat and one for spectators, and its
         room opened (bots to move first start). The links of the seats in ``mine`` (default:
         the first person's seat) are stored as given to the creator, so joining can never hand
-        them to someone else. Refuses a bad game, option, bot, seat count or ``mine`` with
-        ``CardtableError``."""
+        them to someone else. ``settings``: the table's rules around the game (its ``chat``,
+        ``clock``, ``on_timeout``, ``absence_minutes``: ``clock.table_settings``). Refuses a
+        bad game, option, bot, seat count, ``mine`` or setting with ``CardtableError``."""
         stored, links, room = self._new_table(game_name, options, seats, public, mine,
                                               settings or {})
         self.storage.add_table(stored, links)
-        self._open(room, links)
+        self._adopt(room)
         return stored, links
 
     def _new_table(self, game_name: str, options: dict[str, Any], seats: list[dict[str, str]],
@@ -264,8 +347,13 @@ class Rooms:
             name = person_name(seat.get("name")) if seat.get("kind") == "person" else None
             checked.append({**kept, "name": name} if name else kept)
         game = load(game_name, **options)
+        chosen = settings or {}
+        rules = {key: value for key, value in chosen.items() if key not in clock.SETTINGS}
+        rules.update(clock.table_settings(
+            game, chosen.get("clock"), chosen.get("on_timeout"),
+            chosen.get("absence_minutes", clock.DEFAULT_ABSENCE_MINUTES)))
         stored = StoredTable(new_table_id(), game.name, game.options_dict(),
-                             secrets.randbelow(2**31), checked, public, False, None, settings)
+                             secrets.randbelow(2**31), checked, public, False, None, rules)
         try:
             room = build_room(stored, [], game)
         except CardtableError:  # an unknown bot
@@ -283,12 +371,6 @@ class Rooms:
         links.append(Link(new_token(), stored.id, None, False))
         return stored, links, room
 
-    def _open(self, room: Room, links: list[Link]) -> None:
-        """Hold a newly stored table's room (its bots to move first start)."""
-        room.watch_token = next(link.token for link in links if link.seat is None)
-        self._rooms[room.stored.id] = room
-        self.wake_bots(room)
-
     def get(self, table_id: str) -> Room:
         """The live room of a stored table, rebuilt by replaying its moves if need be."""
         room = self._rooms.get(table_id)
@@ -296,17 +378,30 @@ class Rooms:
             stored = self.storage.table(table_id)
             if stored is None:
                 raise KeyError(table_id)
-            room = build_room(stored, self.storage.moves(stored.id))
-            room.watch_token = next(link.token for link in self.storage.links(table_id)
-                                    if link.seat is None)
-            self._rooms[table_id] = room
-            self.wake_bots(room)
+            room = build_room(stored, self.storage.moves(stored.id),
+                              times=self.storage.move_times(stored.id))
+            self._adopt(room)
         return room
+
+    def _adopt(self, room: Room) -> None:
+        """Hold a room built from the store: its links, its clock's start, everyone away until
+        a page connects; its bots and its timer start."""
+        links = self.storage.links(room.stored.id)
+        room.watch_token = next(link.token for link in links if link.seat is None)
+        room.given = {link.seat for link in links if link.seat is not None and link.claimed}
+        room.started = self.storage.created(room.stored.id)
+        now = time.time()
+        room.shown_presence = room.presence_states(now)
+        room.away_since = {seat: now for seat in room.people()}
+        self._rooms[room.stored.id] = room
+        self.wake_bots(room)
+        self._schedule(room)
 
     def release(self, room: Room) -> None:
         """Forget a finished game's room once nobody watches it (storage keeps it all)."""
-        if room.state.is_over() and not room.listeners:
+        if room.over and not room.listeners:
             self._rooms.pop(room.stored.id, None)
+            self._schedule(room)  # no deadline is left: its timer goes
 
     def resume_all(self) -> None:
         """Rebuild every unfinished table, so bots carry on after a restart. A table that no
@@ -318,16 +413,82 @@ class Rooms:
                 print(f"table {table_id} cannot be rebuilt: {error}", file=sys.stderr)
 
     def connect(self, room: Room, listener: Listener) -> None:
-        """A page has connected: it is sent the whole table, then every change."""
-        listener.send(room.snapshot(listener.viewer))
+        """A page has connected: it is sent the whole table, then every change. A seat's newest
+        page plays it; a page of the same seat opened before is told it no longer does."""
+        seat = listener.viewer
+        before = None if seat is None else room.active.get(seat)
+        if seat is not None:
+            room.active[seat] = listener
+            room.given.add(seat)
         room.listeners.append(listener)
+        listener.send(room.snapshot(seat, listener=listener))
         self.chat.joined(room, listener)
-        if listener.viewer is not None:
+        if before is not None:
+            before.send(protocol.Elsewhere(active=False).model_dump())
+        self._presence_changed(room, announce=True, told=listener)
+        self._start_heartbeat()
+        if seat is not None:
             self.person_arrived(room)
 
     def disconnect(self, room: Room, listener: Listener) -> None:
+        """A page has gone. If it played its seat, the seat's latest other page plays it now."""
         room.listeners.remove(listener)
+        seat = listener.viewer
+        if seat is not None and room.active.get(seat) is listener:
+            del room.active[seat]
+            others = [other for other in room.listeners if other.viewer == seat]
+            if others:
+                room.active[seat] = others[-1]
+                others[-1].send(protocol.Elsewhere(active=True).model_dump())
+        self._presence_changed(room, announce=True)
         self.release(room)
+
+    def activate(self, room: Room, listener: Listener) -> None:
+        """Play ``listener``'s seat from its page: the page that played it is told it no
+        longer does."""
+        assert listener.viewer is not None
+        before = room.active.get(listener.viewer)
+        room.active[listener.viewer] = listener
+        if before is not None and before is not listener:
+            before.send(protocol.Elsewhere(active=False).model_dump())
+        listener.send(protocol.Elsewhere(active=True).model_dump())
+
+    def _presence_changed(self, room: Room, announce: bool,
+                          told: Listener | None = None) -> None:
+        """After a page came or went (``announce``: this process's counts changed, so the other
+        processes are told) or another process's counts came or expired: every listener but
+        ``told`` (which has just been sent the table) hears of a change, and the seats' away
+        times and the table's deadlines follow it."""
+        if announce:
+            self.hub.publish(room.stored.id, "presence",
+                             presence.announcement(room.local_counts()))
+        now = time.time()
+        states = room.presence_states(now)
+        if states == room.shown_presence:
+            return
+        room.shown_presence = states
+        for seat, state in enumerate(states):
+            if state == presence.AWAY:
+                room.away_since.setdefault(seat, now)
+            else:
+                room.away_since.pop(seat, None)
+        message = protocol.Presence(presence=states).model_dump()
+        for listener in room.listeners:
+            if listener is not told:
+                listener.send(message)
+        self._schedule(room)
+
+    def _start_heartbeat(self) -> None:
+        if self._heartbeat is None:
+            self._heartbeat = asyncio.get_running_loop().create_task(self._beat())
+
+    async def _beat(self) -> None:
+        """Every ``ANNOUNCE_EVERY`` seconds, tell the other processes this one's connections
+        again (a killed process's counts expire), and let the expired counts show."""
+        while True:
+            await asyncio.sleep(presence.ANNOUNCE_EVERY)
+            for room in list(self._rooms.values()):
+                self._presence_changed(room, announce=any(room.local_counts()))
 
     async def play(self, room: Room, player: int, text: str, answers: int) -> None:
         """A person's move in notation, answering the table at move number ``answers``: read
@@ -336,6 +497,9 @@ class Rooms:
         async with room.lock:
             if room.over:
                 raise CardtableError("the game is over: no more moves")
+            self._time_out_due(room)  # a deadline passed before its timer woke
+            if room.over or player not in room.people():
+                raise CardtableError(self._gone(room, player))
             if answers != len(room.log):
                 raise StaleMove(
                     f"this move answers move {answers}, but the table is at move "
@@ -351,7 +515,7 @@ class Rooms:
         number, _, notation, _ = room.log[-1]
         try:
             self.storage.add_move(room.stored.id, number, player, notation,
-                                  room.state.is_over())
+                                  room.state.is_over(), at=room.move_at[-1])
         except MoveTaken:
             self.reload(room)  # another server stored this move first: take the store's
             raise StaleMove("another move reached the table first: yours was not played. "
@@ -361,6 +525,7 @@ class Rooms:
             raise
         self.hub.publish(room.stored.id, "move", {"moves": number})
         self._announce(room, before)
+        self._schedule(room)
 
     def reload(self, room: Room) -> None:
         """Make ``room`` the store's table again, in place (its listeners and lock stay): after
@@ -368,14 +533,21 @@ class Rooms:
         stored = self.storage.table(room.stored.id)
         if stored is None:
             raise KeyError(room.stored.id)
-        fresh = build_room(stored, self.storage.moves(stored.id), room.game)
+        fresh = build_room(stored, self.storage.moves(stored.id), room.game,
+                           self.storage.move_times(stored.id))
         room.stored, room.table, room.bots = fresh.stored, fresh.table, fresh.bots
         room.log, room.words, room.rematch = fresh.log, fresh.words, fresh.rematch
+        room.move_at, room.waiting_before = fresh.move_at, fresh.waiting_before
 
     def _announce(self, room: Room, before: int) -> None:
         """Tell every listener of the moves after move ``before``."""
         for listener in room.listeners:
-            listener.send(room.snapshot(listener.viewer, "update", before))
+            listener.send(room.snapshot(listener.viewer, "update", before, listener))
+
+    def _tell_all(self, room: Room) -> None:
+        """Send every listener the whole table again (after a change outside the moves)."""
+        for listener in room.listeners:
+            listener.send(room.snapshot(listener.viewer, listener=listener))
 
     def remote_change(self, table_id: str, kind: str, data: dict[str, Any]) -> None:
         """Another server process changed ``table_id``: if it is held here, read the change
@@ -383,19 +555,27 @@ class Rooms:
         room = self._rooms.get(table_id)
         if room is None:
             return
+        if kind == "presence":
+            if room.remote.take(data, time.time()):
+                self._presence_changed(room, announce=False)
+            return
         if kind == "move":
             before = len(room.log)
-            for player, notation in self.storage.moves(table_id, before):
-                room.apply(player, room.game.parse_action(room.state, player, notation), False)
+            times = self.storage.move_times(table_id)
+            for number, (player, notation) in enumerate(self.storage.moves(table_id, before)):
+                room.apply(player, room.game.parse_action(room.state, player, notation), False,
+                           at=times[before + number] if before + number < len(times) else None)
             if len(room.log) > before:
                 self._announce(room, before)
                 self.wake_bots(room)
+                self._schedule(room)
             return
         if kind == "chat":
             self.chat.deliver(room)
             return
         stored = self.storage.table(table_id)
         if stored is not None:
+            bots_before = set(room.bots)
             room.stored = stored
             if kind == "offer":
                 self._tell_offer(room)
@@ -404,8 +584,12 @@ class Rooms:
                 room.rematch = stored.rematch
                 self._tell_rematch(room, room.listeners)
                 return
-            for listener in room.listeners:
-                listener.send(room.snapshot(listener.viewer))
+            if {seat for seat, info in enumerate(stored.seats) if info["kind"] == "bot"} \
+                    != bots_before:
+                self.reload(room)  # a bot took a seat over: it plays from this move on
+            self._tell_all(room)
+            self.wake_bots(room)
+            self._schedule(room)
 
     def person_arrived(self, room: Room) -> None:
         """A seated person's page has connected: the bots of a fresh table may begin."""
@@ -413,7 +597,7 @@ class Rooms:
         self.wake_bots(room)
 
     def wake_bots(self, room: Room) -> None:
-        if room.bots_wait_for_people:
+        if room.over or room.bots_wait_for_people:
             return
         if any(player in room.bots for player in room.state.to_act()):
             task = asyncio.get_event_loop().create_task(self._run_bots(room))
@@ -432,6 +616,8 @@ class Rooms:
                     break
                 await asyncio.sleep(wait)
             async with room.lock:
+                if room.over:
+                    return  # ended outside its rules (a clock, an absence)
                 if not paced and time.monotonic() < room.last_move_at + self.pace:
                     continue  # another move came while this waited for the lock: wait again
                 waiting = [p for p in room.state.to_act() if p in room.bots]
@@ -450,6 +636,97 @@ class Rooms:
                     return  # another server moved this table on: it drives the bots now
             if paced:
                 await asyncio.sleep(BOT_PACE)
+
+    def _schedule(self, room: Room) -> None:
+        """Wake at the room's next deadline (a clock, an absence), in place of any earlier
+        wake-up; none for a room with none, or no longer held."""
+        table_id = room.stored.id
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:  # built outside the server (as in tests): nobody to wake
+            return
+        current = self._timers.pop(table_id, None)
+        if current is not None and current is not asyncio.current_task():
+            current.cancel()
+        due = [when for when, _, _ in self._due(room)]
+        if due and self._rooms.get(table_id) is room:
+            self._timers[table_id] = loop.create_task(self._timer(room, min(due)))
+
+    def _due(self, room: Room) -> list[tuple[float, int, str]]:
+        """(when, seat, reason) for each person the table waits on: when their clock runs out
+        ("time"), and, once they were given the seat, when they will have been away too long
+        ("absence": away for the table's absence limit, counted from the later of their going
+        and the table's turning to them)."""
+        if room.over:
+            return []
+        found = room.clock_now()
+        due = [(when, seat, "time") for seat, when in (found.deadlines if found else {}).items()]
+        limit = clock.absence_limit(room.stored.settings)
+        if limit is not None:
+            since = room.move_at[-1] if room.move_at else room.started
+            people = room.people()
+            due += [(max(since, room.away_since[seat]) + limit, seat, "absence")
+                    for seat in room.state.to_act()
+                    if seat in people and seat in room.given and seat in room.away_since]
+        return due
+
+    async def _timer(self, room: Room, when: float) -> None:
+        await asyncio.sleep(max(0.0, when - time.time()))
+        async with room.lock:
+            self._time_out_due(room)
+        self._schedule(room)
+
+    def _time_out_due(self, room: Room) -> None:
+        """Apply the table's timeout rule to every seat whose deadline has passed (the caller
+        holds the room's lock)."""
+        while not room.over:
+            now = time.time()
+            passed = sorted(due for due in self._due(room) if due[0] <= now)
+            if not passed:
+                return
+            _, seat, reason = passed[0]
+            self._time_out(room, seat, reason)
+
+    def _time_out(self, room: Room, seat: int, reason: str) -> None:
+        """A person ran out of time or left: the game is forfeited, or a bot plays their seat
+        from now on (``Room.on_timeout``). Stored, published, told to every listener."""
+        table_id = room.stored.id
+        name = self._seat_name(room, seat)
+        what = "ran out of time" if reason == "time" else "left the table"
+        if room.on_timeout == clock.FORFEIT:
+            others = [self._seat_name(room, other) for other in range(len(room.stored.seats))
+                      if other != seat]
+            winners = " and ".join(others) + (" win" if len(others) > 1 else " wins")
+            ended = {"reason": reason, "seat": seat, "text": f"{name} {what}: {winners}"}
+            if self.storage.set_ended(table_id, ended):  # False: another process ended it
+                self.hub.publish(table_id, "ended", ended)
+            stored = self.storage.table(table_id)
+            room.stored = stored if stored is not None else replace(room.stored, ended=ended)
+        else:
+            seats = [dict(info) for info in room.stored.seats]
+            seats[seat] = {"kind": "bot", "bot": room.on_timeout, "took_over": reason,
+                           **({"name": seats[seat]["name"]} if seats[seat].get("name") else {})}
+            self.storage.set_seats(table_id, seats)
+            self.hub.publish(table_id, "seats")
+            self.reload(room)  # the bot is built as the table's seat, seeing the whole game
+            room.shown_presence = room.presence_states()
+            self.wake_bots(room)
+        self._tell_all(room)
+
+    @staticmethod
+    def _seat_name(room: Room, seat: int) -> str:
+        info = room.stored.seats[seat]
+        return info.get("name") or f"Seat {seat + 1}"
+
+    @staticmethod
+    def _gone(room: Room, player: int) -> str:
+        """Why ``player``'s move is refused after a timeout."""
+        if room.stored.ended is not None:
+            return f"{room.stored.ended['text']}: the game is over, your move was not played"
+        reason = room.stored.seats[player].get("took_over")
+        why = ("your time ran out" if reason == "time" else
+               "you were away too long" if reason == "absence" else "this seat is a bot's")
+        return f"{why}: a bot plays this seat now, and your move was not played"
 
     async def hint(self, room: Room, player: int) -> dict[str, Any]:
         """The hint for ``player``'s choice now (the terminal's ``hint``), as a message for that
@@ -474,8 +751,7 @@ class Rooms:
         async with room.lock:
             room.stored.seats[seat]["name"] = name
             self.storage.set_seats(room.stored.id, room.stored.seats)
-            for listener in room.listeners:
-                listener.send(room.snapshot(listener.viewer))
+            self._tell_all(room)
 
     async def rematch(self, room: Room, seat: int, want: bool) -> str | None:
         """Seat ``seat`` wants a rematch of this finished game (offering it, or accepting the
@@ -525,7 +801,7 @@ class Rooms:
                                                dict(old.settings))
         self.storage.add_table(stored, links)
         if self.storage.set_rematch(old.id, stored.id):
-            self._open(fresh, links)
+            self._adopt(fresh)
             room.rematch = stored.id
             self.hub.publish(old.id, "rematch", {"table": stored.id})
         else:
@@ -564,6 +840,6 @@ class Rooms:
             listener.send(told)
 
     async def close(self) -> None:
-        for task in list(self._tasks):
+        for task in [*self._tasks, *self._timers.values(), *filter(None, [self._heartbeat])]:
             task.cancel()
         self.runner.close()

@@ -48,6 +48,8 @@ function receive(seat, msg) {
     }
     return;
   }
+  // other messages (presence, elsewhere, ...) carry nothing this page shows yet
+  if (msg.type !== "state" && msg.type !== "update" && msg.type !== "rematch_start") return;
   if (msg.type === "rematch_start") {
     rematchTokens.set(seat, msg.url && msg.url.split("/").pop());
     if ([...rematchTokens.keys()].length === seats.length) {
