@@ -38,9 +38,10 @@ games in the browser slow; the pace itself is tested on its own)."""
 
 
 class ServerProcess:
-    """``cardtable serve`` in its own process, so a test can kill it like a crash would."""
+    """``cardtable serve`` in its own process, so a test can kill it like a crash would. ``db``:
+    a SQLite file, or a ``postgresql://`` address."""
 
-    def __init__(self, db: Path, bot_pace: float = TEST_PACE) -> None:
+    def __init__(self, db: Path | str, bot_pace: float = TEST_PACE) -> None:
         self.db = db
         self.bot_pace = bot_pace
         self.port = free_port()
