@@ -22,7 +22,7 @@ import pytest
 from websockets.sync.client import connect
 
 from cardtable.web.bot_runner import BotRunner
-from cardtable.web.rooms import Rooms, StaleMove
+from cardtable.web.rooms import Listener, Rooms, StaleMove, build_room
 from cardtable.web.storage import SCHEMA_VERSION, Link, MoveTaken, StoredTable
 from tests.web.helpers import PEOPLE, VS_BOT, ServerProcess, token
 from tests.web.postgres import need_postgres
@@ -223,11 +223,15 @@ def test_of_two_servers_playing_the_same_move_number_one_is_refused(pg_address):
         stored, _ = rooms[0].create("queens-mercy", {}, PEOPLE)
         held = [room.get(stored.id) for room in rooms]
         mover = held[0].state.to_act()[0]
+        told: list[dict] = []
+        rooms[1].connect(held[1], Listener(1 - mover, told.append))
         first, second = (held[0].legal(mover)[0][0], held[1].legal(mover)[0][-1])
         await rooms[0].play(held[0], mover, first, 0)
         with pytest.raises(StaleMove):
             await rooms[1].play(held[1], mover, second, 0)
         assert [entry[2] for entry in held[1].log] == [first]  # reloaded from the store
+        assert [(message["type"], message["moves"]) for message in told] == [
+            ("state", 0), ("update", 1)]  # the other seat there is told of the winning move
         assert stores[1].moves(stored.id) == [(mover, first)]
         for room in rooms:
             await room.close()
@@ -235,6 +239,53 @@ def test_of_two_servers_playing_the_same_move_number_one_is_refused(pg_address):
     asyncio.run(both_move())
     for store in stores:
         store.close()
+
+
+class HeldRunner(BotRunner):
+    """Bots whose decision is held until the test lets it go (a search bot thinking)."""
+
+    def __init__(self) -> None:
+        super().__init__(workers=1)
+        self.thinking = asyncio.Event()
+        self.go = asyncio.Event()
+
+    async def choose(self, bot, decision, last_seconds):
+        self.thinking.set()
+        await self.go.wait()
+        return decision.legal[0], 1.0
+
+
+def test_a_move_heard_from_another_server_waits_for_a_bot_thinking_here(pg_address):
+    """Another server stores move 1 while a bot here thinks about move 1: the bot's choice,
+    made on the position before that move, is refused by the store and never applied after it;
+    the room here is the store's game."""
+    here, there = PostgresStorage(pg_address), PostgresStorage(pg_address)
+
+    async def overtaken() -> None:
+        runner = HeldRunner()
+        rooms = Rooms(here, runner, 0)
+        bots = [{"kind": "bot", "bot": "random"}] * 2
+        stored, _ = rooms.create("queens-mercy", {}, bots)
+        await runner.thinking.wait()
+        room = rooms.get(stored.id)
+        player = room.state.to_act()[0]
+        elsewhere = room.table.decision(player).legal[-1]
+        there.add_move(stored.id, 1, player, str(elsewhere), finished=False)
+        rooms.remote_change(stored.id, "move", {"moves": 1})  # as the hub delivers it
+        await asyncio.sleep(0)  # the change's turn on the loop
+        assert room.log == []  # not applied under the thinking bot's feet
+        runner.go.set()
+        while rooms._tasks:
+            await asyncio.gather(*rooms._tasks)
+        moves = here.moves(stored.id)
+        assert moves[0] == (player, str(elsewhere))  # the bot's choice for move 1 was refused
+        assert [(entry[1], entry[2]) for entry in room.log] == moves
+        assert len(build_room(here.table(stored.id), moves).log) == len(moves)  # all legal
+        await rooms.close()
+
+    asyncio.run(overtaken())
+    here.close()
+    there.close()
 
 
 # Server processes

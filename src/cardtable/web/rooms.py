@@ -324,6 +324,7 @@ class Rooms:
                                   room.state.is_over())
         except MoveTaken:
             self.reload(room)  # another server stored this move first: take the store's
+            self._announce(room, before)  # and tell this server's listeners of it
             raise StaleMove("another move reached the table first: yours was not played. "
                             "Here is the table as it is now.") from None
         except BaseException:
@@ -354,18 +355,28 @@ class Rooms:
         if room is None:
             return
         if kind == "move":
-            before = len(room.log)
-            for player, notation in self.storage.moves(table_id, before):
-                room.apply(player, room.game.parse_action(room.state, player, notation), False)
-            if len(room.log) > before:
-                self._announce(room, before)
-                self.wake_bots(room)
+            task = asyncio.get_running_loop().create_task(self._catch_up(room))
+            self._tasks.add(task)
+            task.add_done_callback(self._tasks.discard)
             return
         stored = self.storage.table(table_id)
         if stored is not None:
             room.stored = stored
             for listener in room.listeners:
                 listener.send(room.snapshot(listener.viewer))
+
+    async def _catch_up(self, room: Room) -> None:
+        """Apply the moves another process stored, under the room's lock: a bot thinking here
+        holds it, and its choice must not be applied to a position it was not made for (its
+        commit is refused by the store instead, and the room reloaded)."""
+        async with room.lock:
+            before = len(room.log)
+            for player, notation in self.storage.moves(room.stored.id, before):
+                room.apply(player, room.game.parse_action(room.state, player, notation), False)
+            if len(room.log) == before:
+                return
+            self._announce(room, before)
+        self.wake_bots(room)
 
     def person_arrived(self, room: Room) -> None:
         """A seated person's page has connected: the bots of a fresh table may begin."""
