@@ -255,10 +255,13 @@ class HeldRunner(BotRunner):
         return decision.legal[0], 1.0
 
 
-def test_a_move_heard_from_another_server_waits_for_a_bot_thinking_here(pg_address):
+def test_a_move_heard_from_another_server_waits_for_a_bot_thinking_here(pg_address,
+                                                                       monkeypatch):
     """Another server stores move 1 while a bot here thinks about move 1: the bot's choice,
     made on the position before that move, is refused by the store and never applied after it;
-    the room here is the store's game."""
+    the room here is the store's game, and its bots carry it on once the other goes quiet (as
+    a server killed after that move would)."""
+    monkeypatch.setattr("cardtable.web.rooms.BOT_PACE", 0)
     here, there = PostgresStorage(pg_address), PostgresStorage(pg_address)
 
     async def overtaken() -> None:
@@ -281,6 +284,7 @@ def test_a_move_heard_from_another_server_waits_for_a_bot_thinking_here(pg_addre
         assert moves[0] == (player, str(elsewhere))  # the bot's choice for move 1 was refused
         assert [(entry[1], entry[2]) for entry in room.log] == moves
         assert len(build_room(here.table(stored.id), moves).log) == len(moves)  # all legal
+        assert len(moves) > 1 and here.table(stored.id).finished
         await rooms.close()
 
     asyncio.run(overtaken())

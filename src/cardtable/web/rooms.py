@@ -373,10 +373,9 @@ class Rooms:
             before = len(room.log)
             for player, notation in self.storage.moves(room.stored.id, before):
                 room.apply(player, room.game.parse_action(room.state, player, notation), False)
-            if len(room.log) == before:
-                return
-            self._announce(room, before)
-        self.wake_bots(room)
+            if len(room.log) > before:
+                self._announce(room, before)
+        self.wake_bots(room)  # also after a bot's move lost to that process: carry on from it
 
     def person_arrived(self, room: Room) -> None:
         """A seated person's page has connected: the bots of a fresh table may begin."""
