@@ -188,6 +188,8 @@ def test_the_hub_tells_the_other_processes_only(storage, pg_address):
                 if heard["there"] and heard["here"]:
                     loop.call_soon(both.set)
             hub.start(deliver)
+        storage.notify("not a change")  # a stranger on the channel: dropped, and heard on
+        storage.notify('["t1", "move"]')
         hubs["here"].publish("t1", "move", {"moves": 3})
         hubs["there"].publish("t2", "presence", {"big": "x" * 10_000})  # sent without its data
         await asyncio.wait_for(both.wait(), 10)

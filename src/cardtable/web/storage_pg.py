@@ -135,6 +135,7 @@ class PostgresHub:
                                         name="cardtable-hub", daemon=True)
         self._thread.start()
         if not self._listening.wait(CONNECT_TIMEOUT + 5):
+            self._stop.set()
             raise RuntimeError("could not listen for the other server processes' changes")
 
     def publish(self, table_id: str, kind: str, data: dict[str, Any] | None = None) -> None:
@@ -164,9 +165,12 @@ class PostgresHub:
                 self._stop.wait(1)
 
     def _pass_on(self, loop: asyncio.AbstractEventLoop, deliver: Deliver, payload: str) -> None:
-        message = json.loads(payload)
-        if message.get("origin") == self.origin:
+        """Deliver one notification of another process (anything else sent on the channel,
+        by hand or by a stranger, is not a change: it is dropped)."""
+        try:
+            message = json.loads(payload)
+            change = (str(message["table"]), str(message["kind"]), dict(message.get("data") or {}))
+        except (ValueError, KeyError, TypeError, AttributeError):
             return
-        if not loop.is_closed():
-            loop.call_soon_threadsafe(deliver, message["table"], message["kind"],
-                                      message.get("data") or {})
+        if message.get("origin") != self.origin and not loop.is_closed():
+            loop.call_soon_threadsafe(deliver, *change)
