@@ -97,7 +97,12 @@ class PostgresServer:
 
 @pytest.fixture(scope="session")
 def postgres_server() -> Iterator[PostgresServer]:
-    server = PostgresServer(need_postgres()).start()
+    server = PostgresServer(need_postgres())
+    try:
+        server.start()
+    except BaseException:
+        shutil.rmtree(server.folder, ignore_errors=True)
+        raise
     yield server
     server.stop()
 
