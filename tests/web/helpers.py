@@ -38,9 +38,10 @@ games in the browser slow; the pace itself is tested on its own)."""
 
 
 class ServerProcess:
-    """``cardtable serve`` in its own process, so a test can kill it like a crash would."""
+    """``cardtable serve`` in its own process, so a test can kill it like a crash would. ``db``:
+    a SQLite file, or a ``postgresql://`` address."""
 
-    def __init__(self, db: Path, bot_pace: float = TEST_PACE) -> None:
+    def __init__(self, db: Path | str, bot_pace: float = TEST_PACE) -> None:
         self.db = db
         self.bot_pace = bot_pace
         self.port = free_port()
@@ -52,14 +53,16 @@ class ServerProcess:
         self.process = subprocess.Popen(
             [sys.executable, "-m", "cardtable", "serve", "--port", str(self.port),
              "--db", str(self.db)], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-        deadline = time.monotonic() + 30
-        while time.monotonic() < deadline:
+        deadline = time.monotonic() + 60  # a loaded machine starts Python slowly
+        while time.monotonic() < deadline and self.process.poll() is None:
             try:
                 if httpx.get(self.base + "/api/games", timeout=2).status_code == 200:
                     return self
             except httpx.HTTPError:
                 time.sleep(0.1)
-        raise RuntimeError("the server did not start")
+        self.stop()
+        assert self.process.stderr is not None
+        raise RuntimeError(f"the server did not start:\n{self.process.stderr.read().decode()}")
 
     def kill(self) -> None:
         """SIGKILL: no shutdown code runs, as in a crash."""

@@ -14,8 +14,9 @@ from starlette.exceptions import HTTPException
 
 from cardtable.web import api, catalog, guards, live, pages
 from cardtable.web.bot_runner import BotRunner
+from cardtable.web.hub import Hub, LocalHub
 from cardtable.web.rooms import Rooms
-from cardtable.web.storage import open_storage
+from cardtable.web.storage import SqliteStorage, SqlStorage, open_storage
 
 MAX_BODY = 1_000_000
 """Bytes in one HTTP request (an uploaded record is the largest)."""
@@ -26,12 +27,15 @@ def create_app(db_path: str | Path, bot_pace: float | None = None) -> FastAPI:
     ``postgresql://`` address (``storage.open_storage``). ``bot_pace``: the
     seconds a bot waits after a move when a person is seated (default: ``rooms.readable_pace``)."""
     storage = open_storage(db_path)
-    rooms = Rooms(storage, BotRunner(), bot_pace)
+    hub = hub_for(storage)
+    rooms = Rooms(storage, BotRunner(), bot_pace, hub)
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        hub.start(rooms.remote_change)  # before resuming: no change is missed in between
         rooms.resume_all()
         yield
+        hub.close()
         await rooms.close()
         storage.close()
 
@@ -44,6 +48,17 @@ def create_app(db_path: str | Path, bot_pace: float | None = None) -> FastAPI:
     app.include_router(live.make_router(rooms))
     app.mount("/static", StaticFiles(directory=Path(__file__).parent / "static"), name="static")
     return app
+
+
+def hub_for(storage: SqlStorage) -> Hub:
+    """How this process hears of the other processes' changes: on PostgreSQL, where several
+    may share the store, by LISTEN/NOTIFY; a SQLite file has one process, which needs no one."""
+    if isinstance(storage, SqliteStorage):
+        return LocalHub()
+    from cardtable.web.storage_pg import PostgresHub, PostgresStorage
+
+    assert isinstance(storage, PostgresStorage)
+    return PostgresHub(storage)
 
 
 def serve(host: str, port: int, db_path: str | Path, **uvicorn_options: Any) -> None:

@@ -518,6 +518,7 @@ class Rooms:
                                   room.state.is_over(), at=room.move_at[-1])
         except MoveTaken:
             self.reload(room)  # another server stored this move first: take the store's
+            self._announce(room, before)  # and tell this server's listeners of it
             raise StaleMove("another move reached the table first: yours was not played. "
                             "Here is the table as it is now.") from None
         except BaseException:
@@ -560,15 +561,9 @@ class Rooms:
                 self._presence_changed(room, announce=False)
             return
         if kind == "move":
-            before = len(room.log)
-            times = self.storage.move_times(table_id)
-            for number, (player, notation) in enumerate(self.storage.moves(table_id, before)):
-                room.apply(player, room.game.parse_action(room.state, player, notation), False,
-                           at=times[before + number] if before + number < len(times) else None)
-            if len(room.log) > before:
-                self._announce(room, before)
-                self.wake_bots(room)
-                self._schedule(room)
+            task = asyncio.get_running_loop().create_task(self._catch_up(room))
+            self._tasks.add(task)
+            task.add_done_callback(self._tasks.discard)
             return
         if kind == "chat":
             self.chat.deliver(room)
@@ -590,6 +585,22 @@ class Rooms:
             self._tell_all(room)
             self.wake_bots(room)
             self._schedule(room)
+
+    async def _catch_up(self, room: Room) -> None:
+        """Apply the moves another process stored, under the room's lock: a bot thinking here
+        holds it, and its choice must not be applied to a position it was not made for (its
+        commit is refused by the store instead, and the room reloaded)."""
+        async with room.lock:
+            before = len(room.log)
+            times = self.storage.move_times(room.stored.id)
+            for number, (player, notation) in enumerate(self.storage.moves(room.stored.id, before),
+                                                        start=before):
+                room.apply(player, room.game.parse_action(room.state, player, notation), False,
+                           at=times[number] if number < len(times) else None)
+            if len(room.log) > before:
+                self._announce(room, before)
+                self._schedule(room)
+        self.wake_bots(room)  # also after a bot's move lost to that process: carry on from it
 
     def person_arrived(self, room: Room) -> None:
         """A seated person's page has connected: the bots of a fresh table may begin."""
