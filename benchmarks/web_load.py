@@ -235,9 +235,9 @@ COLUMNS = ["games", "tables", "sent", "confirmed", "moves_per_second", "p50_ms",
 def show(rows: list[dict[str, Any]]) -> None:
     """The rows as a table, one line a level."""
     widths = [max(len(name), *(len(str(row[name])) for row in rows)) for name in COLUMNS]
-    print("  ".join(name.rjust(width) for name, width in zip(COLUMNS, widths)))
+    print("  ".join(name.rjust(width) for name, width in zip(COLUMNS, widths, strict=True)))
     for row in rows:
-        print("  ".join(str(row[name]).rjust(width) for name, width in zip(COLUMNS, widths)))
+        print("  ".join(str(row[name]).rjust(width) for name, width in zip(COLUMNS, widths, strict=True)))
     for row in rows:
         if row["first_errors"]:
             print(f"{row['games']} games, first errors: {row['first_errors']}")
