@@ -17,6 +17,7 @@ from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 
 from cardtable.core import CardtableError
 from cardtable.web import guards, protocol
+from cardtable.web.limits import TOO_MANY_MESSAGES, Limits
 from cardtable.web.names import person_name
 from cardtable.web.rooms import Listener, Room, Rooms, StaleMove
 from cardtable.web.tokens import Forbidden, check
@@ -28,7 +29,9 @@ Handler = Callable[[Rooms, Room, Listener, Any], Awaitable[str | None]]
 """Acts on one validated message; returns the refusal to send back, or None."""
 
 
-def make_router(rooms: Rooms) -> APIRouter:
+def make_router(rooms: Rooms, limits: Limits | None = None) -> APIRouter:
+    limits = Limits() if limits is None else limits
+
     router = APIRouter()
 
     @router.websocket("/ws/{token}")
@@ -52,14 +55,18 @@ def make_router(rooms: Rooms) -> APIRouter:
         listener = Listener(link.seat, outbox.put_nowait, link.token)
         rooms.connect(room, listener)
         writer = asyncio.create_task(_write(websocket, outbox))
+        bucket = limits.connection_bucket()
         try:
             while True:
                 frame = await websocket.receive()
                 if frame["type"] == "websocket.disconnect":
                     break
                 text = frame.get("text")
-                refusal = (await _handle(rooms, room, listener, text) if text is not None
-                           else "messages are JSON text, not binary frames")
+                if bucket is not None and not bucket.take():
+                    refusal: str | None = TOO_MANY_MESSAGES  # dropped unread; the socket stays
+                else:
+                    refusal = (await _handle(rooms, room, listener, text) if text is not None
+                               else "messages are JSON text, not binary frames")
                 if refusal:
                     outbox.put_nowait(protocol.Error(message=refusal,
                                                      moves=len(room.log)).model_dump())

@@ -18,7 +18,6 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from cardtable.bots import make_bot
-from cardtable.cli.hint import hint
 from cardtable.core import CardtableError, Decision, Event, Game, OptionError, Table, load
 from cardtable.core.agents import Bot
 from cardtable.web import clock, presence, protocol
@@ -37,6 +36,10 @@ MAX_LEGAL = 500
 
 BOT_PACE = 0.4
 """Seconds between moves at a table with no person seated, so spectators can follow it."""
+
+IDLE_SECONDS = 300.0
+"""Seconds a room may sit unwatched, waiting on a person, before it leaves memory (the store
+keeps it all: ``Rooms.get`` rebuilds it when someone comes back)."""
 
 READABLE_PACE = 0.8
 """Seconds at least between a move and a bot's next move at a table where a person sits, so
@@ -101,6 +104,8 @@ class Room:
     """Each move's words by move number, where the game speaks its moves (``action_words``)."""
     last_move_at: float = 0.0
     """When the last move was played (``time.monotonic``): bots keep their pace from it."""
+    last_active: float = field(default_factory=time.monotonic)
+    """When a move was played or a page came or went: an idle room leaves memory."""
     person_arrived: bool = False
     """Whether a seated person's page has connected since the room was built. Until then the
     bots of a fresh table wait, so that nobody opens a table whose game was played without
@@ -282,7 +287,14 @@ class Room:
         self.log.append((len(self.log) + 1, player, notation, events))
         if words:
             self.words[len(self.log)] = words
-        self.last_move_at = time.monotonic()
+        self.last_move_at = self.last_active = time.monotonic()
+
+    def idle_since(self, moment: float) -> bool:
+        """Whether nothing here needs memory since ``moment``: no page open, no bot to move (it
+        waits on a person), nobody holding the lock, no move and no page since then."""
+        bot_to_move = any(player in self.bots for player in self.state.to_act())
+        return (not self.listeners and not self.lock.locked() and self.last_active < moment
+                and (self.over or not bot_to_move or self.bots_wait_for_people))
 
 
 def build_room(stored: StoredTable, moves: list[tuple[int, str]],
@@ -307,7 +319,7 @@ class Rooms:
     """Every live room, made or rebuilt on demand from storage."""
 
     def __init__(self, storage: SqlStorage, runner: BotRunner, pace: float | None = None,
-                 hub: Hub | None = None) -> None:
+                 hub: Hub | None = None, idle_seconds: float = IDLE_SECONDS) -> None:
         self.storage = storage
         self.runner = runner
         self.hub: Hub = LocalHub() if hub is None else hub
@@ -319,6 +331,9 @@ class Rooms:
         self._timers: dict[str, asyncio.Task[None]] = {}
         """Per table, the task that wakes at its next deadline (a clock, an absence)."""
         self._heartbeat: asyncio.Task[None] | None = None
+        self.idle_seconds = idle_seconds
+        """Seconds an idle room stays in memory (``Room.idle_since``)."""
+        self._reaper: asyncio.Task[None] | None = None
 
     def create(self, game_name: str, options: dict[str, Any], seats: list[dict[str, str]],
                public: bool = False, mine: list[int] | None = None,
@@ -412,9 +427,30 @@ class Rooms:
             except CardtableError as error:
                 print(f"table {table_id} cannot be rebuilt: {error}", file=sys.stderr)
 
+    def start_reaper(self) -> None:
+        """Check for idle rooms every quarter of ``idle_seconds`` (at most every 30 s)."""
+        self._reaper = asyncio.get_running_loop().create_task(self._reap_forever())
+
+    async def _reap_forever(self) -> None:
+        while True:
+            await asyncio.sleep(min(30.0, self.idle_seconds / 4))
+            self.reap()
+
+    def reap(self) -> list[str]:
+        """Drop from memory every room idle for ``idle_seconds``; returns their tables. A room
+        waiting for a deadline (a clock, an absence) stays until it has passed, so that its
+        rule is applied on time."""
+        moment = time.monotonic() - self.idle_seconds
+        idle = [table_id for table_id, room in self._rooms.items()
+                if room.idle_since(moment) and table_id not in self._timers]
+        for table_id in idle:
+            del self._rooms[table_id]
+        return idle
+
     def connect(self, room: Room, listener: Listener) -> None:
         """A page has connected: it is sent the whole table, then every change. A seat's newest
         page plays it; a page of the same seat opened before is told it no longer does."""
+        room.last_active = time.monotonic()
         seat = listener.viewer
         before = None if seat is None else room.active.get(seat)
         if seat is not None:
@@ -433,6 +469,7 @@ class Rooms:
     def disconnect(self, room: Room, listener: Listener) -> None:
         """A page has gone. If it played its seat, the seat's latest other page plays it now."""
         room.listeners.remove(listener)
+        room.last_active = time.monotonic()
         seat = listener.viewer
         if seat is not None and room.active.get(seat) is listener:
             del room.active[seat]
@@ -639,8 +676,10 @@ class Rooms:
                 if len(decision.legal) == 1:
                     action = decision.legal[0]
                 else:
-                    action, room.bot_seconds[player] = await self.runner.choose(
-                        room.bots[player], decision, room.bot_seconds.get(player))
+                    action, room.bot_seconds[player], room.bots[player] = (
+                        await self.runner.choose(room.bots[player], decision,
+                                                 room.bot_seconds.get(player)))
+                    room.table.seats[player] = room.bots[player]  # the bot as it now is
                 try:
                     self._commit(room, player, action, checked=action not in decision.legal)
                 except StaleMove:
@@ -748,8 +787,7 @@ class Rooms:
                 raise CardtableError("a hint is for your turn: you have nothing to choose now")
             decision = room.table.decision(player)
             seed = room.stored.seed * 31 + len(room.log)
-            advice = await asyncio.get_running_loop().run_in_executor(
-                self.runner.pool, hint, decision, seed)
+            advice = await self.runner.hint(decision, seed)
             moves = len(room.log)
         move = None if advice.move is None else str(advice.move)
         return {"type": "hint", "moves": moves, "move": move,
@@ -851,6 +889,7 @@ class Rooms:
             listener.send(told)
 
     async def close(self) -> None:
-        for task in [*self._tasks, *self._timers.values(), *filter(None, [self._heartbeat])]:
+        waiting = [*self._tasks, *self._timers.values(), self._heartbeat, self._reaper]
+        for task in filter(None, waiting):
             task.cancel()
         self.runner.close()
