@@ -73,7 +73,7 @@ def start_server(db: str, port: int) -> subprocess.Popen[bytes]:
            "PYTHONPATH": str(CHECKOUT / "src")}
     process = subprocess.Popen([sys.executable, "-m", "cardtable", "serve", "--port", str(port),
                                 "--db", db], stdout=subprocess.DEVNULL, env=env)
-    deadline = time.monotonic() + 60
+    deadline = time.monotonic() + 180  # a busy machine starts it slowly
     while time.monotonic() < deadline:
         try:
             if httpx.get(f"http://127.0.0.1:{port}/api/games", timeout=2).status_code == 200:
