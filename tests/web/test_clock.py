@@ -49,8 +49,8 @@ def test_a_table_stores_its_clock_and_its_rules(client):
     plain = new_table(client, "pillars", PEOPLE)
     assert storage.table(chosen["table"]).settings == {
         "clock": {"kind": "game", "minutes": 5}, "on_timeout": "ismcts:seconds=1",
-        "absence_minutes": None}
-    assert storage.table(plain["table"]).settings == {"on_timeout": "heuristic",
+        "absence_minutes": None, "chat": "players"}
+    assert storage.table(plain["table"]).settings == {"on_timeout": "heuristic", "chat": "players",
                                                       "absence_minutes": 10}
     rules = client.get("/api/table-rules").json()
     assert rules["clock"] == {"game": {"minutes": [1, 180]}, "move": {"seconds": [10, 3600]}}

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from concurrent.futures import ThreadPoolExecutor
 
-from tests.web.helpers import PEOPLE, VS_BOT, token
+from tests.web.helpers import PEOPLE, VS_BOT, receive, token
 
 
 def open_table(client, seats, **extra) -> dict:
@@ -25,7 +25,7 @@ def test_joining_before_the_creator_opens_their_link_gives_the_next_seat(client)
     assert again.status_code == 409 and "taken" in again.json()["detail"]
     assert client.get("/api/open").json() == []
     with client.websocket_connect(f"/ws/{token(made['seats'][0]['url'])}") as creator:
-        assert creator.receive_json()["seat"] == 0  # the creator's link still opens seat 0
+        assert receive(creator)["seat"] == 0  # the creator's link still opens seat 0
 
 
 def test_many_joins_at_once_never_share_a_seat_nor_take_the_creators(client):

@@ -22,7 +22,7 @@ from cardtable.web.bot_runner import BotRunner
 from cardtable.web.limits import TOO_MANY_MESSAGES, Limits
 from cardtable.web.rooms import Rooms, build_room
 from cardtable.web.storage import SqliteStorage, StoredTable
-from tests.web.helpers import PEOPLE, VS_BOT, new_table, play_to_the_end, token
+from tests.web.helpers import PEOPLE, VS_BOT, new_table, play_to_the_end, receive, token
 
 CHECKOUT = Path(__file__).resolve().parents[2]
 
@@ -101,7 +101,7 @@ def test_the_loop_answers_a_sync_while_a_search_bot_thinks(tmp_path):
         made = new_table(client, "queens-mercy", seats)
         room = client.app.state.rooms.get(made["table"])
         with client.websocket_connect(f"/ws/{token(made['seats'][0]['url'])}") as ws:
-            message = ws.receive_json()
+            message = receive(ws)
             for _ in range(20):
                 thinking = (not message["legal"] and not message["view"]["result"]
                             and len(room.table.decision(1).legal) > 1)
@@ -110,12 +110,12 @@ def test_the_loop_answers_a_sync_while_a_search_bot_thinks(tmp_path):
                 if message["legal"]:
                     ws.send_json({"type": "move", "move": message["legal"][-1],
                                   "moves": message["moves"]})
-                message = ws.receive_json()
+                message = receive(ws)
             assert thinking, "the search bot never had a choice to think over"
             ws.send_json({"type": "sync"})
-            answer = ws.receive_json()
+            answer = receive(ws)
             assert answer["type"] == "state" and answer["moves"] == message["moves"]
-            moved = ws.receive_json()
+            moved = receive(ws)
             assert moved["type"] == "update" and moved["moves"] > message["moves"]
 
 
@@ -140,15 +140,15 @@ def test_a_connection_sending_too_fast_is_told_to_wait_and_kept(tmp_path):
                                limits=Limits(messages=1))) as client:
         made = new_table(client, "queens-mercy", PEOPLE)
         with client.websocket_connect(f"/ws/{token(made['seats'][0]['url'])}") as ws:
-            ws.receive_json()
+            receive(ws)
             for _ in range(3):  # a burst of two passes, the third is refused
                 ws.send_json({"type": "sync"})
-            answers = [ws.receive_json() for _ in range(3)]
+            answers = [receive(ws) for _ in range(3)]
             assert [answer["type"] for answer in answers] == ["state", "state", "error"]
             assert answers[2]["message"] == TOO_MANY_MESSAGES
             time.sleep(1.1)  # a token comes back each second
             ws.send_json({"type": "sync"})
-            assert ws.receive_json()["type"] == "state"
+            assert receive(ws)["type"] == "state"
 
 
 def test_limits_are_read_from_the_environment_form():
@@ -163,18 +163,19 @@ def test_limits_are_read_from_the_environment_form():
 def test_an_idle_room_leaves_memory_and_comes_back_with_its_moves(tmp_path):
     with TestClient(create_app(tmp_path / "g.sqlite3", bot_pace=0)) as client:
         rooms = client.app.state.rooms
-        made = new_table(client, "queens-mercy", PEOPLE)
+        made = client.post("/api/tables", json={"game": "queens-mercy", "seats": PEOPLE,
+                                                "absence_minutes": None}).json()
         table = made["table"]
         with client.websocket_connect(f"/ws/{token(made['seats'][0]['url'])}") as ws:
-            first = ws.receive_json()
+            first = receive(ws)
             if not first["legal"]:
                 with client.websocket_connect(f"/ws/{token(made['seats'][1]['url'])}") as other:
-                    first = other.receive_json()
+                    first = receive(other)
                     other.send_json({"type": "move", "move": first["legal"][0], "moves": 0})
-                    assert other.receive_json()["moves"] == 1
+                    assert receive(other)["moves"] == 1
             else:
                 ws.send_json({"type": "move", "move": first["legal"][0], "moves": 0})
-                assert ws.receive_json()["moves"] == 1
+                assert receive(ws)["moves"] == 1
             rooms.idle_seconds = 0
             assert table not in client.portal.call(_reap, rooms)  # a page is open
         deadline = time.monotonic() + 10
@@ -182,7 +183,7 @@ def test_an_idle_room_leaves_memory_and_comes_back_with_its_moves(tmp_path):
             client.portal.call(_reap, rooms)  # the page's goodbye may still be on its way
         assert table not in rooms._rooms
         with client.websocket_connect(f"/ws/{token(made['seats'][1]['url'])}") as ws:
-            back = ws.receive_json()
+            back = receive(ws)
         assert back["moves"] == 1 and back["table"] == table
         assert rooms._rooms[table].log[0][2] == first["legal"][0]
 
@@ -257,3 +258,21 @@ def test_the_load_benchmark_runs_a_few_games_without_losing_a_move(tmp_path):
     row = json.loads(run.stdout.strip().splitlines()[-1])[0]
     assert row["games"] == 5 and row["sent"] > 0
     assert row["lost"] == 0 and row["errors"] == 0 and row["confirmed"] == row["sent"]
+
+
+def test_a_room_waiting_for_a_deadline_stays_until_it_has_passed(tmp_path):
+    """An idle room whose person is away with the absence limit running is kept, so that the
+    table's rule (a bot takes the seat) is applied on time rather than when someone returns."""
+    with TestClient(create_app(tmp_path / "g.sqlite3", bot_pace=0)) as client:
+        rooms = client.app.state.rooms
+        made = new_table(client, "queens-mercy", PEOPLE)  # absence: 10 minutes by default
+        for seat in made["seats"]:  # both seats given, so the one to act can be abandoned
+            with client.websocket_connect(f"/ws/{token(seat['url'])}") as ws:
+                assert receive(ws)["table"] == made["table"]
+        rooms.idle_seconds = 0
+        deadline = time.monotonic() + 5
+        while not rooms._timers and time.monotonic() < deadline:
+            client.portal.call(asyncio.sleep, 0.05)  # the page's goodbye starts the wait
+        assert made["table"] in rooms._timers
+        assert made["table"] not in client.portal.call(_reap, rooms)
+        assert made["table"] in rooms._rooms

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.web.helpers import PEOPLE, VS_BOT, new_table, token
+from tests.web.helpers import PEOPLE, VS_BOT, new_table, receive, token
 
 NAMED = [{"kind": "person", "name": "Ann"}, {"kind": "person", "name": "Bea"}]
 
@@ -25,9 +25,9 @@ def socket(client, url):
 
 
 def next_not_state(ws) -> dict:
-    message = ws.receive_json()
+    message = receive(ws)
     while message["type"] in ("state", "update"):
-        message = ws.receive_json()
+        message = receive(ws)
     return message
 
 
@@ -46,12 +46,12 @@ def test_a_spectator_cannot_offer_over_the_websocket_but_is_told_the_offers(clie
     made = finished(client, PEOPLE)
     with socket(client, made["spectator"]) as watcher, \
             socket(client, made["seats"][0]["url"]) as seat:
-        watcher.receive_json(), seat.receive_json()
+        receive(watcher), receive(seat)
         watcher.send_json({"type": "rematch", "want": True})
-        refused = watcher.receive_json()
+        refused = receive(watcher)
         assert client.app.state.rooms.storage.table(made["table"]).offer is None
         seat.send_json({"type": "rematch", "want": True})
-        told = watcher.receive_json()
+        told = receive(watcher)
     assert refused["type"] == "error" and "spectators" in refused["message"]
     assert told == {"type": "offer", "want": [0], "declined": None}
 
@@ -60,9 +60,9 @@ def test_one_click_no_longer_moves_the_opponent(client):
     made = finished(client, PEOPLE)
     with socket(client, made["seats"][0]["url"]) as first, \
             socket(client, made["seats"][1]["url"]) as second:
-        first.receive_json(), second.receive_json()
+        receive(first), receive(second)
         first.send_json({"type": "rematch", "want": True})
-        told = [first.receive_json(), second.receive_json()]
+        told = [receive(first), receive(second)]
     assert told == [{"type": "offer", "want": [0], "declined": None}] * 2
     assert client.app.state.rooms.storage.table(made["table"]).rematch is None
 
@@ -72,11 +72,11 @@ def test_accepting_moves_both_with_the_seats_swapped_and_the_names_kept(client):
     storage = client.app.state.rooms.storage
     with socket(client, made["seats"][0]["url"]) as ann, \
             socket(client, made["seats"][1]["url"]) as bea:
-        ann.receive_json(), bea.receive_json()
+        receive(ann), receive(bea)
         ann.send_json({"type": "rematch"})
-        ann.receive_json(), bea.receive_json()  # the offer
+        receive(ann), receive(bea)  # the offer
         bea.send_json({"type": "rematch", "want": True})
-        started = [ann.receive_json(), bea.receive_json()]
+        started = [receive(ann), receive(bea)]
     assert [s["type"] for s in started] == ["rematch_start"] * 2
     rematch = storage.table(made["table"]).rematch
     assert {s["table"] for s in started} == {rematch}
@@ -86,7 +86,7 @@ def test_accepting_moves_both_with_the_seats_swapped_and_the_names_kept(client):
     assert ann_link.claimed and bea_link.claimed  # nobody joining can take them
     assert storage.table(rematch).seats == [NAMED[1], NAMED[0]]
     with socket(client, started[0]["url"]) as again:
-        state = again.receive_json()
+        state = receive(again)
     assert state["seat"] == 1 and state["seats"][1]["name"] == "Ann"
 
 
@@ -94,15 +94,15 @@ def test_declining_ends_the_offer_until_someone_offers_again(client):
     made = finished(client, PEOPLE)
     with socket(client, made["seats"][0]["url"]) as first, \
             socket(client, made["seats"][1]["url"]) as second:
-        first.receive_json(), second.receive_json()
+        receive(first), receive(second)
         first.send_json({"type": "rematch", "want": True})
-        first.receive_json(), second.receive_json()
+        receive(first), receive(second)
         second.send_json({"type": "rematch", "want": False})
-        declined = [first.receive_json(), second.receive_json()]
+        declined = [receive(first), receive(second)]
         second.send_json({"type": "sync"})
-        assert second.receive_json()["offer"] == {"want": [], "declined": 1}
+        assert receive(second)["offer"] == {"want": [], "declined": 1}
         first.send_json({"type": "rematch", "want": True})  # offered again: not yet accepted
-        again = [first.receive_json(), second.receive_json()]
+        again = [receive(first), receive(second)]
     assert declined == [{"type": "offer", "want": [], "declined": 1}] * 2
     assert again == [{"type": "offer", "want": [0], "declined": None}] * 2
     assert client.app.state.rooms.storage.table(made["table"]).rematch is None
@@ -111,9 +111,9 @@ def test_declining_ends_the_offer_until_someone_offers_again(client):
 def test_declining_with_no_offer_or_before_the_end_is_refused(client):
     made = finished(client, PEOPLE)
     with socket(client, made["seats"][1]["url"]) as ws:
-        ws.receive_json()
+        receive(ws)
         ws.send_json({"type": "rematch", "want": False})
-        assert "no rematch offer" in ws.receive_json()["message"]
+        assert "no rematch offer" in receive(ws)["message"]
     playing = new_table(client, "pillars", PEOPLE)
     early = client.post("/api/rematch", json={"token": token(playing["seats"][0]["url"])})
     assert early.status_code == 409 and "not over" in early.json()["detail"]
@@ -123,9 +123,9 @@ def test_a_bot_opponent_accepts_at_once(client):
     made = finished(client, VS_BOT)
     storage = client.app.state.rooms.storage
     with socket(client, made["seats"][0]["url"]) as ws:
-        ws.receive_json()
+        receive(ws)
         ws.send_json({"type": "rematch"})
-        started = ws.receive_json()
+        started = receive(ws)
     assert started["type"] == "rematch_start"
     rematch = storage.table(made["table"]).rematch
     assert storage.table(rematch).seats == [VS_BOT[1], VS_BOT[0]]
@@ -139,12 +139,12 @@ def test_spectators_get_the_new_link_only_when_the_rematch_starts(client):
             socket(client, made["seats"][0]["url"]) as first, \
             socket(client, made["seats"][1]["url"]) as second:
         for ws in (watcher, first, second):
-            ws.receive_json()
+            receive(ws)
         first.send_json({"type": "rematch"})
-        offer = watcher.receive_json()
-        first.receive_json(), second.receive_json()
+        offer = receive(watcher)
+        receive(first), receive(second)
         second.send_json({"type": "rematch"})
-        started = watcher.receive_json()
+        started = receive(watcher)
     assert offer["type"] == "offer"
     assert started["type"] == "rematch_start"
     link = storage.link(token(started["url"]))
@@ -155,7 +155,7 @@ def test_a_page_that_connects_late_sees_the_offer(client):
     made = finished(client, PEOPLE)
     client.post("/api/rematch", json={"token": token(made["seats"][0]["url"])})
     with socket(client, made["seats"][1]["url"]) as late:
-        assert late.receive_json()["offer"] == {"want": [0]}
+        assert receive(late)["offer"] == {"want": [0]}
 
 
 def test_a_rematch_is_made_once_when_two_servers_agree_at_the_same_moment(client, monkeypatch):
@@ -174,11 +174,11 @@ def test_a_rematch_is_made_once_when_two_servers_agree_at_the_same_moment(client
     monkeypatch.setattr(storage, "set_rematch", too_late)
     with socket(client, made["seats"][0]["url"]) as first, \
             socket(client, made["seats"][1]["url"]) as second:
-        first.receive_json(), second.receive_json()
+        receive(first), receive(second)
         first.send_json({"type": "rematch"})
-        first.receive_json(), second.receive_json()
+        receive(first), receive(second)
         second.send_json({"type": "rematch"})
-        started = [first.receive_json(), second.receive_json()]
+        started = [receive(first), receive(second)]
     assert {s["table"] for s in started} == {winner.id}
     assert [token(s["url"]) for s in started] == [links[1].token, links[0].token]
     assert storage.table(made["table"]).rematch == winner.id
@@ -191,13 +191,13 @@ def test_another_servers_offer_and_rematch_reach_this_servers_pages(client, kind
     rooms = client.app.state.rooms
     storage = rooms.storage
     with socket(client, made["seats"][1]["url"]) as ws:
-        ws.receive_json()
+        receive(ws)
         storage.set_offer(made["table"], {"want": [0]})
         if kind == "rematch":
             other, _ = rooms.create("pillars", {}, [{"kind": "person"}] * 2, mine=[0, 1])
             storage.set_rematch(made["table"], other.id)
         client.portal.call(lambda: rooms.remote_change(made["table"], kind, {}))
-        told = ws.receive_json()
+        told = receive(ws)
     if kind == "offer":
         assert told == {"type": "offer", "want": [0], "declined": None}
     else:
@@ -217,3 +217,14 @@ def test_the_offer_and_the_rematch_are_published_after_they_are_stored(client, m
     for seat in (0, 1):
         client.post("/api/rematch", json={"token": token(made["seats"][seat]["url"])})
     assert published == [("offer", {"want": [0]}, False), ("rematch", {"want": [0]}, True)]
+
+
+def test_a_seat_a_bot_took_over_is_a_persons_seat_again_at_the_rematch():
+    """A person whose clock ran out lost the seat to a bot for that game only: at the rematch
+    they sit down again under their own name, and the bot does not accept for them."""
+    from cardtable.web.rooms import seated_again
+
+    taken = {"kind": "bot", "bot": "heuristic", "took_over": "time", "name": "Ada"}
+    assert seated_again(taken) == {"kind": "person", "name": "Ada"}
+    assert seated_again({**taken, "name": None}) == {"kind": "person"}
+    assert seated_again({"kind": "bot", "bot": "random"}) == {"kind": "bot", "bot": "random"}

@@ -315,6 +315,14 @@ def build_room(stored: StoredTable, moves: list[tuple[int, str]],
     return room
 
 
+def seated_again(seat: dict[str, Any]) -> dict[str, Any]:
+    """A seat as it sits down at a rematch: a person whose seat a bot took over (their clock
+    ran out, or they were away) is a person again, under their own name."""
+    if seat["kind"] == "bot" and seat.get("took_over"):
+        return {"kind": "person", **({"name": seat["name"]} if seat.get("name") else {})}
+    return dict(seat)
+
+
 class Rooms:
     """Every live room, made or rebuilt on demand from storage."""
 
@@ -825,7 +833,7 @@ class Rooms:
             if not want and not wanting:
                 raise CardtableError("there is no rematch offer to decline")
             bots = {number for number, chosen in enumerate(room.stored.seats)
-                    if chosen["kind"] == "bot"}
+                    if chosen["kind"] == "bot" and not chosen.get("took_over")}
             wanting = wanting | {seat} | bots if want else set()
             if len(wanting) == len(room.stored.seats):
                 self._start_rematch(room)
@@ -844,7 +852,7 @@ class Rooms:
         servers agreeing at once) ends its own copy unplayed and sends the winner's links."""
         old = room.stored
         count = len(old.seats)
-        moved = [dict(old.seats[(number - 1) % count]) for number in range(count)]
+        moved = [seated_again(old.seats[(number - 1) % count]) for number in range(count)]
         people = [number for number, chosen in enumerate(moved) if chosen["kind"] == "person"]
         stored, links, fresh = self._new_table(old.game, old.options, moved, old.public, people,
                                                dict(old.settings))
