@@ -197,7 +197,8 @@ def test_a_room_with_a_bot_to_move_stays_and_the_reaper_runs_by_itself(tmp_path)
 
     async def scenario():
         rooms = Rooms(storage, BotRunner(), 0, idle_seconds=0.2)
-        made, _ = rooms.create("queens-mercy", {}, [{"kind": "person"}, {"kind": "person"}])
+        made, _ = rooms.create("queens-mercy", {}, [{"kind": "person"}, {"kind": "person"}],
+                               settings={"absence_minutes": None})  # no deadline to wait for
         rooms.start_reaper()
         deadline = time.monotonic() + 10
         while made.id in rooms._rooms and time.monotonic() < deadline:

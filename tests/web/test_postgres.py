@@ -254,7 +254,7 @@ class HeldRunner(BotRunner):
     async def choose(self, bot, decision, last_seconds):
         self.thinking.set()
         await self.go.wait()
-        return decision.legal[0], 1.0
+        return decision.legal[0], 1.0, bot
 
 
 def test_a_move_heard_from_another_server_waits_for_a_bot_thinking_here(pg_address,

@@ -222,7 +222,7 @@ def test_the_offer_and_the_rematch_are_published_after_they_are_stored(client, m
 def test_a_seat_a_bot_took_over_is_a_persons_seat_again_at_the_rematch():
     """A person whose clock ran out lost the seat to a bot for that game only: at the rematch
     they sit down again under their own name, and the bot does not accept for them."""
-    from cardtable.web.rooms import seated_again
+    from cardtable.web.rematch import seated_again
 
     taken = {"kind": "bot", "bot": "heuristic", "took_over": "time", "name": "Ada"}
     assert seated_again(taken) == {"kind": "person", "name": "Ada"}

@@ -202,10 +202,10 @@ def make_router(rooms: Rooms, catalog: list[dict[str, Any]]) -> APIRouter:
             raise HTTPException(403, "spectators watch: only a seated player may ask for a rematch")
         room = rooms.get(link.table_id)
         try:
-            await rooms.rematch(room, link.seat, body.want)
+            await rooms.rematches.want(room, link.seat, body.want)
         except CardtableError as error:
             raise HTTPException(409, str(error)) from None
-        return {"offer": room.stored.offer, "url": rooms.rematch_url(room, link.seat)}
+        return {"offer": room.stored.offer, "url": rooms.rematches.url(room, link.seat)}
 
     @router.get("/api/tables/{table_id}/record")
     async def record(table_id: str) -> dict[str, Any]:

@@ -22,7 +22,7 @@ from cardtable.web.hub import Hub
 from cardtable.web.storage import ChatLine, SqlStorage
 
 if TYPE_CHECKING:
-    from cardtable.web.rooms import Listener, Room
+    from cardtable.web.room import Listener, Room
 
 AUDIENCES = ("players", "everyone")
 """Who reads a table's chat (``settings["chat"]``): the seated people only (the default), or

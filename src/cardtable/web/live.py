@@ -19,7 +19,8 @@ from cardtable.core import CardtableError
 from cardtable.web import guards, protocol
 from cardtable.web.limits import TOO_MANY_MESSAGES, Limits
 from cardtable.web.names import person_name
-from cardtable.web.rooms import Listener, Room, Rooms, StaleMove
+from cardtable.web.room import Listener, Room, StaleMove
+from cardtable.web.rooms import Rooms
 from cardtable.web.tokens import Forbidden, check
 
 MAX_MESSAGE = 4096
@@ -131,7 +132,7 @@ async def _name(rooms: Rooms, room: Room, listener: Listener, message: protocol.
 async def _rematch(rooms: Rooms, room: Room, listener: Listener,
                    message: protocol.Rematch) -> None:
     assert listener.viewer is not None
-    await rooms.rematch(room, listener.viewer, message.want)
+    await rooms.rematches.want(room, listener.viewer, message.want)
     return None
 
 

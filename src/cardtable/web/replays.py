@@ -19,7 +19,7 @@ from collections import OrderedDict
 from typing import Any
 
 from cardtable.core import CardtableError, Record, RecordError, game_class
-from cardtable.web.rooms import Room, build_room
+from cardtable.web.room import Room, build_room
 from cardtable.web.storage import StoredTable
 
 CURSORS = 64

@@ -1,38 +1,44 @@
-"""The tables being played: each a core ``Table`` with its seats, its listeners and its lock.
+"""Every table being played: made, rebuilt from the store on demand, and moved on by its
+people and bots.
 
-A room applies a move through the engine, commits it to storage, and only then tells every
-listener what that listener may see: its own view, its legal moves and the events visible to
-it, nothing else. A per-room lock orders the moves, so two messages at once cannot interleave.
-A room is rebuilt from storage by replaying its moves, which is how a restarted server resumes.
+``Rooms`` applies a move through its room (``room.Room``), commits it to storage, and only then
+tells every listener. A per-room lock orders the moves, so two messages at once cannot
+interleave. Around the moves it keeps each table's presence, its clock and absence deadlines,
+its chat (``chat.Chats``) and its rematch offer (``rematch.Rematches``), and it hears of other
+server processes' changes through the hub.
 """
 
 from __future__ import annotations
 
 import asyncio
-import os
 import secrets
 import sys
 import time
-from collections.abc import Callable
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from typing import Any
 
-from cardtable.bots import make_bot
-from cardtable.core import CardtableError, Decision, Event, Game, OptionError, Table, load
-from cardtable.core.agents import Bot
+from cardtable.core import CardtableError, OptionError, load
 from cardtable.web import clock, presence, protocol
 from cardtable.web.bot_runner import BotRunner
 from cardtable.web.chat import Chats
 from cardtable.web.hub import Hub, LocalHub
 from cardtable.web.names import bot_label, person_name
+from cardtable.web.rematch import Rematches
+from cardtable.web.room import (
+    MAX_LEGAL,
+    READABLE_PACE,
+    Listener,
+    PersonSeat,
+    Room,
+    StaleMove,
+    build_room,
+    readable_pace,
+)
 from cardtable.web.storage import Link, MoveTaken, SqlStorage, StoredTable
 from cardtable.web.tokens import new_table_id, new_token
 
-Send = Callable[[dict[str, Any]], None]
-"""Queues one message for one connection (its own writer sends them in order)."""
-
-MAX_LEGAL = 500
-"""Legal moves listed in one message; a seat with more types the others in notation."""
+__all__ = ["MAX_LEGAL", "READABLE_PACE", "Listener", "PersonSeat", "Room", "Rooms", "StaleMove",
+           "build_room", "readable_pace"]
 
 BOT_PACE = 0.4
 """Seconds between moves at a table with no person seated, so spectators can follow it."""
@@ -40,287 +46,6 @@ BOT_PACE = 0.4
 IDLE_SECONDS = 300.0
 """Seconds a room may sit unwatched, waiting on a person, before it leaves memory (the store
 keeps it all: ``Rooms.get`` rebuilds it when someone comes back)."""
-
-READABLE_PACE = 0.8
-"""Seconds at least between a move and a bot's next move at a table where a person sits, so
-the person sees each move arrive (a bot answering at once would replace the person's own move
-on the screen before it was seen). ``CARDTABLE_BOT_PACE`` sets another (tests set a short one)."""
-
-
-def readable_pace() -> float:
-    """The pace bots keep when a person is seated: ``CARDTABLE_BOT_PACE`` seconds if that is
-    set to a number of seconds from 0 to 10, else ``READABLE_PACE``."""
-    text = os.environ.get("CARDTABLE_BOT_PACE", "")
-    try:
-        pace = float(text)
-    except ValueError:
-        return READABLE_PACE
-    return pace if 0 <= pace <= 10 else READABLE_PACE
-
-
-class StaleMove(CardtableError):
-    """A move that answers an earlier position than the table's: sent twice, or sent before
-    the page saw the move that came meanwhile. Nothing was played."""
-
-
-class PersonSeat:
-    """A seat played by a person: their moves arrive as messages, never by being asked."""
-
-    def __init__(self, name: str) -> None:
-        self.name = name
-
-    def choose(self, decision: Decision[Any]) -> Any:
-        raise RuntimeError("a person's moves arrive as messages")
-
-
-@dataclass(eq=False)
-class Listener:
-    """One open connection: the seat it speaks for (None: a spectator) and how to reach it."""
-
-    viewer: int | None
-    send: Send
-    token: str | None = None
-    """The link it came in by (None: made inside the server, as in tests)."""
-    muted: set[int] = field(default_factory=set)
-    """The seats whose chat this page does not see (stored with its link)."""
-
-
-@dataclass(eq=False)
-class Room:
-    stored: StoredTable
-    game: Game[Any]
-    table: Table[Any]
-    bots: dict[int, Bot]
-    log: list[tuple[int, int, str, list[Event]]] = field(default_factory=list)
-    """One entry per move: (number, player, notation, events)."""
-    listeners: list[Listener] = field(default_factory=list)
-    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
-    rematch: str | None = None
-    watch_token: str | None = None
-    """The spectators' link, shown to the seats so they can pass it on."""
-    bot_seconds: dict[int, float] = field(default_factory=dict)
-    """How long each bot seat's last decision took (quick bots decide on the event loop)."""
-    words: dict[int, str] = field(default_factory=dict)
-    """Each move's words by move number, where the game speaks its moves (``action_words``)."""
-    last_move_at: float = 0.0
-    """When the last move was played (``time.monotonic``): bots keep their pace from it."""
-    last_active: float = field(default_factory=time.monotonic)
-    """When a move was played or a page came or went: an idle room leaves memory."""
-    person_arrived: bool = False
-    """Whether a seated person's page has connected since the room was built. Until then the
-    bots of a fresh table wait, so that nobody opens a table whose game was played without
-    them (The Patriarch's bot guessed, and won, before its owner's page appeared)."""
-    chat_seen: int = 0
-    """The number of the last chat line sent to this room's pages."""
-    move_at: list[float] = field(default_factory=list)
-    """When each move was played (seconds since the epoch, as stored): the clock's source."""
-    waiting_before: list[tuple[int, ...]] = field(default_factory=list)
-    """Who was to act before each move: whose clock ran until it."""
-    started: float = 0.0
-    """When the table was made (seconds since the epoch): the clock starts then."""
-    remote: presence.SeatPresence = field(default_factory=presence.SeatPresence)
-    shown_presence: list[str] = field(default_factory=list)
-    """The presence last told to the listeners."""
-    away_since: dict[int, float] = field(default_factory=dict)
-    """Since when each person's seat has had no page connected (epoch seconds)."""
-    given: set[int] = field(default_factory=set)
-    """The seats given to someone (opened, or taken by joining): only they can be abandoned."""
-    active: dict[int, Listener] = field(default_factory=dict)
-    """Per seat, the page that plays it (the newest, or the one that asked to)."""
-
-    @property
-    def bots_wait_for_people(self) -> bool:
-        """A table not begun, with a person seated whose page has not come yet."""
-        people = any(seat["kind"] == "person" for seat in self.stored.seats)
-        return people and not self.person_arrived and not self.log
-
-    @property
-    def state(self) -> Any:
-        return self.table.state
-
-    @property
-    def over(self) -> bool:
-        """Whether the game has ended: by its rules, or outside them (``stored.ended``)."""
-        return self.state.is_over() or self.stored.ended is not None
-
-    def legal(self, viewer: int | None) -> tuple[list[str], list[str] | None, int]:
-        """The first ``MAX_LEGAL`` of ``viewer``'s legal moves in notation, the same moves in
-        words (None where the game has no ``action_words``), and how many there are (Advanced
-        Matriarch offers 46,249 families: the rest are typed)."""
-        if viewer is None or viewer not in self.state.to_act():
-            return [], None, 0
-        actions = self.state.legal_actions(viewer)
-        listed = actions[:MAX_LEGAL]
-        words = [self.speak(action) or str(action) for action in listed]
-        return ([str(action) for action in listed], words if self.speaks() else None,
-                len(actions))
-
-    def speaks(self) -> bool:
-        """Whether the game says its moves in words (``Game.action_words``)."""
-        return callable(getattr(self.game, "action_words", None))
-
-    def speak(self, action: Any) -> str | None:
-        """A move in the game's plain words, or None where the game has none for it."""
-        if not self.speaks():
-            return None
-        try:
-            words = self.game.action_words(action)  # type: ignore[attr-defined]
-        except (CardtableError, ValueError, KeyError):
-            return None
-        return str(words) if words else None
-
-    def seat_list(self) -> list[dict[str, Any]]:
-        """The seats as stored, each bot with its plain label ("Search bot, 1 s")."""
-        return [{**seat, "label": bot_label(str(seat.get("bot")))} if seat["kind"] == "bot"
-                else dict(seat) for seat in self.stored.seats]
-
-    def explain(self, viewer: int | None) -> str:
-        """What ``viewer`` chooses now in the engine's words, from their own view ("" when
-        they need not act or the game says nothing)."""
-        if viewer is None or viewer not in self.state.to_act():
-            return ""
-        return self.game.explain_choice(self.state.view(viewer))
-
-    def log_for(self, viewer: int | None, start: int = 0) -> list[dict[str, Any]]:
-        """The moves from ``start`` as ``viewer`` may know them: their own moves in notation,
-        and the events of every move that are visible to them."""
-        entries: list[dict[str, Any]] = []
-        for number, player, notation, events in self.log[start:]:
-            if player == viewer:
-                entry: dict[str, Any] = {"n": number, "player": player, "move": notation}
-                if number in self.words:
-                    entry["words"] = self.words[number]
-                entries.append(entry)
-            entries += [{"n": number, "text": event.text} for event in events
-                        if event.visible_to(viewer)]
-        return entries
-
-    def people(self) -> set[int]:
-        """The seats a person plays now (a bot may have taken one over)."""
-        return {seat for seat, info in enumerate(self.stored.seats) if info["kind"] == "person"}
-
-    def local_counts(self) -> list[int]:
-        """This process's connected pages per seat."""
-        counts = [0] * len(self.stored.seats)
-        for listener in self.listeners:
-            if listener.viewer is not None:
-                counts[listener.viewer] += 1
-        return counts
-
-    def presence_states(self, now: float | None = None) -> list[str]:
-        """Per seat: "here", "away" or "bot" (``presence``), counting every server process."""
-        return self.remote.states([seat["kind"] for seat in self.stored.seats],
-                                  self.local_counts(), time.time() if now is None else now)
-
-    def clock_now(self, now: float | None = None) -> clock.ClockState | None:
-        """The clock at ``now``, or None for a table without one."""
-        rule = self.stored.settings.get("clock")
-        if rule is None:
-            return None
-        waiting = () if self.over else self.state.to_act()
-        return clock.clock_state(rule, self.people(), len(self.stored.seats), self.started,
-                                 list(zip(self.waiting_before, self.move_at, strict=True)),
-                                 waiting,
-                                 time.time() if now is None else now)
-
-    def clock_message(self) -> protocol.Clock | None:
-        rule = self.stored.settings.get("clock")
-        state = self.clock_now()
-        if rule is None or state is None:
-            return None
-        return protocol.Clock(kind=rule["kind"], limit=clock.clock_limit(rule), left=state.left,
-                              running=state.running, deadline=state.deadline,
-                              on_timeout=self.on_timeout)
-
-    @property
-    def on_timeout(self) -> str:
-        """"forfeit", or the bot that takes the seat of a person out of time or gone."""
-        return str(self.stored.settings.get("on_timeout", clock.DEFAULT_ON_TIMEOUT))
-
-    def is_active(self, listener: Listener) -> bool:
-        """Whether ``listener``'s page plays its seat (a spectator's page plays none)."""
-        if listener.viewer is None:
-            return False
-        return self.active.get(listener.viewer, listener) is listener
-
-    def snapshot(self, viewer: int | None, kind: str = "state", since: int = 0,
-                 listener: Listener | None = None) -> dict[str, Any]:
-        """What ``viewer`` is told: its view, its legal moves, its log from move ``since``,
-        who is here, the clock, and whether ``listener``'s page plays the seat."""
-        legal, words, total = self.legal(viewer)
-        told = {
-            "type": kind,
-            "table": self.stored.id,
-            "seat": viewer,
-            "seats": self.seat_list(),
-            "watch": None if self.watch_token is None else f"/t/{self.watch_token}",
-            "moves": len(self.log),
-            "view": self.state.view(viewer),
-            "explain": self.explain(viewer),
-            "legal": legal,
-            "legal_total": total,
-            "log": self.log_for(viewer, since),
-        }
-        if words is not None:
-            told["words"] = words
-        if self.stored.offer is not None:
-            told["offer"] = self.stored.offer
-        told["presence"] = self.presence_states()
-        if viewer is not None:
-            told["active"] = listener is None or self.is_active(listener)
-        found = self.clock_message()
-        if found is not None:
-            told["clock"] = found.model_dump()
-        if self.stored.ended is not None:
-            told["ended"] = self.stored.ended
-        return told
-
-    def apply(self, player: int, action: Any, checked: bool, at: float | None = None) -> None:
-        """Apply, record and remember one move, played at ``at`` (epoch seconds; now if None);
-        the caller stores and announces it."""
-        words = self.speak(action)
-        waiting = self.state.to_act()
-        events = self.table.play(player, action, checked=checked)
-        self.waiting_before.append(waiting)
-        self.move_at.append(time.time() if at is None else at)
-        notation = str(action)
-        self.log.append((len(self.log) + 1, player, notation, events))
-        if words:
-            self.words[len(self.log)] = words
-        self.last_move_at = self.last_active = time.monotonic()
-
-    def idle_since(self, moment: float) -> bool:
-        """Whether nothing here needs memory since ``moment``: no page open, no bot to move (it
-        waits on a person), nobody holding the lock, no move and no page since then."""
-        bot_to_move = any(player in self.bots for player in self.state.to_act())
-        return (not self.listeners and not self.lock.locked() and self.last_active < moment
-                and (self.over or not bot_to_move or self.bots_wait_for_people))
-
-
-def build_room(stored: StoredTable, moves: list[tuple[int, str]],
-               game: Game[Any] | None = None, times: list[float] | None = None) -> Room:
-    """A room at its table's start (``game`` is the stored game, loaded if not given), then
-    each move replayed through the engine (which checks it: a tampered move raises the engine's
-    error), each played at its stored time (``times``). A seat count the game does not allow
-    raises ``ValueError``."""
-    if game is None:
-        game = load(stored.game, **stored.options)
-    bots = {number: make_bot(game, str(seat.get("bot")), stored.seed + number)
-            for number, seat in enumerate(stored.seats) if seat["kind"] == "bot"}
-    seats = [bots.get(number) or PersonSeat("person") for number in range(len(stored.seats))]
-    room = Room(stored, game, Table(game, seats, stored.seed), bots, rematch=stored.rematch)
-    for number, (player, notation) in enumerate(moves):
-        room.apply(player, game.parse_action(room.state, player, notation), checked=False,
-                   at=times[number] if times and number < len(times) else 0.0)
-    return room
-
-
-def seated_again(seat: dict[str, Any]) -> dict[str, Any]:
-    """A seat as it sits down at a rematch: a person whose seat a bot took over (their clock
-    ran out, or they were away) is a person again, under their own name."""
-    if seat["kind"] == "bot" and seat.get("took_over"):
-        return {"kind": "person", **({"name": seat["name"]} if seat.get("name") else {})}
-    return dict(seat)
 
 
 class Rooms:
@@ -336,6 +61,7 @@ class Rooms:
         self._rooms: dict[str, Room] = {}
         self._tasks: set[asyncio.Task[None]] = set()
         self.chat = Chats(storage, self.hub)
+        self.rematches = Rematches(self)
         self._timers: dict[str, asyncio.Task[None]] = {}
         """Per table, the task that wakes at its next deadline (a clock, an absence)."""
         self._heartbeat: asyncio.Task[None] | None = None
@@ -352,13 +78,13 @@ class Rooms:
         them to someone else. ``settings``: the table's rules around the game (its ``chat``,
         ``clock``, ``on_timeout``, ``absence_minutes``: ``clock.table_settings``). Refuses a
         bad game, option, bot, seat count, ``mine`` or setting with ``CardtableError``."""
-        stored, links, room = self._new_table(game_name, options, seats, public, mine,
+        stored, links, room = self.prepare_table(game_name, options, seats, public, mine,
                                               settings or {})
         self.storage.add_table(stored, links)
-        self._adopt(room)
+        self.adopt(room)
         return stored, links
 
-    def _new_table(self, game_name: str, options: dict[str, Any], seats: list[dict[str, str]],
+    def prepare_table(self, game_name: str, options: dict[str, Any], seats: list[dict[str, str]],
                    public: bool, mine: list[int] | None, settings: dict[str, Any],
                    ) -> tuple[StoredTable, list[Link], Room]:
         """A table, its links and its room, checked but not yet stored."""
@@ -403,10 +129,10 @@ class Rooms:
                 raise KeyError(table_id)
             room = build_room(stored, self.storage.moves(stored.id),
                               times=self.storage.move_times(stored.id))
-            self._adopt(room)
+            self.adopt(room)
         return room
 
-    def _adopt(self, room: Room) -> None:
+    def adopt(self, room: Room) -> None:
         """Hold a room built from the store: its links, its clock's start, everyone away until
         a page connects; its bots and its timer start."""
         links = self.storage.links(room.stored.id)
@@ -618,11 +344,11 @@ class Rooms:
             bots_before = set(room.bots)
             room.stored = stored
             if kind == "offer":
-                self._tell_offer(room)
+                self.rematches.tell_offer(room)
                 return
             if kind == "rematch" and stored.rematch is not None:
                 room.rematch = stored.rematch
-                self._tell_rematch(room, room.listeners)
+                self.rematches.tell_start(room, room.listeners)
                 return
             if {seat for seat, info in enumerate(stored.seats) if info["kind"] == "bot"} \
                     != bots_before:
@@ -809,92 +535,6 @@ class Rooms:
             room.stored.seats[seat]["name"] = name
             self.storage.set_seats(room.stored.id, room.stored.seats)
             self._tell_all(room)
-
-    async def rematch(self, room: Room, seat: int, want: bool) -> str | None:
-        """Seat ``seat`` wants a rematch of this finished game (offering it, or accepting the
-        offer), or not (declining or withdrawing it, which ends the offer). Bot seats always
-        want it. The offer is stored, then every page is told it; once every seat wants it, the
-        rematch table is made (``_start_rematch``). Returns the rematch table's id once there is
-        one (the seat's pages are sent their link again), else None. Refuses with
-        ``CardtableError`` a game not over, or a decline with no offer to decline."""
-        async with room.lock:
-            if not room.over:
-                raise CardtableError("the game is not over yet: a rematch is offered at its end")
-            fresh = self.storage.table(room.stored.id)  # another server may have changed it
-            if fresh is not None:
-                room.stored, room.rematch = fresh, fresh.rematch
-            if room.rematch is not None:
-                if not want:
-                    raise CardtableError("the rematch has begun already")
-                self._tell_rematch(room, [page for page in room.listeners if page.viewer == seat])
-                return room.rematch
-            offer = room.stored.offer
-            wanting = set(offer["want"]) if offer and offer.get("declined") is None else set()
-            if not want and not wanting:
-                raise CardtableError("there is no rematch offer to decline")
-            bots = {number for number, chosen in enumerate(room.stored.seats)
-                    if chosen["kind"] == "bot" and not chosen.get("took_over")}
-            wanting = wanting | {seat} | bots if want else set()
-            if len(wanting) == len(room.stored.seats):
-                self._start_rematch(room)
-                return room.rematch
-            offer = {"want": sorted(wanting)} if want else {"want": [], "declined": seat}
-            self.storage.set_offer(room.stored.id, offer)
-            room.stored = replace(room.stored, offer=offer)
-            self.hub.publish(room.stored.id, "offer", offer)
-            self._tell_offer(room)
-            return None
-
-    def _start_rematch(self, room: Room) -> None:
-        """Make the rematch table: the same game, options, settings and names, each seat moved
-        round one place (seat i of this table plays seat (i + 1) mod n there), each person's
-        link given to them already. Made once: a server that loses the race to name it (two
-        servers agreeing at once) ends its own copy unplayed and sends the winner's links."""
-        old = room.stored
-        count = len(old.seats)
-        moved = [seated_again(old.seats[(number - 1) % count]) for number in range(count)]
-        people = [number for number, chosen in enumerate(moved) if chosen["kind"] == "person"]
-        stored, links, fresh = self._new_table(old.game, old.options, moved, old.public, people,
-                                               dict(old.settings))
-        self.storage.add_table(stored, links)
-        if self.storage.set_rematch(old.id, stored.id):
-            self._adopt(fresh)
-            room.rematch = stored.id
-            self.hub.publish(old.id, "rematch", {"table": stored.id})
-        else:
-            self.storage.set_ended(stored.id, {"reason": "unused",
-                                               "detail": "another server made this rematch"})
-            winner = self.storage.table(old.id)
-            room.rematch = None if winner is None else winner.rematch
-        room.stored = replace(old, rematch=room.rematch)
-        self._tell_rematch(room, room.listeners)
-
-    def rematch_url(self, room: Room, seat: int | None,
-                    tokens: dict[int | None, str] | None = None) -> str | None:
-        """The link at this table's rematch for whoever has seat ``seat`` here (None: the
-        spectators' link), or None while there is no rematch. ``tokens``: the rematch's
-        tokens by seat, if already read."""
-        if room.rematch is None:
-            return None
-        if tokens is None:
-            tokens = {link.seat: link.token for link in self.storage.links(room.rematch)}
-        moved = None if seat is None else (seat + 1) % len(room.stored.seats)
-        return f"/t/{tokens[moved]}" if moved in tokens else None
-
-    def _tell_rematch(self, room: Room, pages: list[Listener]) -> None:
-        """Send each of ``pages`` its own link at the rematch table."""
-        if room.rematch is None:
-            return
-        tokens = {link.seat: link.token for link in self.storage.links(room.rematch)}
-        for page in pages:
-            page.send(protocol.RematchStart(
-                table=room.rematch, url=self.rematch_url(room, page.viewer, tokens)).model_dump())
-
-    def _tell_offer(self, room: Room) -> None:
-        offer = room.stored.offer or {"want": []}
-        told = protocol.Offer(want=offer["want"], declined=offer.get("declined")).model_dump()
-        for listener in room.listeners:
-            listener.send(told)
 
     async def close(self) -> None:
         waiting = [*self._tasks, *self._timers.values(), self._heartbeat, self._reaper]
