@@ -305,11 +305,25 @@ class Seat:
         self.latest = self.receive()
 
     def receive(self) -> dict:
-        return json.loads(self.socket.recv(timeout=30))
+        """The next message about the game (notices of presence and the like are passed)."""
+        while True:
+            message = json.loads(self.socket.recv(timeout=30))
+            if message["type"] in ("state", "update", "error"):
+                return message
 
     def move(self, choice: str) -> None:
         self.socket.send(json.dumps({"type": "move", "move": choice,
                                      "moves": self.latest["moves"]}))
+
+    def next_after(self, sent: list[str]) -> None:
+        """Take the next message; a move refused as stale (a bot moved at the same moment, as
+        in a choice both seats make at once) was not played: it leaves ``sent``, and the table
+        as it is now follows."""
+        self.latest = self.receive()
+        if self.latest["type"] == "error":
+            assert "answers move" in self.latest["message"], self.latest
+            sent.pop()
+            self.latest = self.receive()
 
     def until(self, moves: int) -> dict:
         """The messages up to the update at move ``moves``: the last one."""
@@ -360,7 +374,7 @@ def test_a_game_left_by_a_killed_process_is_finished_on_the_other(two_servers, p
         if seat.latest["legal"]:
             sent.append(seat.latest["legal"][0])
             seat.move(sent[-1])
-        seat.latest = seat.receive()
+        seat.next_after(sent)
     a.kill()
     before.close()
     with ExitStack() as after:
@@ -369,7 +383,7 @@ def test_a_game_left_by_a_killed_process_is_finished_on_the_other(two_servers, p
             if seat.latest["legal"]:
                 sent.append(seat.latest["legal"][0])
                 seat.move(sent[-1])
-            seat.latest = seat.receive()
+            seat.next_after(sent)
         total = seat.latest["moves"]
     store = PostgresStorage(pg_address)
     moves = store.moves(made["table"])
