@@ -6,7 +6,7 @@
 const $ = (id) => document.getElementById(id);
 export const MAX_CHAT = 300;  // protocol.MAX_CHAT: characters in one line
 
-const lines = new Map();      // line number (or arrival order) → line
+const lines = new Map();      // line number → line ({n, seat, text, at})
 let muted = new Set();        // the seats whose lines this page hides
 let unread = 0;
 let context = null;           // { seat, seats, seatName, send } of the table on screen
@@ -25,10 +25,13 @@ export function chatContext(next) {
   drawMutes();
 }
 
+// A ChatLines message: new lines, or (``whole``) every line this page may see now.
 export function receiveChat(message) {
-  for (const line of message.lines) lines.set(line.number ?? `${lines.size}-arrived`, line);
+  const known = new Set(lines.keys());
+  if (message.whole) lines.clear();
+  for (const line of message.lines) lines.set(line.n, line);
   if (message.muted) muted = new Set(message.muted);
-  const fresh = message.lines.filter((line) => !muted.has(line.seat)).length;
+  const fresh = message.lines.filter((line) => !known.has(line.n) && !muted.has(line.seat)).length;
   if (!$("chat-fold").open) unread += fresh;
   $("chat-panel").hidden = false;
   drawLines();
@@ -47,8 +50,7 @@ function markRead() {
 }
 
 function speaker(line) {
-  if (!context) return line.name || `Seat ${line.seat + 1}`;
-  return context.seatName(line.seat);
+  return context ? context.seatName(line.seat) : `Seat ${line.seat + 1}`;
 }
 
 function drawLines() {

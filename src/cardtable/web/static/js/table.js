@@ -508,12 +508,23 @@ function endedText(msg) {
   return nameSeats(text, (p) => seatName(msg, p));
 }
 
+// Who won a game ended outside its rules: the winner the server names, else in a game of two
+// the seat that did not run out (undefined: the words alone say it).
+function endedWinner(msg) {
+  const { ended } = msg;
+  if (Number.isInteger(ended.winner)) return ended.winner;
+  if (msg.seats.length === 2 && Number.isInteger(ended.seat)) return 1 - ended.seat;
+  return undefined;
+}
+
 function renderResult(msg, fresh) {
   const result = msg.view.result;
   $("result-panel").hidden = !isOver(msg);
   if (!isOver(msg)) return;
-  $("result-text").hidden = !result;
+  const winner = result || !msg.ended ? undefined : endedWinner(msg);
+  $("result-text").hidden = !result && winner === undefined;
   if (result) $("result-text").textContent = `${resultHeadline(msg)} ${nameSeats(result.summary, (p) => seatName(msg, p))}`;
+  else if (winner !== undefined) $("result-text").textContent = resultHeadline({ ...msg, view: { result: { winner } } });
   $("ended-text").hidden = !msg.ended;
   if (msg.ended) $("ended-text").textContent = endedText(msg);
   $("replay-link").href = `/replay?table=${msg.table}`;
