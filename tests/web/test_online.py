@@ -246,13 +246,14 @@ def test_screenshots_of_a_table_with_a_clock_chat_and_presence(server, chromium,
     second.fill("#name-text", "Robin")
     second.press("#name-text", "Enter")
     say(first, "Good luck!")
+    assert second.evaluate("() => !document.getElementById('chat-fold').open")  # a phone folds it
+    second.wait_for_selector("#chat-unread:not([hidden])")  # and says a line came
+    second.click("#chat-fold summary")
     say(second, "You too. <b>Not bold</b>, just text.")
     first.wait_for_function("() => document.querySelectorAll('#chat-lines li').length === 2")
     first.wait_for_selector("#seats li:nth-child(2) .presence[data-presence='here']")
     second.wait_for_selector("#seats li:nth-child(1) .presence[data-presence='here']")
-    assert second.evaluate("() => !document.getElementById('chat-fold').open")  # folded
     screenshot(first, "online-table")
-    second.click("#chat-fold summary")
     screenshot(second, "online-table-phone")
     first.close()
     second.close()

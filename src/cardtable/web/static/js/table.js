@@ -88,10 +88,7 @@ function showConnection() {
   render();
 }
 
-window.addEventListener("online", () => {
-  for (const seat of seats) if (!seat.open && seat.ws) seat.ws.close();  // try again now
-  showConnection();
-});
+window.addEventListener("online", showConnection);
 window.addEventListener("offline", showConnection);
 
 // Send one message on a seat's socket; false (and the reason shown) when it cannot go.
@@ -143,6 +140,7 @@ function receive(seat, msg) {
     }
     return;
   }
+  if (msg.type !== "state" && msg.type !== "update") return;  // nothing else is for this page
   seat.log = msg.type === "state" ? msg.log : seat.log.concat(msg.log);
   if (!seat.msg || seat.msg.moves !== msg.moves) {
     seat.pick = {};  // a gesture ends with its move
