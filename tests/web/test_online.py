@@ -257,3 +257,28 @@ def test_screenshots_of_a_table_with_a_clock_chat_and_presence(server, chromium,
     screenshot(second, "online-table-phone")
     first.close()
     second.close()
+
+
+def test_a_seat_left_too_long_is_named_as_played_by_a_bot(quick_clock_server, chromium,
+                                                          page_errors):
+    server = quick_clock_server
+    table = make_table(server, PEOPLE, on_timeout="random", absence_minutes=1)  # 6 s here
+    first = open_seat(chromium, page_errors, server, table["seats"][0]["url"])
+    second = open_seat(chromium, page_errors, server, table["seats"][1]["url"])
+    second.close()
+    taken = "document.querySelector('#seats li:nth-child(2)').textContent.includes('now Random')"
+    chooser = random.Random(4)
+    for _ in range(20):  # play this seat's turns until the absent seat's turn comes and passes
+        first.wait_for_function(f"() => document.body.dataset.turn === 'mine' || {taken}")
+        if first.evaluate(f"() => {taken}"):
+            break
+        click_on_board(first, chooser)
+    assert first.inner_text("#seats li:nth-child(2) .seat-name").startswith(
+        "Seat 2: Opponent (now Random bot)")
+    assert presence(first, 1) == "bot"
+    back = open_seat(chromium, page_errors, server, table["seats"][1]["url"])
+    assert back.inner_text("#status") == (
+        "Random bot plays your seat now (you were away too long).")
+    assert back.locator("#moves-panel").is_hidden()
+    first.close()
+    back.close()

@@ -68,6 +68,6 @@ export function clockRule(botLabel) {
     : `${Math.round(told.limit)} seconds per move`;
   const timeout = told.on_timeout === "forfeit"
     ? "who runs out of time loses"
-    : `on time out, ${botLabel(told.on_timeout)} takes the seat`;
+    : `on time out, a ${botLabel(told.on_timeout)} takes the seat`;
   return `Clock: ${limit}; ${timeout}.`;
 }

@@ -157,11 +157,13 @@ function receive(seat, msg) {
 // A seat as people say it: "You", "Opponent" (two players), the name its person gave, a bot by
 // its kind and strength (numbered by seat when two are alike), or "Seat 2" (hot-seat,
 // spectators, more than two players).
+// A person's seat a bot took over (time ran out, or they were away too long) keeps the person's
+// name, and says who plays it now: "Opponent (now Random bot)".
 function seatName(msg, index) {
   const seat = msg.seats[index];
   if (!seat) return `Seat ${index + 1}`;
-  if (seat.kind === "bot" && seat.took_over) {  // a person's seat a bot took (time, absence)
-    const person = msg.seat === index && !hotseat ? "You" : seat.name || `Seat ${index + 1}`;
+  if (seat.kind === "bot" && seat.took_over) {
+    const person = personName(msg, index, seat);
     return `${person} (now ${seat.label || "a bot"})`;
   }
   if (seat.kind === "bot") {
@@ -169,6 +171,10 @@ function seatName(msg, index) {
     const twin = msg.seats.some((other, i) => i !== index && other.kind === "bot" && other.label === seat.label);
     return twin ? `${label} ${index + 1}` : label;  // two random bots: "Random bot 1", "Random bot 2"
   }
+  return personName(msg, index, seat);
+}
+
+function personName(msg, index, seat) {
   if (hotseat) return seat.name || `Seat ${index + 1}`;
   if (msg.seat === index) return "You";
   if (seat.name) return seat.name;
@@ -384,7 +390,7 @@ function moveWords(msg, index) {
 function renderMoves(seat) {
   const msg = seat.msg;
   const { legal } = msg;
-  $("moves-panel").hidden = msg.seat === null || !legal.length;
+  $("moves-panel").hidden = msg.seat === null || !legal.length || msg.seats[msg.seat].kind === "bot";
   const filter = $("move-text").value.trim().toLowerCase();
   const shown = legal.map((move, index) => [move, moveWords(msg, index)])
     .filter(([move, words]) => !filter || move.toLowerCase().includes(filter) || words.toLowerCase().includes(filter));
