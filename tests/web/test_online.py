@@ -148,8 +148,34 @@ def test_chat_shows_markup_as_text_and_a_mute_hides_a_seat(server, chromium, pag
     second.uncheck("[data-mute='0']")
     second.wait_for_function("() => document.querySelectorAll('#chat-lines li').length >= 2")
     assert "<b>x</b>" in chat_texts(second)
+    for number in range(6):  # at most five lines in ten seconds: the sixth is refused in words
+        say(first, f"line {number}")
+    first.wait_for_selector("#chat-error:not([hidden])")
+    assert "too fast" in first.inner_text("#chat-error")
     first.close()
     second.close()
+
+
+def test_the_lobby_makes_a_table_with_a_clock_and_its_rule(server, chromium, page_errors):
+    page = new_page(chromium, DESKTOP, page_errors)
+    page.goto(server.base + "/")
+    page.select_option("#game", GAME)
+    page.wait_for_function("() => document.querySelectorAll('#seats select').length === 2")
+    assert page.locator("#clock-amount").is_hidden()
+    page.select_option("#clock-kind", "game")
+    assert page.inner_text("#clock-unit") == "minutes"
+    assert "whole game" in page.inner_text("#clock-help")
+    page.fill("#clock-amount", "5")
+    page.select_option("#on-timeout", "forfeit")
+    page.select_option("#chat-rule", "everyone")
+    page.click("#create")
+    page.wait_for_url("**/t/**")
+    wait_connected(page)
+    page.wait_for_selector("#clocks:not([hidden])")
+    assert page.inner_text("#clocks .clock-time") in ("5:00", "4:59", "4:58")
+    assert page.inner_text("#clock-rule") == (
+        "Clock: 5 minutes per game each; who runs out of time loses.")
+    page.close()
 
 
 @pytest.fixture
