@@ -76,12 +76,13 @@ function drawLines() {
 
 // A toggle for each other seat a person sits in: "Hide Opponent's messages".
 function drawMutes() {
-  const others = !context || context.seat === null ? [] : context.seats.map((seat, index) => [seat, index])
-    .filter(([seat, index]) => index !== context.seat && seat.kind === "person");
-  const key = others.map(([, index]) => `${index}:${context.seatName(index)}:${muted.has(index)}`).join("|");
+  const seated = context && context.seat !== null;
+  const others = !seated ? [] : context.seats.flatMap((seat, index) => (
+    index !== context.seat && seat.kind === "person" ? [index] : []));
+  const key = others.map((index) => `${index}:${context.seatName(index)}:${muted.has(index)}`).join("|");
   if ($("mutes").dataset.key === key) return;  // keep the toggles (and the focus) as they are
   $("mutes").dataset.key = key;
-  $("mutes").replaceChildren(...others.map(([, index]) => {
+  $("mutes").replaceChildren(...others.map((index) => {
     const label = document.createElement("label");
     label.className = "mute";
     const box = document.createElement("input");
@@ -104,6 +105,9 @@ $("chat-form").addEventListener("submit", (event) => {
   const text = $("chat-text").value.trim();
   $("chat-error").hidden = true;
   if (!text || !context) return;
-  if (text.length > MAX_CHAT) { chatError(`A message holds at most ${MAX_CHAT} characters.`); return; }
+  if (text.length > MAX_CHAT) {
+    chatError(`A message holds at most ${MAX_CHAT} characters.`);
+    return;
+  }
   if (context.send({ type: "chat", text })) $("chat-text").value = "";
 });

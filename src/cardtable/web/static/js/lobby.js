@@ -101,7 +101,8 @@ function drawTimeout() {
   const game = chosen();
   const before = $("on-timeout").value;
   $("on-timeout").replaceChildren(
-    ...game.bots.map((bot) => new Option(`${botLabel(game, bot)} takes the seat`, bot, false, bot === game.default_bot)),
+    ...game.bots.map((bot) => new Option(`${botLabel(game, bot)} takes the seat`, bot, false,
+      bot === game.default_bot)),
     new Option("The game is forfeited", "forfeit"));
   if ([...$("on-timeout").options].some((o) => o.value === before)) $("on-timeout").value = before;
 }
@@ -163,11 +164,11 @@ async function create(hotseat) {
     return seat;
   });
   // the seats kept by whoever creates the table: the first person's (hot-seat: every person's)
-  const people = seats.map((seat, index) => [seat, index]).filter(([seat]) => seat.kind === "person").map(([, i]) => i);
+  const people = seats.flatMap((seat, index) => (seat.kind === "person" ? [index] : []));
   const mine = hotseat ? people : people.slice(0, 1);
   const response = await fetch("/api/tables", { method: "POST", headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ game: chosen().name, options: changedOptions(), seats, mine, public: $("public").checked,
-      ...onlineSettings() }) });
+    body: JSON.stringify({ game: chosen().name, options: changedOptions(), seats, mine,
+      public: $("public").checked, ...onlineSettings() }) });
   const answer = await response.json();
   if (!response.ok) return showError(answer.detail);
   hideError();

@@ -218,8 +218,12 @@ function takenOverWhy(seat) {
 function statusText(msg) {
   const view = msg.view;
   const state = connectionState();
-  if (state === "reconnecting") return "Connection lost: reconnecting… Moves cannot be sent until the table is back.";
-  if (state === "offline") return "Connection lost: the table cannot be reached. The page keeps trying; moves cannot be sent meanwhile.";
+  if (state === "reconnecting") {
+    return "Connection lost: reconnecting… Moves cannot be sent until the table is back.";
+  }
+  if (state === "offline") {
+    return "Connection lost: the table cannot be reached. The page keeps trying; moves cannot be sent meanwhile.";
+  }
   if (isOver(msg)) return "Game over.";
   if (!hotseat && msg.seat !== null && msg.seats[msg.seat].kind === "bot") {
     return `${msg.seats[msg.seat].label || "A bot"} plays your seat now (${takenOverWhy(msg.seats[msg.seat])}).`;
@@ -527,8 +531,11 @@ function renderResult(msg, fresh) {
   if (!isOver(msg)) return;
   const winner = result || !msg.ended ? undefined : endedWinner(msg);
   $("result-text").hidden = !result && winner === undefined;
-  if (result) $("result-text").textContent = `${resultHeadline(msg)} ${nameSeats(result.summary, (p) => seatName(msg, p))}`;
-  else if (winner !== undefined) $("result-text").textContent = resultHeadline({ ...msg, view: { result: { winner } } });
+  if (result) {
+    $("result-text").textContent = `${resultHeadline(msg)} ${nameSeats(result.summary, (p) => seatName(msg, p))}`;
+  } else if (winner !== undefined) {
+    $("result-text").textContent = resultHeadline({ ...msg, view: { result: { winner } } });
+  }
   $("ended-text").hidden = !msg.ended;
   if (msg.ended) $("ended-text").textContent = endedText(msg);
   $("replay-link").href = `/replay?table=${msg.table}`;
@@ -552,20 +559,24 @@ function renderOffer() {
   const offer = seat.offer || { want: [] };
   const want = new Set(offer.want || []);
   const mine = ownSeats();
-  const people = msg.seats.map((s, i) => [s, i]).filter(([s]) => s.kind === "person").map(([, i]) => i);
+  const people = msg.seats.flatMap((s, i) => (s.kind === "person" ? [i] : []));
   const offering = people.filter((i) => want.has(i) && !mine.includes(i));
   const waiting = people.filter((i) => !want.has(i) && !mine.includes(i));
   const iWant = mine.length > 0 && mine.every((i) => want.has(i));
   const named = (list) => listNames(list.map((i) => seatName(msg, i)));
+  const offers = `${named(offering)} ${offering.length === 1 ? "offers" : "offer"} a rematch`;
+  const declined = offer.declined ?? null;
   let text = "";
   if (mine.length === 0) {
-    text = offering.length ? `${named(offering)} ${offering.length === 1 ? "offers" : "offer"} a rematch; this page follows when it starts.` : "";
+    text = offering.length ? `${offers}; this page follows when it starts.` : "";
   } else if (iWant) {
-    text = waiting.length ? `You offered a rematch (seats swap). Waiting for ${named(waiting)}…` : "Starting the rematch…";
+    text = waiting.length
+      ? `You offered a rematch (seats swap). Waiting for ${named(waiting)}…`
+      : "Starting the rematch…";
   } else if (offering.length) {
-    text = `${named(offering)} ${offering.length === 1 ? "offers" : "offer"} a rematch (seats swap).`;
-  } else if (offer.declined !== null && offer.declined !== undefined) {
-    text = mine.includes(offer.declined) ? "You declined the rematch." : `${seatName(msg, offer.declined)} declined the rematch.`;
+    text = `${offers} (seats swap).`;
+  } else if (declined !== null) {
+    text = mine.includes(declined) ? "You declined the rematch." : `${seatName(msg, declined)} declined the rematch.`;
   }
   $("offer-text").textContent = text;
   $("offer-text").hidden = !text;
@@ -630,11 +641,11 @@ function renderClocks() {
   const msg = shownSeat && shownSeat.msg;
   $("clocks").hidden = !msg || !hasClock();
   if ($("clocks").hidden) return;
-  const shown = msg.seats.map((seat, index) => [seat, index]).filter(([, index]) => secondsLeft(index) !== null);
-  const key = shown.map(([, index]) => `${index}:${seatName(msg, index)}`).join("|");
+  const shown = msg.seats.flatMap((seat, index) => (secondsLeft(index) === null ? [] : [index]));
+  const key = shown.map((index) => `${index}:${seatName(msg, index)}`).join("|");
   if ($("clocks").dataset.key !== key) {
     $("clocks").dataset.key = key;
-    $("clocks").replaceChildren(...shown.map(([, index]) => {
+    $("clocks").replaceChildren(...shown.map((index) => {
       const box = document.createElement("div");
       box.className = "clock";
       box.dataset.seat = String(index);
