@@ -5,10 +5,15 @@
 
 let told = null;       // the last Snapshot.clock
 let toldAt = 0;        // when it arrived (performance.now(), in ms)
+let running = new Set();  // the seats whose time runs: every person the table waits on
 
-export function setClock(clock) {
+// A snapshot's clock, and the seats it waits on (``view.to_act``; none once the game is over):
+// in a simultaneous choice every waiting person's time runs, not only ``clock.running``'s.
+export function setClock(clock, waitingOn = []) {
   told = clock || null;
   toldAt = performance.now();
+  running = new Set(told ? waitingOn.filter((seat) => told.left[seat] !== null) : []);
+  if (told && told.running !== null && told.running !== undefined) running.add(told.running);
 }
 
 export function hasClock() {
@@ -23,12 +28,12 @@ export function clockKind() {
 export function secondsLeft(seat) {
   if (!told || told.left[seat] === null || told.left[seat] === undefined) return null;
   const left = told.left[seat];
-  if (told.running !== seat) return left;
+  if (!running.has(seat)) return left;
   return Math.max(0, left - (performance.now() - toldAt) / 1000);
 }
 
 export function isRunning(seat) {
-  return Boolean(told) && told.running === seat;
+  return running.has(seat);
 }
 
 // Red time: the last tenth of the time given (at most a minute of it), and always the last 10 s.

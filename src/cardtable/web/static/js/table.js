@@ -149,7 +149,7 @@ function receive(seat, msg) {
   if (msg.presence) seat.presence = msg.presence;
   if (typeof msg.active === "boolean") seat.active = msg.active;
   if (msg.offer !== undefined) seat.offer = msg.offer;
-  if (msg.clock !== undefined) setClock(msg.clock);
+  if (msg.clock !== undefined) setClock(msg.clock, isOver(msg) ? [] : msg.view.to_act);
   seat.msg = msg;
   render();
 }
