@@ -10,6 +10,7 @@ from fastapi.testclient import TestClient
 
 from cardtable.web import create_app
 from tests.web.helpers import ServerProcess
+from tests.web.postgres import pg_address, postgres_server  # noqa: F401 (fixtures)
 
 
 @pytest.fixture

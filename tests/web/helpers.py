@@ -38,9 +38,10 @@ games in the browser slow; the pace itself is tested on its own)."""
 
 
 class ServerProcess:
-    """``cardtable serve`` in its own process, so a test can kill it like a crash would."""
+    """``cardtable serve`` in its own process, so a test can kill it like a crash would. ``db``:
+    a SQLite file, or a ``postgresql://`` address."""
 
-    def __init__(self, db: Path, bot_pace: float = TEST_PACE) -> None:
+    def __init__(self, db: Path | str, bot_pace: float = TEST_PACE) -> None:
         self.db = db
         self.bot_pace = bot_pace
         self.port = free_port()
@@ -52,14 +53,16 @@ class ServerProcess:
         self.process = subprocess.Popen(
             [sys.executable, "-m", "cardtable", "serve", "--port", str(self.port),
              "--db", str(self.db)], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-        deadline = time.monotonic() + 30
-        while time.monotonic() < deadline:
+        deadline = time.monotonic() + 60  # a loaded machine starts Python slowly
+        while time.monotonic() < deadline and self.process.poll() is None:
             try:
                 if httpx.get(self.base + "/api/games", timeout=2).status_code == 200:
                     return self
             except httpx.HTTPError:
                 time.sleep(0.1)
-        raise RuntimeError("the server did not start")
+        self.stop()
+        assert self.process.stderr is not None
+        raise RuntimeError(f"the server did not start:\n{self.process.stderr.read().decode()}")
 
     def kill(self) -> None:
         """SIGKILL: no shutdown code runs, as in a crash."""
@@ -73,15 +76,28 @@ class ServerProcess:
             self.process.wait(timeout=10)
 
 
+NOTICES = {"presence"}
+"""Server messages about who is at the table, not about the game (``test_presence``)."""
+
+
+def receive(ws) -> dict:
+    """The next message over a test client's WebSocket that is about the game (presence
+    notices, sent as pages come and go, are skipped)."""
+    while True:
+        message = ws.receive_json()
+        if message["type"] not in NOTICES:
+            return message
+
+
 def play_to_the_end(ws, choose=lambda legal: legal[0]) -> dict:
     """Play one seat over a WebSocket until the game ends; returns the last message. A move
     sent on a view that a bot's move had already passed is refused; the next update follows."""
-    message = ws.receive_json()
+    message = receive(ws)
     while message["type"] == "error" or not message["view"]["result"]:
         if message["type"] != "error" and message["legal"]:
             ws.send_json({"type": "move", "move": choose(message["legal"]), "moves": message["moves"]})
-        message = ws.receive_json()
+        message = receive(ws)
     ws.send_json({"type": "sync"})
     while message["type"] != "state":  # drain refusals of moves sent on stale views
-        message = ws.receive_json()
+        message = receive(ws)
     return message

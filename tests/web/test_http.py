@@ -68,7 +68,8 @@ def test_wrong_or_missing_tokens_get_403(client):
 
 
 def test_open_public_tables_can_be_joined_once_per_free_seat(client):
-    response = client.post("/api/tables", json={"game": "pillars", "seats": VS_BOT, "public": True})
+    response = client.post("/api/tables", json={"game": "pillars", "seats": VS_BOT, "public": True,
+                                                "mine": []})  # made for someone else to join
     table = response.json()["table"]
     listed = client.get("/api/open").json()
     assert [entry["table"] for entry in listed] == [table]

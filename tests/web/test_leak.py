@@ -12,7 +12,7 @@ from contextlib import ExitStack
 import pytest
 
 import cardtable
-from tests.web.helpers import new_table, token
+from tests.web.helpers import new_table, receive, token
 
 ENVELOPE = {"game", "viewer", "to_act", "phase", "result", "body"}
 TABLES = [(name, {}) for name in cardtable.game_names()] + [("patriarch", {"players": "3"})]
@@ -42,7 +42,7 @@ def test_no_message_tells_a_seat_what_it_may_not_know(client, game, options):
     scanned = hints = 0
     with ExitStack() as stack:
         sockets = [stack.enter_context(client.websocket_connect(f"/ws/{token(url)}")) for url in urls]
-        latest = [ws.receive_json() for ws in sockets]
+        latest = [receive(ws) for ws in sockets]
         hidden_before: set[str] = set()
         while True:
             with_log = room.state.secrets(None) <= hidden_before
@@ -58,7 +58,7 @@ def test_no_message_tells_a_seat_what_it_may_not_know(client, game, options):
             player = room.state.to_act()[0]
             if len(room.log) % HINT_EVERY == 0:
                 sockets[player].send_json({"type": "hint"})
-                hint = sockets[player].receive_json()
+                hint = receive(sockets[player])
                 assert hint["type"] == "hint" and hint["move"] in latest[player]["legal"] + [None]
                 text = json.dumps([hint["words"], hint["analysis"]], ensure_ascii=False)
                 leaked = [s for s in room.state.secrets(player) if s in text]
@@ -66,7 +66,7 @@ def test_no_message_tells_a_seat_what_it_may_not_know(client, game, options):
                 hints += 1
             sockets[player].send_json({"type": "move", "move": chooser.choice(latest[player]["legal"]),
                                       "moves": latest[player]["moves"]})
-            latest = [ws.receive_json() for ws in sockets]
+            latest = [receive(ws) for ws in sockets]
             assert {message["type"] for message in latest} == {"update"}
             assert len(room.log) < 5000
     assert scanned >= 3 * len(viewers)  # a whole game, several moves long

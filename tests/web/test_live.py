@@ -10,7 +10,7 @@ from starlette.websockets import WebSocketDisconnect
 
 from cardtable.web.live import MAX_MESSAGE
 from cardtable.web.rooms import StaleMove, build_room
-from tests.web.helpers import PEOPLE, VS_BOT, new_table, play_to_the_end, token
+from tests.web.helpers import PEOPLE, VS_BOT, new_table, play_to_the_end, receive, token
 
 
 def seat_socket(client, made, seat):
@@ -29,7 +29,7 @@ def test_a_wrong_token_is_refused_at_the_handshake(client):
 def test_each_seat_gets_its_own_view_and_legal_moves(client):
     made = new_table(client, "pillars", PEOPLE)
     with seat_socket(client, made, 0) as first, seat_socket(client, made, 1) as second:
-        one, two = first.receive_json(), second.receive_json()
+        one, two = receive(first), receive(second)
     assert one["type"] == two["type"] == "state"
     assert (one["seat"], two["seat"]) == (0, 1)
     assert one["view"]["viewer"] == 0 and two["view"]["viewer"] == 1
@@ -42,11 +42,11 @@ def test_a_move_is_announced_to_every_seat_and_spectator(client):
     made = new_table(client, "queens-mercy", PEOPLE)
     with seat_socket(client, made, 0) as first, seat_socket(client, made, 1) as second, \
             client.websocket_connect(f"/ws/{token(made['spectator'])}") as watcher:
-        states = [ws.receive_json() for ws in (first, second, watcher)]
+        states = [receive(ws) for ws in (first, second, watcher)]
         mover = next(i for i in (0, 1) if states[i]["legal"])
         (first, second)[mover].send_json({"type": "move", "move": states[mover]["legal"][0],
                   "moves": states[mover]["moves"]})
-        updates = [ws.receive_json() for ws in (first, second, watcher)]
+        updates = [receive(ws) for ws in (first, second, watcher)]
     assert [u["type"] for u in updates] == ["update"] * 3
     assert {state["watch"] for state in states} == {made["spectator"]}
     assert [u["moves"] for u in updates] == [1, 1, 1]
@@ -78,12 +78,12 @@ BAD_MESSAGES = [
 def test_bad_messages_get_a_clear_error_and_change_nothing(client, text, words):
     made = new_table(client, "queens-mercy", PEOPLE)
     with seat_socket(client, made, 0) as ws:
-        before = ws.receive_json()
+        before = receive(ws)
         ws.send_text(text)
-        error = ws.receive_json()
+        error = receive(ws)
         assert error["type"] == "error" and words in error["message"] and error["message"]
         ws.send_json({"type": "sync"})
-        after = ws.receive_json()
+        after = receive(ws)
     assert after["moves"] == before["moves"] == 0
     assert after["view"] == before["view"]
 
@@ -92,17 +92,17 @@ def test_moves_out_of_turn_and_from_spectators_are_refused(client):
     made = new_table(client, "pillars", PEOPLE)
     with seat_socket(client, made, 0) as first, seat_socket(client, made, 1) as second, \
             client.websocket_connect(f"/ws/{token(made['spectator'])}") as watcher:
-        states = [ws.receive_json() for ws in (first, second, watcher)]
+        states = [receive(ws) for ws in (first, second, watcher)]
         mover = next(i for i in (0, 1) if states[i]["legal"])
         other = (first, second)[1 - mover]
         other.send_json({"type": "move", "move": states[mover]["legal"][0],
                   "moves": states[mover]["moves"]})
-        refused = other.receive_json()
+        refused = receive(other)
         watcher.send_json({"type": "move", "move": states[mover]["legal"][0],
                   "moves": states[mover]["moves"]})
-        watched = watcher.receive_json()
+        watched = receive(watcher)
         watcher.send_json({"type": "sync"})
-        assert watcher.receive_json()["moves"] == 0
+        assert receive(watcher)["moves"] == 0
     assert refused["type"] == "error" and "may not act now" in refused["message"]
     assert watched["type"] == "error" and "spectators" in watched["message"]
 
@@ -134,12 +134,12 @@ def test_a_bot_answers_and_a_finished_game_offers_its_record_and_a_rematch(clien
         record = client.get(f"/api/tables/{made['table']}/record").json()
         assert record["result"] == message["view"]["result"]
         assert len(record["moves"]) == message["moves"]
-        ws.send_json({"type": "rematch"})
-        rematch = ws.receive_json()
-    assert rematch["type"] == "rematch" and rematch["token"]
-    assert client.get(f"/t/{rematch['token']}").status_code == 200
+        ws.send_json({"type": "rematch"})  # the bot accepts at once
+        rematch = receive(ws)
+    assert rematch["type"] == "rematch_start" and rematch["url"]
+    assert client.get(rematch["url"]).status_code == 200
     again = client.post("/api/rematch", json={"token": token(made["seats"][0]["url"])}).json()
-    assert again["url"] == f"/t/{rematch['token']}"
+    assert again["url"] == rematch["url"]
 
 
 def test_the_replay_viewer_shows_each_seat_only_what_it_saw(client):
@@ -179,10 +179,10 @@ def test_a_long_list_of_legal_moves_is_cut_and_the_rest_can_be_typed(client):
     chooser = room.state.to_act()[0]
     every = [str(action) for action in room.state.legal_actions(chooser)]
     with seat_socket(client, made, chooser) as ws:
-        state = ws.receive_json()
+        state = receive(ws)
         assert state["legal"] == every[:500] and state["legal_total"] == len(every) > 500
         ws.send_json({"type": "move", "move": every[-1], "moves": 0})  # one the list left out
-        update = ws.receive_json()
+        update = receive(ws)
     assert update["type"] == "update" and update["moves"] == 1
 
 
@@ -192,10 +192,10 @@ def test_the_bots_of_a_fresh_table_wait_for_its_person_to_arrive(client):
     made = new_table(client, "pillars", [{"kind": "bot", "bot": "random"}, {"kind": "person"}])
     table = made["table"]
     with client.websocket_connect(f"/ws/{token(made['spectator'])}") as spectator:
-        assert spectator.receive_json()["moves"] == 0
+        assert receive(spectator)["moves"] == 0
         client.portal.call(asyncio.sleep, 0.3)  # time enough for a bot not held back to move
         assert client.app.state.rooms.storage.moves(table) == []
     with seat_socket(client, made, 0) as person:
-        assert person.receive_json()["moves"] == 0
-        update = person.receive_json()  # the bot's first move, made once the person came
+        assert receive(person)["moves"] == 0
+        update = receive(person)  # the bot's first move, made once the person came
     assert update["type"] == "update" and update["moves"] >= 1

@@ -9,7 +9,7 @@ from contextlib import ExitStack
 import httpx
 from websockets.sync.client import connect
 
-from tests.web.helpers import PEOPLE
+from tests.web.helpers import PEOPLE, receive
 
 
 class Seat:
@@ -21,7 +21,11 @@ class Seat:
         self.latest = self.receive()
 
     def receive(self) -> dict:
-        return json.loads(self.socket.recv(timeout=10))
+        """The next message about the game (presence notices skipped)."""
+        while True:
+            message = json.loads(self.socket.recv(timeout=10))
+            if message["type"] != "presence":
+                return message
 
 
 def test_a_killed_server_restarts_with_every_game_where_it_was(server_process, tmp_path):
@@ -93,6 +97,6 @@ def test_a_stored_game_that_no_longer_replays_does_not_stop_the_server(tmp_path)
     with TestClient(create_app(db)) as client:
         assert client.get(good["seats"][0]["url"]).status_code == 200
         with client.websocket_connect(f"/ws/{made['seats'][0]['url'].rsplit('/', 1)[-1]}") as ws:
-            refused = ws.receive_json()
+            refused = receive(ws)
         assert refused["type"] == "error" and "unknown action" in refused["message"]
         assert len(Storage(db).moves(made["table"])) == 1  # kept as it was

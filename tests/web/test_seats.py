@@ -10,7 +10,7 @@ import pytest
 
 from cardtable.web import create_app
 from cardtable.web.rooms import READABLE_PACE, readable_pace
-from tests.web.helpers import PEOPLE, VS_BOT, new_table, token
+from tests.web.helpers import PEOPLE, VS_BOT, new_table, receive, token
 
 
 def seat_socket(client, made, seat):
@@ -21,7 +21,7 @@ def test_a_name_given_on_creating_is_shown_to_the_other_seat_as_given(client):
     seats = [{"kind": "person", "name": "  <b>Ann</b> "}, {"kind": "person"}]
     made = new_table(client, "pillars", seats)
     with seat_socket(client, made, 1) as other:
-        told = other.receive_json()
+        told = receive(other)
     assert told["seats"] == [{"kind": "person", "name": "<b>Ann</b>"}, {"kind": "person"}]
 
 
@@ -29,10 +29,10 @@ def test_a_name_given_on_joining_reaches_the_seats_already_there(client):
     made = client.post("/api/tables", json={"game": "pillars", "public": True,
                                             "seats": PEOPLE}).json()
     with seat_socket(client, made, 0) as host:
-        host.receive_json()
+        receive(host)
         joined = client.post(f"/api/tables/{made['table']}/join", json={"name": "Bea"})
         assert joined.status_code == 200 and joined.json()["url"] == made["seats"][1]["url"]
-        told = host.receive_json()
+        told = receive(host)
     assert told["type"] == "state" and told["seats"][1] == {"kind": "person", "name": "Bea"}
     assert client.app.state.rooms.storage.table(made["table"]).seats[1]["name"] == "Bea"
 
@@ -54,28 +54,28 @@ def test_over_long_or_control_character_names_are_refused_and_change_nothing(cli
     assert joined.status_code in ((400,) if words else (400, 422))
     assert [t["table"] for t in client.get("/api/open").json()] == [made["table"]]  # still free
     with seat_socket(client, made, 0) as ws:
-        ws.receive_json()
+        receive(ws)
         ws.send_json({"type": "name", "name": name})
-        error = ws.receive_json()
+        error = receive(ws)
         assert error["type"] == "error" and words in error["message"]
         ws.send_json({"type": "sync"})
-        assert "name" not in ws.receive_json()["seats"][0]
+        assert "name" not in receive(ws)["seats"][0]
 
 
 def test_a_seat_names_itself_over_the_websocket(client):
     made = new_table(client, "pillars", PEOPLE)
     with seat_socket(client, made, 0) as first, seat_socket(client, made, 1) as second:
-        first.receive_json(), second.receive_json()
+        receive(first), receive(second)
         second.send_json({"type": "name", "name": "Cy"})
-        assert first.receive_json()["seats"][1]["name"] == "Cy"
-        assert second.receive_json()["seats"][1]["name"] == "Cy"
+        assert receive(first)["seats"][1]["name"] == "Cy"
+        assert receive(second)["seats"][1]["name"] == "Cy"
 
 
 def test_bots_are_named_by_kind_and_strength(client):
     seats = [{"kind": "person"}, {"kind": "bot", "bot": "ismcts:seconds=1"}]
     made = new_table(client, "pillars", seats)
     with seat_socket(client, made, 0) as ws:
-        told = ws.receive_json()
+        told = receive(ws)
     assert told["seats"][1] == {"kind": "bot", "bot": "ismcts:seconds=1",
                                 "label": "Search bot, 1 s"}
 
@@ -83,15 +83,15 @@ def test_bots_are_named_by_kind_and_strength(client):
 def test_a_hint_goes_to_the_asking_seat_alone_and_names_a_legal_move(client):
     made = new_table(client, "pillars", PEOPLE)
     with seat_socket(client, made, 0) as first, seat_socket(client, made, 1) as second:
-        states = [first.receive_json(), second.receive_json()]
+        states = [receive(first), receive(second)]
         mover = next(i for i in (0, 1) if states[i]["legal"])
         asking, other = (first, second)[mover], (first, second)[1 - mover]
         asking.send_json({"type": "hint"})
-        hint = asking.receive_json()
+        hint = receive(asking)
         other.send_json({"type": "sync"})
-        assert other.receive_json()["type"] == "state"  # no hint reached the other seat
+        assert receive(other)["type"] == "state"  # no hint reached the other seat
         other.send_json({"type": "hint"})
-        refused = other.receive_json()
+        refused = receive(other)
     assert hint["type"] == "hint" and hint["moves"] == 0
     assert hint["move"] in states[mover]["legal"]
     assert hint["adviser"] == "heuristic" and hint["adviser_label"] == "Heuristic bot"
@@ -102,9 +102,9 @@ def test_a_hint_goes_to_the_asking_seat_alone_and_names_a_legal_move(client):
 def test_spectators_are_refused_a_hint(client):
     made = new_table(client, "pillars", PEOPLE)
     with client.websocket_connect(f"/ws/{token(made['spectator'])}") as watcher:
-        watcher.receive_json()
+        receive(watcher)
         watcher.send_json({"type": "hint"})
-        refused = watcher.receive_json()
+        refused = receive(watcher)
     assert refused["type"] == "error" and "spectators" in refused["message"]
 
 
@@ -117,9 +117,9 @@ def test_the_hint_is_the_terminals_hint(client):
     player = room.state.to_act()[0]
     expected = hint(room.table.decision(player), room.stored.seed * 31 + len(room.log))
     with seat_socket(client, made, player) as ws:
-        ws.receive_json()
+        receive(ws)
         ws.send_json({"type": "hint"})
-        told = ws.receive_json()
+        told = receive(ws)
     assert told["move"] == str(expected.move) and told["analysis"] == expected.analysis
 
 
@@ -127,7 +127,7 @@ def test_the_snapshot_carries_the_engines_explanation_for_the_seat_that_must_act
     made = new_table(client, "pillars", PEOPLE)
     room = client.app.state.rooms.get(made["table"])
     with seat_socket(client, made, 0) as first, seat_socket(client, made, 1) as second:
-        states = [first.receive_json(), second.receive_json()]
+        states = [receive(first), receive(second)]
     for seat, state in enumerate(states):
         assert state["explain"] == room.game.explain_choice(room.state.view(seat))
         assert bool(state["explain"]) == bool(state["legal"])
@@ -139,17 +139,17 @@ def test_a_bot_answers_a_person_no_sooner_than_the_readable_pace(tmp_path):
     with TestClient(create_app(tmp_path / "games.sqlite3", bot_pace=READABLE_PACE)) as client:
         made = new_table(client, "pillars", VS_BOT)
         with seat_socket(client, made, 0) as ws:
-            message = ws.receive_json()
+            message = receive(ws)
             gaps: list[float] = []
             while len(gaps) < 2 and not message["view"]["result"]:
                 if not message["legal"]:
-                    message = ws.receive_json()
+                    message = receive(ws)
                     continue
                 ws.send_json({"type": "move", "move": message["legal"][0], "moves": message["moves"]})
-                message = ws.receive_json()  # my move, announced
+                message = receive(ws)  # my move, announced
                 played = time.monotonic()
                 if not message["legal"] and not message["view"]["result"]:
-                    message = ws.receive_json()  # the bot's answer
+                    message = receive(ws)  # the bot's answer
                     gaps.append(time.monotonic() - played)
     assert len(gaps) == 2 and min(gaps) >= READABLE_PACE * 0.95, gaps
 

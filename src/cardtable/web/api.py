@@ -5,14 +5,15 @@ replays. Live play goes over the WebSocket (``live``)."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from fastapi import APIRouter, HTTPException
 from fastapi.responses import FileResponse, HTMLResponse
 from pydantic import BaseModel, Field
 
 from cardtable.core import CardtableError, Record, load
-from cardtable.web import pages
+from cardtable.web import clock, pages
+from cardtable.web.clock import DEFAULT_ABSENCE_MINUTES
 from cardtable.web.names import person_name
 from cardtable.web.replays import replay_view
 from cardtable.web.rooms import Rooms
@@ -34,6 +35,17 @@ class NewTable(BaseModel):
     options: dict[str, str | int | float | bool | None | list[Any]] = {}
     seats: list[SeatChoice] = Field(max_length=16)
     public: bool = False
+    mine: list[int] | None = Field(default=None, max_length=16)
+    """The seats whose links the creator keeps (given at once: joining never hands them out).
+    Default: the first person's seat; hot-seat keeps every person's seat; [] keeps none."""
+    chat: Literal["players", "everyone"] = "players"
+    """Who reads the table's chat: its seated people, or its spectators too."""
+    clock: dict[str, str | int] | None = None
+    """``{"kind": "game", "minutes": M}`` or ``{"kind": "move", "seconds": S}`` (``clock``)."""
+    on_timeout: str | None = Field(default=None, max_length=100)
+    """"forfeit", or the bot that takes the seat of a person out of time or away too long."""
+    absence_minutes: int | None = DEFAULT_ABSENCE_MINUTES
+    """Minutes a person may be away while the table waits on them; null: wait for ever."""
 
 
 class SeatsQuestion(BaseModel):
@@ -45,8 +57,9 @@ class JoinBody(BaseModel):
     name: str | None = None
 
 
-class TokenBody(BaseModel):
+class RematchBody(BaseModel):
     token: str = Field(max_length=100)
+    want: bool = True
 
 
 class ReplayQuestion(BaseModel):
@@ -120,6 +133,16 @@ def make_router(rooms: Rooms, catalog: list[dict[str, Any]]) -> APIRouter:
     async def list_games() -> list[dict[str, Any]]:
         return catalog
 
+    @router.get("/api/table-rules")
+    async def table_rules() -> dict[str, Any]:
+        """What a new table may choose for its clock, its timeout and its absence limit (the
+        bots that may take a seat are each game's, as ``/api/games`` lists them)."""
+        return {"clock": {"game": {"minutes": list(clock.GAME_MINUTES)},
+                          "move": {"seconds": list(clock.MOVE_SECONDS)}},
+                "on_timeout": {"forfeit": clock.FORFEIT, "default": clock.DEFAULT_ON_TIMEOUT},
+                "absence_minutes": {"range": list(clock.ABSENCE_MINUTES),
+                                    "default": clock.DEFAULT_ABSENCE_MINUTES, "never": None}}
+
     @router.post("/api/seats")
     async def count_seats(question: SeatsQuestion) -> dict[str, int]:
         """How many seats the game has under these options (the lobby asks as they change)."""
@@ -134,7 +157,11 @@ def make_router(rooms: Rooms, catalog: list[dict[str, Any]]) -> APIRouter:
         try:
             stored, links = rooms.create(request.game, request.options,
                                          [seat.model_dump(exclude_none=True)
-                                          for seat in request.seats], request.public)
+                                          for seat in request.seats], request.public,
+                                         request.mine,
+                                         {"chat": request.chat, "clock": request.clock,
+                                          "on_timeout": request.on_timeout,
+                                          "absence_minutes": request.absence_minutes})
         except CardtableError as error:
             raise HTTPException(400, str(error)) from None
         seats = [{"seat": link.seat, "url": seat_url(link)} for link in links
@@ -167,16 +194,18 @@ def make_router(rooms: Rooms, catalog: list[dict[str, Any]]) -> APIRouter:
         return {"url": seat_url(given)}
 
     @router.post("/api/rematch")
-    async def rematch(body: TokenBody) -> dict[str, str | None]:
+    async def rematch(body: RematchBody) -> dict[str, Any]:
+        """A seat's answer to the rematch offer, as over the WebSocket: it never starts a
+        rematch on its own. ``url``: the seat's link at the rematch once every seat wants it."""
         link = link_or_403(body.token)
         if link.seat is None:
             raise HTTPException(403, "spectators watch: only a seated player may ask for a rematch")
         room = rooms.get(link.table_id)
-        if not room.over:
-            raise HTTPException(409, "the game is not over yet")
-        rematch_id = await rooms.start_rematch(room)
-        mine = next(other for other in storage.links(rematch_id) if other.seat == link.seat)
-        return {"url": seat_url(mine)}
+        try:
+            await rooms.rematch(room, link.seat, body.want)
+        except CardtableError as error:
+            raise HTTPException(409, str(error)) from None
+        return {"offer": room.stored.offer, "url": rooms.rematch_url(room, link.seat)}
 
     @router.get("/api/tables/{table_id}/record")
     async def record(table_id: str) -> dict[str, Any]:

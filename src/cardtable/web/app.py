@@ -14,36 +14,57 @@ from starlette.exceptions import HTTPException
 
 from cardtable.web import api, catalog, guards, live, pages
 from cardtable.web.bot_runner import BotRunner
+from cardtable.web.hub import Hub, LocalHub
+from cardtable.web.limits import Limits, RateLimit
 from cardtable.web.rooms import Rooms
-from cardtable.web.storage import open_storage
+from cardtable.web.storage import SqliteStorage, SqlStorage, open_storage
 
 MAX_BODY = 1_000_000
 """Bytes in one HTTP request (an uploaded record is the largest)."""
 
 
-def create_app(db_path: str | Path, bot_pace: float | None = None) -> FastAPI:
+def create_app(db_path: str | Path, bot_pace: float | None = None,
+               limits: Limits | None = None) -> FastAPI:
     """The server over the store at ``db_path``: a SQLite file (made on first start) or a
     ``postgresql://`` address (``storage.open_storage``). ``bot_pace``: the
-    seconds a bot waits after a move when a person is seated (default: ``rooms.readable_pace``)."""
+    seconds a bot waits after a move when a person is seated (default: ``rooms.readable_pace``).
+    ``limits``: how much one client may ask (default: ``Limits.from_environment``)."""
+    limits = Limits.from_environment() if limits is None else limits
     storage = open_storage(db_path)
-    rooms = Rooms(storage, BotRunner(), bot_pace)
+    hub = hub_for(storage)
+    rooms = Rooms(storage, BotRunner(), bot_pace, hub)
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        hub.start(rooms.remote_change)  # before resuming: no change is missed in between
         rooms.resume_all()
+        rooms.start_reaper()
         yield
+        hub.close()
         await rooms.close()
         storage.close()
 
     app = FastAPI(title="cardtable", lifespan=lifespan, docs_url=None, redoc_url=None)
     app.state.rooms = rooms
     app.add_middleware(guards.BodyGuard, limit=MAX_BODY)  # strict JSON, the limit on the stream
+    app.add_middleware(RateLimit, limits=limits)  # outermost: a refusal costs the least
     app.add_exception_handler(RequestValidationError, guards.validation_error)
     app.add_exception_handler(HTTPException, pages.http_error)  # a person's pages get HTML
     app.include_router(api.make_router(rooms, catalog.games()))
-    app.include_router(live.make_router(rooms))
+    app.include_router(live.make_router(rooms, limits))
     app.mount("/static", StaticFiles(directory=Path(__file__).parent / "static"), name="static")
     return app
+
+
+def hub_for(storage: SqlStorage) -> Hub:
+    """How this process hears of the other processes' changes: on PostgreSQL, where several
+    may share the store, by LISTEN/NOTIFY; a SQLite file has one process, which needs no one."""
+    if isinstance(storage, SqliteStorage):
+        return LocalHub()
+    from cardtable.web.storage_pg import PostgresHub, PostgresStorage
+
+    assert isinstance(storage, PostgresStorage)
+    return PostgresHub(storage)
 
 
 def serve(host: str, port: int, db_path: str | Path, **uvicorn_options: Any) -> None:

@@ -17,6 +17,7 @@ from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 
 from cardtable.core import CardtableError
 from cardtable.web import guards, protocol
+from cardtable.web.limits import TOO_MANY_MESSAGES, Limits
 from cardtable.web.names import person_name
 from cardtable.web.rooms import Listener, Room, Rooms, StaleMove
 from cardtable.web.tokens import Forbidden, check
@@ -28,7 +29,9 @@ Handler = Callable[[Rooms, Room, Listener, Any], Awaitable[str | None]]
 """Acts on one validated message; returns the refusal to send back, or None."""
 
 
-def make_router(rooms: Rooms) -> APIRouter:
+def make_router(rooms: Rooms, limits: Limits | None = None) -> APIRouter:
+    limits = Limits() if limits is None else limits
+
     router = APIRouter()
 
     @router.websocket("/ws/{token}")
@@ -52,14 +55,18 @@ def make_router(rooms: Rooms) -> APIRouter:
         listener = Listener(link.seat, outbox.put_nowait, link.token)
         rooms.connect(room, listener)
         writer = asyncio.create_task(_write(websocket, outbox))
+        bucket = limits.connection_bucket()
         try:
             while True:
                 frame = await websocket.receive()
                 if frame["type"] == "websocket.disconnect":
                     break
                 text = frame.get("text")
-                refusal = (await _handle(rooms, room, listener, text) if text is not None
-                           else "messages are JSON text, not binary frames")
+                if bucket is not None and not bucket.take():
+                    refusal: str | None = TOO_MANY_MESSAGES  # dropped unread; the socket stays
+                else:
+                    refusal = (await _handle(rooms, room, listener, text) if text is not None
+                               else "messages are JSON text, not binary frames")
                 if refusal:
                     outbox.put_nowait(protocol.Error(message=refusal,
                                                      moves=len(room.log)).model_dump())
@@ -93,6 +100,8 @@ async def _handle(rooms: Rooms, room: Room, listener: Listener, text: str) -> st
     kind = type(message).__name__.lower()
     if listener.viewer is None and kind not in SPECTATORS_MAY:
         return f"spectators watch: a {kind} message is for a seated player"
+    if kind in ACTIVE_PAGE_ONLY and not room.is_active(listener):
+        return ELSEWHERE
     try:
         return await HANDLERS[type(message)](rooms, room, listener, message)
     except CardtableError as error:
@@ -100,7 +109,7 @@ async def _handle(rooms: Rooms, room: Room, listener: Listener, text: str) -> st
 
 
 async def _sync(rooms: Rooms, room: Room, listener: Listener, message: protocol.Sync) -> None:
-    listener.send(room.snapshot(listener.viewer))
+    listener.send(room.snapshot(listener.viewer, listener=listener))
     return None
 
 
@@ -120,11 +129,20 @@ async def _name(rooms: Rooms, room: Room, listener: Listener, message: protocol.
 
 
 async def _rematch(rooms: Rooms, room: Room, listener: Listener,
-                   message: protocol.Rematch) -> str | None:
+                   message: protocol.Rematch) -> None:
     assert listener.viewer is not None
-    if not room.over:
-        return "the game is not over yet"
-    await rooms.start_rematch(room)
+    await rooms.rematch(room, listener.viewer, message.want)
+    return None
+
+
+async def _chat(rooms: Rooms, room: Room, listener: Listener, message: protocol.Chat) -> None:
+    assert listener.viewer is not None
+    rooms.chat.say(room, listener.viewer, message.text)
+    return None
+
+
+async def _mute(rooms: Rooms, room: Room, listener: Listener, message: protocol.Mute) -> None:
+    rooms.chat.mute(room, listener, message.seat, message.muted)
     return None
 
 
@@ -134,7 +152,13 @@ async def _move(rooms: Rooms, room: Room, listener: Listener, message: protocol.
         await rooms.play(room, listener.viewer, message.move.strip(), message.moves)
     except StaleMove as stale:
         listener.send(protocol.Error(message=str(stale), moves=len(room.log)).model_dump())
-        listener.send(room.snapshot(listener.viewer))  # then the table as it is now
+        listener.send(room.snapshot(listener.viewer, listener=listener))  # the table now
+    return None
+
+
+async def _activate(rooms: Rooms, room: Room, listener: Listener,
+                    message: protocol.Activate) -> None:
+    rooms.activate(room, listener)
     return None
 
 
@@ -148,11 +172,16 @@ HANDLERS: dict[type[protocol.Message], Handler] = {
     protocol.Name: _name,
     protocol.Rematch: _rematch,
     protocol.Move: _move,
-    protocol.Chat: _not_yet,
-    protocol.Mute: _not_yet,
-    protocol.Activate: _not_yet,
+    protocol.Chat: _chat,
+    protocol.Mute: _mute,
+    protocol.Activate: _activate,
 }
 """The one handler of each client message type."""
 
 SPECTATORS_MAY = {"sync"}
 """The message types a spectator's connection may send."""
+
+ACTIVE_PAGE_ONLY = {"move", "hint", "chat"}
+"""The message types refused from a seat's page while another page plays the seat."""
+
+ELSEWHERE = "this seat is played from another page: press Play here to play from this one"

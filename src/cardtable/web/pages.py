@@ -52,9 +52,14 @@ def layout(title: str, main: str, header: str = "") -> str:
 """
 
 
+TABLE_RULES = "table"
+"""``docs/rules/table.md``: the web table's own rules (clocks, absence, two pages), the same for
+every game, shown at the end of each game's rules page: one text, written once."""
+
+
 def rules_html(game: str, title: str) -> str:
-    """The rules page of ``game`` as a page of the site."""
-    article = render(rules_page(game))
+    """The rules page of ``game`` as a page of the site, with the web table's own rules."""
+    article = render(rules_page(game)) + render(rules_page(TABLE_RULES))
     back = '<p class="page-links"><a href="/">Back to the lobby</a></p>'
     return layout(f"{title}: rules", f'<main class="page rules" id="rules">{article}{back}</main>')
 

@@ -58,22 +58,31 @@ class Name(Message):
 
 class Rematch(Message):
     """Offer a rematch, or accept the one offered (``want`` true); decline or withdraw it
-    (``want`` false). A rematch starts when every seated person wants it; the seats move round
-    one place, so the one who played first plays second."""
+    (``want`` false), which ends the offer until someone offers again. Only a seated player
+    may send it, once the game is over; bots always want a rematch. Every page is told the
+    offer as it stands (``offer``). A rematch starts when every seat wants it: a new table with
+    the same game, options and names, the seats moved round one place (seat i plays seat
+    (i + 1) mod n, so the one who played first plays second), each person's new link already
+    theirs; every page is then sent its own new link (``rematch_start``), spectators the new
+    spectators' link."""
 
     type: Literal["rematch"]
     want: bool = True
 
 
 class Chat(Message):
-    """One line of chat from a seated person."""
+    """One line of chat from a seated person (spectators may not speak). Line breaks become
+    spaces, other control characters are removed, the ends stripped; at most ``MAX_CHAT``
+    characters, and five lines per seat in ten seconds (a faster line is refused with how long
+    to wait). The line is stored with the game."""
 
     type: Literal["chat"]
     text: str = Field(min_length=1, max_length=MAX_CHAT)
 
 
 class Mute(Message):
-    """Stop (or start again) seeing the chat of one seat."""
+    """Stop (or start again) seeing the chat of one seat, on this seat's link (stored). The
+    muted seat is not told; the answer is a ``chat`` message with the whole chat now seen."""
 
     type: Literal["mute"]
     seat: int = Field(ge=0, lt=16, strict=True)
@@ -127,6 +136,9 @@ class SeatInfo(BaseModel):
     name: str | None = None
     bot: str | None = None
     label: str | None = None
+    took_over: Literal["time", "absence"] | None = Field(
+        default=None, description="why a bot plays what was a person's seat: their clock ran "
+                                  "out, or they were away too long (with their name kept)")
 
 
 class Clock(BaseModel):
@@ -135,7 +147,8 @@ class Clock(BaseModel):
     kind: Literal["game", "move"]
     limit: float = Field(description="seconds per game, or per move")
     left: list[float | None] = Field(description="seconds left per seat (None: a bot's seat)")
-    running: int | None = Field(description="the seat whose time runs now")
+    running: int | None = Field(description="the seat whose time runs now (in a simultaneous "
+                                            "choice, the one whose time runs out first)")
     deadline: float | None = Field(description="when it runs out (seconds since the epoch)")
     on_timeout: str = Field(description="'forfeit', or the bot that takes the seat")
 
@@ -179,7 +192,8 @@ class HintReply(BaseModel):
 
 
 class RematchStart(BaseModel):
-    """The rematch begins: ``url`` is this connection's own link at the new table."""
+    """The rematch begins: ``url`` is this connection's own link at the new table (a seat's
+    link for a seated page, the spectators' link for a spectator)."""
 
     type: Literal["rematch_start"] = "rematch_start"
     table: str
@@ -187,7 +201,9 @@ class RematchStart(BaseModel):
 
 
 class Offer(BaseModel):
-    """The rematch offer as it stands: the seats that want it, and a seat that declined."""
+    """The rematch offer as it stands, sent to every page when it changes: the seats that want
+    it, and a seat that declined (which ended the offer). A page that connects later finds the
+    stored offer in its snapshot's ``offer``."""
 
     type: Literal["offer"] = "offer"
     want: list[int]
@@ -200,11 +216,17 @@ class Presence(BaseModel):
 
 
 class ChatLines(BaseModel):
-    """Chat lines this connection may see (all of them on connecting, then each new one)."""
+    """Chat lines this connection may see: on connecting (when there is chat or a mute) and in
+    answer to ``mute`` all of them (``whole``: replace what is shown), then each new line. Each
+    line is ``{"n", "seat", "text", "at"}``; its ``text`` is plain text as typed, never markup:
+    a page must show it as text (``textContent``), not as HTML. Seated pages see every seat's
+    lines but those they muted; spectators see the chat only at a table made with ``"chat":
+    "everyone"``."""
 
     type: Literal["chat"] = "chat"
     lines: list[dict[str, Any]]
-    muted: list[int] = []
+    muted: list[int] = Field(default=[], description="the seats this page muted")
+    whole: bool = Field(default=False, description="true: all the lines this page may see")
 
 
 class Elsewhere(BaseModel):

@@ -14,14 +14,15 @@ import secrets
 import sys
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from cardtable.bots import make_bot
-from cardtable.cli.hint import hint
 from cardtable.core import CardtableError, Decision, Event, Game, OptionError, Table, load
 from cardtable.core.agents import Bot
+from cardtable.web import clock, presence, protocol
 from cardtable.web.bot_runner import BotRunner
+from cardtable.web.chat import Chats
 from cardtable.web.hub import Hub, LocalHub
 from cardtable.web.names import bot_label, person_name
 from cardtable.web.storage import Link, MoveTaken, SqlStorage, StoredTable
@@ -35,6 +36,10 @@ MAX_LEGAL = 500
 
 BOT_PACE = 0.4
 """Seconds between moves at a table with no person seated, so spectators can follow it."""
+
+IDLE_SECONDS = 300.0
+"""Seconds a room may sit unwatched, waiting on a person, before it leaves memory (the store
+keeps it all: ``Rooms.get`` rebuilds it when someone comes back)."""
 
 READABLE_PACE = 0.8
 """Seconds at least between a move and a bot's next move at a table where a person sits, so
@@ -76,6 +81,8 @@ class Listener:
     send: Send
     token: str | None = None
     """The link it came in by (None: made inside the server, as in tests)."""
+    muted: set[int] = field(default_factory=set)
+    """The seats whose chat this page does not see (stored with its link)."""
 
 
 @dataclass(eq=False)
@@ -97,10 +104,29 @@ class Room:
     """Each move's words by move number, where the game speaks its moves (``action_words``)."""
     last_move_at: float = 0.0
     """When the last move was played (``time.monotonic``): bots keep their pace from it."""
+    last_active: float = field(default_factory=time.monotonic)
+    """When a move was played or a page came or went: an idle room leaves memory."""
     person_arrived: bool = False
     """Whether a seated person's page has connected since the room was built. Until then the
     bots of a fresh table wait, so that nobody opens a table whose game was played without
     them (The Patriarch's bot guessed, and won, before its owner's page appeared)."""
+    chat_seen: int = 0
+    """The number of the last chat line sent to this room's pages."""
+    move_at: list[float] = field(default_factory=list)
+    """When each move was played (seconds since the epoch, as stored): the clock's source."""
+    waiting_before: list[tuple[int, ...]] = field(default_factory=list)
+    """Who was to act before each move: whose clock ran until it."""
+    started: float = 0.0
+    """When the table was made (seconds since the epoch): the clock starts then."""
+    remote: presence.SeatPresence = field(default_factory=presence.SeatPresence)
+    shown_presence: list[str] = field(default_factory=list)
+    """The presence last told to the listeners."""
+    away_since: dict[int, float] = field(default_factory=dict)
+    """Since when each person's seat has had no page connected (epoch seconds)."""
+    given: set[int] = field(default_factory=set)
+    """The seats given to someone (opened, or taken by joining): only they can be abandoned."""
+    active: dict[int, Listener] = field(default_factory=dict)
+    """Per seat, the page that plays it (the newest, or the one that asked to)."""
 
     @property
     def bots_wait_for_people(self) -> bool:
@@ -169,8 +195,58 @@ class Room:
                         if event.visible_to(viewer)]
         return entries
 
-    def snapshot(self, viewer: int | None, kind: str = "state", since: int = 0) -> dict[str, Any]:
-        """What ``viewer`` is told: its view, its legal moves, its log from move ``since``."""
+    def people(self) -> set[int]:
+        """The seats a person plays now (a bot may have taken one over)."""
+        return {seat for seat, info in enumerate(self.stored.seats) if info["kind"] == "person"}
+
+    def local_counts(self) -> list[int]:
+        """This process's connected pages per seat."""
+        counts = [0] * len(self.stored.seats)
+        for listener in self.listeners:
+            if listener.viewer is not None:
+                counts[listener.viewer] += 1
+        return counts
+
+    def presence_states(self, now: float | None = None) -> list[str]:
+        """Per seat: "here", "away" or "bot" (``presence``), counting every server process."""
+        return self.remote.states([seat["kind"] for seat in self.stored.seats],
+                                  self.local_counts(), time.time() if now is None else now)
+
+    def clock_now(self, now: float | None = None) -> clock.ClockState | None:
+        """The clock at ``now``, or None for a table without one."""
+        rule = self.stored.settings.get("clock")
+        if rule is None:
+            return None
+        waiting = () if self.over else self.state.to_act()
+        return clock.clock_state(rule, self.people(), len(self.stored.seats), self.started,
+                                 list(zip(self.waiting_before, self.move_at, strict=True)),
+                                 waiting,
+                                 time.time() if now is None else now)
+
+    def clock_message(self) -> protocol.Clock | None:
+        rule = self.stored.settings.get("clock")
+        state = self.clock_now()
+        if rule is None or state is None:
+            return None
+        return protocol.Clock(kind=rule["kind"], limit=clock.clock_limit(rule), left=state.left,
+                              running=state.running, deadline=state.deadline,
+                              on_timeout=self.on_timeout)
+
+    @property
+    def on_timeout(self) -> str:
+        """"forfeit", or the bot that takes the seat of a person out of time or gone."""
+        return str(self.stored.settings.get("on_timeout", clock.DEFAULT_ON_TIMEOUT))
+
+    def is_active(self, listener: Listener) -> bool:
+        """Whether ``listener``'s page plays its seat (a spectator's page plays none)."""
+        if listener.viewer is None:
+            return False
+        return self.active.get(listener.viewer, listener) is listener
+
+    def snapshot(self, viewer: int | None, kind: str = "state", since: int = 0,
+                 listener: Listener | None = None) -> dict[str, Any]:
+        """What ``viewer`` is told: its view, its legal moves, its log from move ``since``,
+        who is here, the clock, and whether ``listener``'s page plays the seat."""
         legal, words, total = self.legal(viewer)
         told = {
             "type": kind,
@@ -187,40 +263,71 @@ class Room:
         }
         if words is not None:
             told["words"] = words
+        if self.stored.offer is not None:
+            told["offer"] = self.stored.offer
+        told["presence"] = self.presence_states()
+        if viewer is not None:
+            told["active"] = listener is None or self.is_active(listener)
+        found = self.clock_message()
+        if found is not None:
+            told["clock"] = found.model_dump()
+        if self.stored.ended is not None:
+            told["ended"] = self.stored.ended
         return told
 
-    def apply(self, player: int, action: Any, checked: bool) -> None:
-        """Apply, record and remember one move (the caller stores and announces it)."""
+    def apply(self, player: int, action: Any, checked: bool, at: float | None = None) -> None:
+        """Apply, record and remember one move, played at ``at`` (epoch seconds; now if None);
+        the caller stores and announces it."""
         words = self.speak(action)
+        waiting = self.state.to_act()
         events = self.table.play(player, action, checked=checked)
+        self.waiting_before.append(waiting)
+        self.move_at.append(time.time() if at is None else at)
         notation = str(action)
         self.log.append((len(self.log) + 1, player, notation, events))
         if words:
             self.words[len(self.log)] = words
-        self.last_move_at = time.monotonic()
+        self.last_move_at = self.last_active = time.monotonic()
+
+    def idle_since(self, moment: float) -> bool:
+        """Whether nothing here needs memory since ``moment``: no page open, no bot to move (it
+        waits on a person), nobody holding the lock, no move and no page since then."""
+        bot_to_move = any(player in self.bots for player in self.state.to_act())
+        return (not self.listeners and not self.lock.locked() and self.last_active < moment
+                and (self.over or not bot_to_move or self.bots_wait_for_people))
 
 
 def build_room(stored: StoredTable, moves: list[tuple[int, str]],
-               game: Game[Any] | None = None) -> Room:
+               game: Game[Any] | None = None, times: list[float] | None = None) -> Room:
     """A room at its table's start (``game`` is the stored game, loaded if not given), then
     each move replayed through the engine (which checks it: a tampered move raises the engine's
-    error). A seat count the game does not allow raises ``ValueError``."""
+    error), each played at its stored time (``times``). A seat count the game does not allow
+    raises ``ValueError``."""
     if game is None:
         game = load(stored.game, **stored.options)
     bots = {number: make_bot(game, str(seat.get("bot")), stored.seed + number)
             for number, seat in enumerate(stored.seats) if seat["kind"] == "bot"}
     seats = [bots.get(number) or PersonSeat("person") for number in range(len(stored.seats))]
     room = Room(stored, game, Table(game, seats, stored.seed), bots, rematch=stored.rematch)
-    for player, notation in moves:
-        room.apply(player, game.parse_action(room.state, player, notation), checked=False)
+    for number, (player, notation) in enumerate(moves):
+        room.apply(player, game.parse_action(room.state, player, notation), checked=False,
+                   at=times[number] if times and number < len(times) else 0.0)
     return room
+
+
+def seated_again(seat: dict[str, Any]) -> dict[str, Any]:
+    """A seat as it sits down at a rematch: a person whose seat a bot took over (their clock
+    ran out, or they were away) is a person again, under their own name."""
+    if seat["kind"] == "bot" and seat.get("took_over"):
+        return {"kind": "person", **({"name": seat["name"]} if seat.get("name") else {})}
+    return dict(seat)
 
 
 class Rooms:
     """Every live room, made or rebuilt on demand from storage."""
 
     def __init__(self, storage: SqlStorage, runner: BotRunner, pace: float | None = None,
-                 hub: Hub | None = None) -> None:
+                 hub: Hub | None = None, idle_seconds: float = IDLE_SECONDS) -> None:
         self.storage = storage
         self.runner = runner
         self.hub: Hub = LocalHub() if hub is None else hub
@@ -228,12 +335,33 @@ class Rooms:
         """Seconds at least between a move and a bot's move when a person is seated."""
         self._rooms: dict[str, Room] = {}
         self._tasks: set[asyncio.Task[None]] = set()
+        self.chat = Chats(storage, self.hub)
+        self._timers: dict[str, asyncio.Task[None]] = {}
+        """Per table, the task that wakes at its next deadline (a clock, an absence)."""
+        self._heartbeat: asyncio.Task[None] | None = None
+        self.idle_seconds = idle_seconds
+        """Seconds an idle room stays in memory (``Room.idle_since``)."""
+        self._reaper: asyncio.Task[None] | None = None
 
     def create(self, game_name: str, options: dict[str, Any], seats: list[dict[str, str]],
-               public: bool = False) -> tuple[StoredTable, list[Link]]:
+               public: bool = False, mine: list[int] | None = None,
+               settings: dict[str, Any] | None = None) -> tuple[StoredTable, list[Link]]:
         """A new table, stored with a link per person's seat and one for spectators, and its
-        room opened (bots to move first start). Refuses a bad game, option, bot or seat count
-        with ``CardtableError``."""
+        room opened (bots to move first start). The links of the seats in ``mine`` (default:
+        the first person's seat) are stored as given to the creator, so joining can never hand
+        them to someone else. ``settings``: the table's rules around the game (its ``chat``,
+        ``clock``, ``on_timeout``, ``absence_minutes``: ``clock.table_settings``). Refuses a
+        bad game, option, bot, seat count, ``mine`` or setting with ``CardtableError``."""
+        stored, links, room = self._new_table(game_name, options, seats, public, mine,
+                                              settings or {})
+        self.storage.add_table(stored, links)
+        self._adopt(room)
+        return stored, links
+
+    def _new_table(self, game_name: str, options: dict[str, Any], seats: list[dict[str, str]],
+                   public: bool, mine: list[int] | None, settings: dict[str, Any],
+                   ) -> tuple[StoredTable, list[Link], Room]:
+        """A table, its links and its room, checked but not yet stored."""
         checked = []
         for number, seat in enumerate(seats):
             if seat.get("kind") not in ("person", "bot"):
@@ -242,8 +370,13 @@ class Rooms:
             name = person_name(seat.get("name")) if seat.get("kind") == "person" else None
             checked.append({**kept, "name": name} if name else kept)
         game = load(game_name, **options)
+        chosen = settings or {}
+        rules = {key: value for key, value in chosen.items() if key not in clock.SETTINGS}
+        rules.update(clock.table_settings(
+            game, chosen.get("clock"), chosen.get("on_timeout"),
+            chosen.get("absence_minutes", clock.DEFAULT_ABSENCE_MINUTES)))
         stored = StoredTable(new_table_id(), game.name, game.options_dict(),
-                             secrets.randbelow(2**31), checked, public, False, None)
+                             secrets.randbelow(2**31), checked, public, False, None, rules)
         try:
             room = build_room(stored, [], game)
         except CardtableError:  # an unknown bot
@@ -251,14 +384,15 @@ class Rooms:
         except ValueError:  # the Table's check of the seat count
             players = game.new_state(stored.seed).num_players
             raise OptionError(f"{game.title} is played here by {players}, not {len(seats)}") from None
-        links = [Link(new_token(), stored.id, number, False)
-                 for number, seat in enumerate(seats) if seat["kind"] == "person"]
+        people = [number for number, seat in enumerate(seats) if seat["kind"] == "person"]
+        given = set(people[:1] if mine is None else mine)
+        wrong = sorted(given - set(people))
+        if wrong:
+            raise OptionError(f"the creator keeps people's seats only: {wrong[0]} is not a "
+                              f"person's seat (people sit at {people}, counted from 0)")
+        links = [Link(new_token(), stored.id, number, number in given) for number in people]
         links.append(Link(new_token(), stored.id, None, False))
-        self.storage.add_table(stored, links)
-        room.watch_token = links[-1].token
-        self._rooms[stored.id] = room
-        self.wake_bots(room)
-        return stored, links
+        return stored, links, room
 
     def get(self, table_id: str) -> Room:
         """The live room of a stored table, rebuilt by replaying its moves if need be."""
@@ -267,17 +401,30 @@ class Rooms:
             stored = self.storage.table(table_id)
             if stored is None:
                 raise KeyError(table_id)
-            room = build_room(stored, self.storage.moves(stored.id))
-            room.watch_token = next(link.token for link in self.storage.links(table_id)
-                                    if link.seat is None)
-            self._rooms[table_id] = room
-            self.wake_bots(room)
+            room = build_room(stored, self.storage.moves(stored.id),
+                              times=self.storage.move_times(stored.id))
+            self._adopt(room)
         return room
+
+    def _adopt(self, room: Room) -> None:
+        """Hold a room built from the store: its links, its clock's start, everyone away until
+        a page connects; its bots and its timer start."""
+        links = self.storage.links(room.stored.id)
+        room.watch_token = next(link.token for link in links if link.seat is None)
+        room.given = {link.seat for link in links if link.seat is not None and link.claimed}
+        room.started = self.storage.created(room.stored.id)
+        now = time.time()
+        room.shown_presence = room.presence_states(now)
+        room.away_since = {seat: now for seat in room.people()}
+        self._rooms[room.stored.id] = room
+        self.wake_bots(room)
+        self._schedule(room)
 
     def release(self, room: Room) -> None:
         """Forget a finished game's room once nobody watches it (storage keeps it all)."""
-        if room.state.is_over() and not room.listeners:
+        if room.over and not room.listeners:
             self._rooms.pop(room.stored.id, None)
+            self._schedule(room)  # no deadline is left: its timer goes
 
     def resume_all(self) -> None:
         """Rebuild every unfinished table, so bots carry on after a restart. A table that no
@@ -288,16 +435,105 @@ class Rooms:
             except CardtableError as error:
                 print(f"table {table_id} cannot be rebuilt: {error}", file=sys.stderr)
 
+    def start_reaper(self) -> None:
+        """Check for idle rooms every quarter of ``idle_seconds`` (at most every 30 s)."""
+        self._reaper = asyncio.get_running_loop().create_task(self._reap_forever())
+
+    async def _reap_forever(self) -> None:
+        while True:
+            await asyncio.sleep(min(30.0, self.idle_seconds / 4))
+            self.reap()
+
+    def reap(self) -> list[str]:
+        """Drop from memory every room idle for ``idle_seconds``; returns their tables. A room
+        waiting for a deadline (a clock, an absence) stays until it has passed, so that its
+        rule is applied on time."""
+        moment = time.monotonic() - self.idle_seconds
+        idle = [table_id for table_id, room in self._rooms.items()
+                if room.idle_since(moment) and table_id not in self._timers]
+        for table_id in idle:
+            del self._rooms[table_id]
+        return idle
+
     def connect(self, room: Room, listener: Listener) -> None:
-        """A page has connected: it is sent the whole table, then every change."""
-        listener.send(room.snapshot(listener.viewer))
+        """A page has connected: it is sent the whole table, then every change. A seat's newest
+        page plays it; a page of the same seat opened before is told it no longer does."""
+        room.last_active = time.monotonic()
+        seat = listener.viewer
+        before = None if seat is None else room.active.get(seat)
+        if seat is not None:
+            room.active[seat] = listener
+            room.given.add(seat)
         room.listeners.append(listener)
-        if listener.viewer is not None:
+        listener.send(room.snapshot(seat, listener=listener))
+        self.chat.joined(room, listener)
+        if before is not None:
+            before.send(protocol.Elsewhere(active=False).model_dump())
+        self._presence_changed(room, announce=True, told=listener)
+        self._start_heartbeat()
+        if seat is not None:
             self.person_arrived(room)
 
     def disconnect(self, room: Room, listener: Listener) -> None:
+        """A page has gone. If it played its seat, the seat's latest other page plays it now."""
         room.listeners.remove(listener)
+        room.last_active = time.monotonic()
+        seat = listener.viewer
+        if seat is not None and room.active.get(seat) is listener:
+            del room.active[seat]
+            others = [other for other in room.listeners if other.viewer == seat]
+            if others:
+                room.active[seat] = others[-1]
+                others[-1].send(protocol.Elsewhere(active=True).model_dump())
+        self._presence_changed(room, announce=True)
         self.release(room)
+
+    def activate(self, room: Room, listener: Listener) -> None:
+        """Play ``listener``'s seat from its page: the page that played it is told it no
+        longer does."""
+        assert listener.viewer is not None
+        before = room.active.get(listener.viewer)
+        room.active[listener.viewer] = listener
+        if before is not None and before is not listener:
+            before.send(protocol.Elsewhere(active=False).model_dump())
+        listener.send(protocol.Elsewhere(active=True).model_dump())
+
+    def _presence_changed(self, room: Room, announce: bool,
+                          told: Listener | None = None) -> None:
+        """After a page came or went (``announce``: this process's counts changed, so the other
+        processes are told) or another process's counts came or expired: every listener but
+        ``told`` (which has just been sent the table) hears of a change, and the seats' away
+        times and the table's deadlines follow it."""
+        if announce:
+            self.hub.publish(room.stored.id, "presence",
+                             presence.announcement(room.local_counts()))
+        now = time.time()
+        states = room.presence_states(now)
+        if states == room.shown_presence:
+            return
+        room.shown_presence = states
+        for seat, state in enumerate(states):
+            if state == presence.AWAY:
+                room.away_since.setdefault(seat, now)
+            else:
+                room.away_since.pop(seat, None)
+        message = protocol.Presence(presence=states).model_dump()
+        for listener in room.listeners:
+            if listener is not told:
+                listener.send(message)
+        self._schedule(room)
+
+    def _start_heartbeat(self) -> None:
+        if self._heartbeat is None:
+            self._heartbeat = asyncio.get_running_loop().create_task(self._beat())
+
+    async def _beat(self) -> None:
+        """Every ``ANNOUNCE_EVERY`` seconds, tell the other processes this one's connections
+        again (a killed process's counts expire), and let the expired counts show."""
+        while True:
+            await asyncio.sleep(presence.ANNOUNCE_EVERY)
+            for room in list(self._rooms.values()):
+                self._presence_changed(room, announce=any(room.local_counts()))
 
     async def play(self, room: Room, player: int, text: str, answers: int) -> None:
         """A person's move in notation, answering the table at move number ``answers``: read
@@ -306,6 +542,9 @@ class Rooms:
         async with room.lock:
             if room.over:
                 raise CardtableError("the game is over: no more moves")
+            self._time_out_due(room)  # a deadline passed before its timer woke
+            if room.over or player not in room.people():
+                raise CardtableError(self._gone(room, player))
             if answers != len(room.log):
                 raise StaleMove(
                     f"this move answers move {answers}, but the table is at move "
@@ -321,9 +560,10 @@ class Rooms:
         number, _, notation, _ = room.log[-1]
         try:
             self.storage.add_move(room.stored.id, number, player, notation,
-                                  room.state.is_over())
+                                  room.state.is_over(), at=room.move_at[-1])
         except MoveTaken:
             self.reload(room)  # another server stored this move first: take the store's
+            self._announce(room, before)  # and tell this server's listeners of it
             raise StaleMove("another move reached the table first: yours was not played. "
                             "Here is the table as it is now.") from None
         except BaseException:
@@ -331,6 +571,7 @@ class Rooms:
             raise
         self.hub.publish(room.stored.id, "move", {"moves": number})
         self._announce(room, before)
+        self._schedule(room)
 
     def reload(self, room: Room) -> None:
         """Make ``room`` the store's table again, in place (its listeners and lock stay): after
@@ -338,14 +579,21 @@ class Rooms:
         stored = self.storage.table(room.stored.id)
         if stored is None:
             raise KeyError(room.stored.id)
-        fresh = build_room(stored, self.storage.moves(stored.id), room.game)
+        fresh = build_room(stored, self.storage.moves(stored.id), room.game,
+                           self.storage.move_times(stored.id))
         room.stored, room.table, room.bots = fresh.stored, fresh.table, fresh.bots
         room.log, room.words, room.rematch = fresh.log, fresh.words, fresh.rematch
+        room.move_at, room.waiting_before = fresh.move_at, fresh.waiting_before
 
     def _announce(self, room: Room, before: int) -> None:
         """Tell every listener of the moves after move ``before``."""
         for listener in room.listeners:
-            listener.send(room.snapshot(listener.viewer, "update", before))
+            listener.send(room.snapshot(listener.viewer, "update", before, listener))
+
+    def _tell_all(self, room: Room) -> None:
+        """Send every listener the whole table again (after a change outside the moves)."""
+        for listener in room.listeners:
+            listener.send(room.snapshot(listener.viewer, listener=listener))
 
     def remote_change(self, table_id: str, kind: str, data: dict[str, Any]) -> None:
         """Another server process changed ``table_id``: if it is held here, read the change
@@ -353,19 +601,51 @@ class Rooms:
         room = self._rooms.get(table_id)
         if room is None:
             return
+        if kind == "presence":
+            if room.remote.take(data, time.time()):
+                self._presence_changed(room, announce=False)
+            return
         if kind == "move":
-            before = len(room.log)
-            for player, notation in self.storage.moves(table_id, before):
-                room.apply(player, room.game.parse_action(room.state, player, notation), False)
-            if len(room.log) > before:
-                self._announce(room, before)
-                self.wake_bots(room)
+            task = asyncio.get_running_loop().create_task(self._catch_up(room))
+            self._tasks.add(task)
+            task.add_done_callback(self._tasks.discard)
+            return
+        if kind == "chat":
+            self.chat.deliver(room)
             return
         stored = self.storage.table(table_id)
         if stored is not None:
+            bots_before = set(room.bots)
             room.stored = stored
-            for listener in room.listeners:
-                listener.send(room.snapshot(listener.viewer))
+            if kind == "offer":
+                self._tell_offer(room)
+                return
+            if kind == "rematch" and stored.rematch is not None:
+                room.rematch = stored.rematch
+                self._tell_rematch(room, room.listeners)
+                return
+            if {seat for seat, info in enumerate(stored.seats) if info["kind"] == "bot"} \
+                    != bots_before:
+                self.reload(room)  # a bot took a seat over: it plays from this move on
+            self._tell_all(room)
+            self.wake_bots(room)
+            self._schedule(room)
+
+    async def _catch_up(self, room: Room) -> None:
+        """Apply the moves another process stored, under the room's lock: a bot thinking here
+        holds it, and its choice must not be applied to a position it was not made for (its
+        commit is refused by the store instead, and the room reloaded)."""
+        async with room.lock:
+            before = len(room.log)
+            times = self.storage.move_times(room.stored.id)
+            for number, (player, notation) in enumerate(self.storage.moves(room.stored.id, before),
+                                                        start=before):
+                room.apply(player, room.game.parse_action(room.state, player, notation), False,
+                           at=times[number] if number < len(times) else None)
+            if len(room.log) > before:
+                self._announce(room, before)
+                self._schedule(room)
+        self.wake_bots(room)  # also after a bot's move lost to that process: carry on from it
 
     def person_arrived(self, room: Room) -> None:
         """A seated person's page has connected: the bots of a fresh table may begin."""
@@ -373,7 +653,7 @@ class Rooms:
         self.wake_bots(room)
 
     def wake_bots(self, room: Room) -> None:
-        if room.bots_wait_for_people:
+        if room.over or room.bots_wait_for_people:
             return
         if any(player in room.bots for player in room.state.to_act()):
             task = asyncio.get_event_loop().create_task(self._run_bots(room))
@@ -392,6 +672,8 @@ class Rooms:
                     break
                 await asyncio.sleep(wait)
             async with room.lock:
+                if room.over:
+                    return  # ended outside its rules (a clock, an absence)
                 if not paced and time.monotonic() < room.last_move_at + self.pace:
                     continue  # another move came while this waited for the lock: wait again
                 waiting = [p for p in room.state.to_act() if p in room.bots]
@@ -402,14 +684,107 @@ class Rooms:
                 if len(decision.legal) == 1:
                     action = decision.legal[0]
                 else:
-                    action, room.bot_seconds[player] = await self.runner.choose(
-                        room.bots[player], decision, room.bot_seconds.get(player))
+                    action, room.bot_seconds[player], room.bots[player] = (
+                        await self.runner.choose(room.bots[player], decision,
+                                                 room.bot_seconds.get(player)))
+                    room.table.seats[player] = room.bots[player]  # the bot as it now is
                 try:
                     self._commit(room, player, action, checked=action not in decision.legal)
                 except StaleMove:
                     return  # another server moved this table on: it drives the bots now
             if paced:
                 await asyncio.sleep(BOT_PACE)
+
+    def _schedule(self, room: Room) -> None:
+        """Wake at the room's next deadline (a clock, an absence), in place of any earlier
+        wake-up; none for a room with none, or no longer held."""
+        table_id = room.stored.id
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:  # built outside the server (as in tests): nobody to wake
+            return
+        current = self._timers.pop(table_id, None)
+        if current is not None and current is not asyncio.current_task():
+            current.cancel()
+        due = [when for when, _, _ in self._due(room)]
+        if due and self._rooms.get(table_id) is room:
+            self._timers[table_id] = loop.create_task(self._timer(room, min(due)))
+
+    def _due(self, room: Room) -> list[tuple[float, int, str]]:
+        """(when, seat, reason) for each person the table waits on: when their clock runs out
+        ("time"), and, once they were given the seat, when they will have been away too long
+        ("absence": away for the table's absence limit, counted from the later of their going
+        and the table's turning to them)."""
+        if room.over:
+            return []
+        found = room.clock_now()
+        due = [(when, seat, "time") for seat, when in (found.deadlines if found else {}).items()]
+        limit = clock.absence_limit(room.stored.settings)
+        if limit is not None:
+            since = room.move_at[-1] if room.move_at else room.started
+            people = room.people()
+            due += [(max(since, room.away_since[seat]) + limit, seat, "absence")
+                    for seat in room.state.to_act()
+                    if seat in people and seat in room.given and seat in room.away_since]
+        return due
+
+    async def _timer(self, room: Room, when: float) -> None:
+        await asyncio.sleep(max(0.0, when - time.time()))
+        async with room.lock:
+            self._time_out_due(room)
+        self._schedule(room)
+
+    def _time_out_due(self, room: Room) -> None:
+        """Apply the table's timeout rule to every seat whose deadline has passed (the caller
+        holds the room's lock)."""
+        while not room.over:
+            now = time.time()
+            passed = sorted(due for due in self._due(room) if due[0] <= now)
+            if not passed:
+                return
+            _, seat, reason = passed[0]
+            self._time_out(room, seat, reason)
+
+    def _time_out(self, room: Room, seat: int, reason: str) -> None:
+        """A person ran out of time or left: the game is forfeited, or a bot plays their seat
+        from now on (``Room.on_timeout``). Stored, published, told to every listener."""
+        table_id = room.stored.id
+        name = self._seat_name(room, seat)
+        what = "ran out of time" if reason == "time" else "left the table"
+        if room.on_timeout == clock.FORFEIT:
+            others = [self._seat_name(room, other) for other in range(len(room.stored.seats))
+                      if other != seat]
+            winners = " and ".join(others) + (" win" if len(others) > 1 else " wins")
+            ended = {"reason": reason, "seat": seat, "text": f"{name} {what}: {winners}"}
+            if self.storage.set_ended(table_id, ended):  # False: another process ended it
+                self.hub.publish(table_id, "ended", ended)
+            stored = self.storage.table(table_id)
+            room.stored = stored if stored is not None else replace(room.stored, ended=ended)
+        else:
+            seats = [dict(info) for info in room.stored.seats]
+            seats[seat] = {"kind": "bot", "bot": room.on_timeout, "took_over": reason,
+                           **({"name": seats[seat]["name"]} if seats[seat].get("name") else {})}
+            self.storage.set_seats(table_id, seats)
+            self.hub.publish(table_id, "seats")
+            self.reload(room)  # the bot is built as the table's seat, seeing the whole game
+            room.shown_presence = room.presence_states()
+            self.wake_bots(room)
+        self._tell_all(room)
+
+    @staticmethod
+    def _seat_name(room: Room, seat: int) -> str:
+        info = room.stored.seats[seat]
+        return info.get("name") or f"Seat {seat + 1}"
+
+    @staticmethod
+    def _gone(room: Room, player: int) -> str:
+        """Why ``player``'s move is refused after a timeout."""
+        if room.stored.ended is not None:
+            return f"{room.stored.ended['text']}: the game is over, your move was not played"
+        reason = room.stored.seats[player].get("took_over")
+        why = ("your time ran out" if reason == "time" else
+               "you were away too long" if reason == "absence" else "this seat is a bot's")
+        return f"{why}: a bot plays this seat now, and your move was not played"
 
     async def hint(self, room: Room, player: int) -> dict[str, Any]:
         """The hint for ``player``'s choice now (the terminal's ``hint``), as a message for that
@@ -420,8 +795,7 @@ class Rooms:
                 raise CardtableError("a hint is for your turn: you have nothing to choose now")
             decision = room.table.decision(player)
             seed = room.stored.seed * 31 + len(room.log)
-            advice = await asyncio.get_running_loop().run_in_executor(
-                self.runner.pool, hint, decision, seed)
+            advice = await self.runner.hint(decision, seed)
             moves = len(room.log)
         move = None if advice.move is None else str(advice.move)
         return {"type": "hint", "moves": moves, "move": move,
@@ -434,24 +808,96 @@ class Rooms:
         async with room.lock:
             room.stored.seats[seat]["name"] = name
             self.storage.set_seats(room.stored.id, room.stored.seats)
-            for listener in room.listeners:
-                listener.send(room.snapshot(listener.viewer))
+            self._tell_all(room)
 
-    async def start_rematch(self, room: Room) -> str:
-        """The table of this game's rematch (made once, with the same game, options and seats),
-        announced to every listener with its own new link."""
+    async def rematch(self, room: Room, seat: int, want: bool) -> str | None:
+        """Seat ``seat`` wants a rematch of this finished game (offering it, or accepting the
+        offer), or not (declining or withdrawing it, which ends the offer). Bot seats always
+        want it. The offer is stored, then every page is told it; once every seat wants it, the
+        rematch table is made (``_start_rematch``). Returns the rematch table's id once there is
+        one (the seat's pages are sent their link again), else None. Refuses with
+        ``CardtableError`` a game not over, or a decline with no offer to decline."""
         async with room.lock:
-            if room.rematch is None:
-                stored, _ = self.create(room.stored.game, room.stored.options, room.stored.seats,
-                                        room.stored.public)
-                self.storage.set_rematch(room.stored.id, stored.id)
-                room.rematch = stored.id
-            links = {link.seat: link.token for link in self.storage.links(room.rematch)}
-            for listener in room.listeners:
-                listener.send({"type": "rematch", "token": links.get(listener.viewer)})
-            return room.rematch
+            if not room.over:
+                raise CardtableError("the game is not over yet: a rematch is offered at its end")
+            fresh = self.storage.table(room.stored.id)  # another server may have changed it
+            if fresh is not None:
+                room.stored, room.rematch = fresh, fresh.rematch
+            if room.rematch is not None:
+                if not want:
+                    raise CardtableError("the rematch has begun already")
+                self._tell_rematch(room, [page for page in room.listeners if page.viewer == seat])
+                return room.rematch
+            offer = room.stored.offer
+            wanting = set(offer["want"]) if offer and offer.get("declined") is None else set()
+            if not want and not wanting:
+                raise CardtableError("there is no rematch offer to decline")
+            bots = {number for number, chosen in enumerate(room.stored.seats)
+                    if chosen["kind"] == "bot" and not chosen.get("took_over")}
+            wanting = wanting | {seat} | bots if want else set()
+            if len(wanting) == len(room.stored.seats):
+                self._start_rematch(room)
+                return room.rematch
+            offer = {"want": sorted(wanting)} if want else {"want": [], "declined": seat}
+            self.storage.set_offer(room.stored.id, offer)
+            room.stored = replace(room.stored, offer=offer)
+            self.hub.publish(room.stored.id, "offer", offer)
+            self._tell_offer(room)
+            return None
+
+    def _start_rematch(self, room: Room) -> None:
+        """Make the rematch table: the same game, options, settings and names, each seat moved
+        round one place (seat i of this table plays seat (i + 1) mod n there), each person's
+        link given to them already. Made once: a server that loses the race to name it (two
+        servers agreeing at once) ends its own copy unplayed and sends the winner's links."""
+        old = room.stored
+        count = len(old.seats)
+        moved = [seated_again(old.seats[(number - 1) % count]) for number in range(count)]
+        people = [number for number, chosen in enumerate(moved) if chosen["kind"] == "person"]
+        stored, links, fresh = self._new_table(old.game, old.options, moved, old.public, people,
+                                               dict(old.settings))
+        self.storage.add_table(stored, links)
+        if self.storage.set_rematch(old.id, stored.id):
+            self._adopt(fresh)
+            room.rematch = stored.id
+            self.hub.publish(old.id, "rematch", {"table": stored.id})
+        else:
+            self.storage.set_ended(stored.id, {"reason": "unused",
+                                               "detail": "another server made this rematch"})
+            winner = self.storage.table(old.id)
+            room.rematch = None if winner is None else winner.rematch
+        room.stored = replace(old, rematch=room.rematch)
+        self._tell_rematch(room, room.listeners)
+
+    def rematch_url(self, room: Room, seat: int | None,
+                    tokens: dict[int | None, str] | None = None) -> str | None:
+        """The link at this table's rematch for whoever has seat ``seat`` here (None: the
+        spectators' link), or None while there is no rematch. ``tokens``: the rematch's
+        tokens by seat, if already read."""
+        if room.rematch is None:
+            return None
+        if tokens is None:
+            tokens = {link.seat: link.token for link in self.storage.links(room.rematch)}
+        moved = None if seat is None else (seat + 1) % len(room.stored.seats)
+        return f"/t/{tokens[moved]}" if moved in tokens else None
+
+    def _tell_rematch(self, room: Room, pages: list[Listener]) -> None:
+        """Send each of ``pages`` its own link at the rematch table."""
+        if room.rematch is None:
+            return
+        tokens = {link.seat: link.token for link in self.storage.links(room.rematch)}
+        for page in pages:
+            page.send(protocol.RematchStart(
+                table=room.rematch, url=self.rematch_url(room, page.viewer, tokens)).model_dump())
+
+    def _tell_offer(self, room: Room) -> None:
+        offer = room.stored.offer or {"want": []}
+        told = protocol.Offer(want=offer["want"], declined=offer.get("declined")).model_dump()
+        for listener in room.listeners:
+            listener.send(told)
 
     async def close(self) -> None:
-        for task in list(self._tasks):
+        waiting = [*self._tasks, *self._timers.values(), self._heartbeat, self._reaper]
+        for task in filter(None, waiting):
             task.cancel()
         self.runner.close()

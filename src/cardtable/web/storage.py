@@ -246,6 +246,11 @@ class SqlStorage(ABC):
             "SELECT player, notation FROM moves WHERE table_id = ? AND number > ? "
             "ORDER BY number", (table_id, start))]
 
+    def created(self, table_id: str) -> float:
+        """When the table was made (seconds since the epoch; 0 if unknown): its clock's start."""
+        rows = self._read("SELECT created FROM tables WHERE id = ?", (table_id,))
+        return float(rows[0][0]) if rows else 0.0
+
     def move_times(self, table_id: str) -> list[float]:
         """When each move was played, in order (seconds since the epoch): the clocks' source."""
         return [float(at) for (at,) in self._read(
