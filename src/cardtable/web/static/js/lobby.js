@@ -77,6 +77,49 @@ function seatInput(index, game) {
   return row;
 }
 
+// The online options: a clock (minutes per game or seconds per move), what a run-out clock or an
+// absent player brings (a bot of a chosen strength, or a forfeit), and who reads the chat.
+const CLOCKS = {
+  none: { help: "Nobody is hurried: a table waits for its players." },
+  game: { unit: "Minutes", min: 1, max: 180, value: 10,
+    help: "Each person has this many minutes for the whole game; their clock runs on their turns." },
+  move: { unit: "Seconds", min: 10, max: 3600, value: 60,
+    help: "Each move must be made within this many seconds; the clock starts again at every turn." },
+};
+
+function drawClock() {
+  const clock = CLOCKS[$("clock-kind").value];
+  $("clock-amount").hidden = $("clock-unit").hidden = !clock.unit;
+  $("clock-help").textContent = clock.help;
+  if (!clock.unit) return;
+  $("clock-unit").textContent = clock.unit.toLowerCase();
+  Object.assign($("clock-amount"), { min: clock.min, max: clock.max, value: clock.value });
+  $("clock-amount").setAttribute("aria-label", clock.unit);
+}
+
+function drawTimeout() {
+  const game = chosen();
+  const before = $("on-timeout").value;
+  $("on-timeout").replaceChildren(
+    ...game.bots.map((bot) => new Option(`${botLabel(game, bot)} takes the seat`, bot, false,
+      bot === game.default_bot)),
+    new Option("The game is forfeited", "forfeit"));
+  if ([...$("on-timeout").options].some((o) => o.value === before)) $("on-timeout").value = before;
+}
+
+function onlineSettings() {
+  const kind = $("clock-kind").value;
+  const amount = Number($("clock-amount").value);
+  const settings = {
+    on_timeout: $("on-timeout").value,
+    absence_minutes: $("absence").value === "never" ? null : Number($("absence").value),
+    chat: $("chat-rule").value,
+  };
+  if (kind === "game") settings.clock = { kind, minutes: amount };
+  if (kind === "move") settings.clock = { kind, seconds: amount };
+  return settings;
+}
+
 function drawSeats() {
   const game = chosen();
   const old = [...$("seats").querySelectorAll("select")].map((s) => s.value);
@@ -100,6 +143,7 @@ function drawOptions() {
   $("rules-link").href = `/rules/${game.name}`;
   $("rules-link").textContent = `How to play ${game.title}: its rules page`;
   $("seats").replaceChildren();
+  drawTimeout();
   countSeats();
 }
 
@@ -119,10 +163,12 @@ async function create(hotseat) {
     if (name && !named && !hotseat) { seat.name = name; named = true; }  // the first person's seat is yours
     return seat;
   });
-  const people = seats.flatMap((seat, i) => seat.kind === "person" ? [i] : []);
-  const mine = hotseat ? people : people.slice(0, 1);  // the seats kept: nobody joining gets them
+  // the seats kept by whoever creates the table: the first person's (hot-seat: every person's)
+  const people = seats.flatMap((seat, index) => (seat.kind === "person" ? [index] : []));
+  const mine = hotseat ? people : people.slice(0, 1);
   const response = await fetch("/api/tables", { method: "POST", headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ game: chosen().name, options: changedOptions(), seats, mine, public: $("public").checked }) });
+    body: JSON.stringify({ game: chosen().name, options: changedOptions(), seats, mine,
+      public: $("public").checked, ...onlineSettings() }) });
   const answer = await response.json();
   if (!response.ok) return showError(answer.detail);
   hideError();
@@ -184,8 +230,10 @@ function drawGames() {
 }
 
 $("game").addEventListener("change", drawOptions);
+$("clock-kind").addEventListener("change", drawClock);
 $("new-game").addEventListener("submit", (event) => { event.preventDefault(); create(false); });
 $("hotseat").addEventListener("click", () => create(true));
+drawClock();
 drawOptions();
 drawGames();
 drawOpen();
