@@ -143,7 +143,11 @@ function receive(seat, msg) {
   if (msg.type !== "state" && msg.type !== "update") return;  // nothing else is for this page
   seat.log = msg.type === "state" ? msg.log : seat.log.concat(msg.log);
   if (!seat.msg || seat.msg.moves !== msg.moves) {
-    seat.pick = {};  // a gesture ends with its move
+    // a gesture ends with its move, unless another seat's move left this seat the very same
+    // choice (three players guessing at once): a half-built guess is not thrown away
+    const sameChoice = seat.msg && seat.msg.legal_total === msg.legal_total
+      && JSON.stringify(seat.msg.legal) === JSON.stringify(msg.legal);
+    if (!sameChoice) seat.pick = {};
     seat.hint = null;  // and a hint with the choice it was for
   }
   if (msg.presence) seat.presence = msg.presence;
