@@ -163,10 +163,6 @@ async def _activate(rooms: Rooms, room: Room, listener: Listener,
     return None
 
 
-async def _not_yet(rooms: Rooms, room: Room, listener: Listener, message: Any) -> str:
-    return f"this table does not take {type(message).__name__.lower()} messages yet"
-
-
 HANDLERS: dict[type[protocol.Message], Handler] = {
     protocol.Sync: _sync,
     protocol.Hint: _hint,
