@@ -29,6 +29,7 @@ RESULT = ("You won.", "You lost.", "Draw.")
 
 MOVES = "[data-board] [data-move]"
 STEPS = "[data-board] [data-step]:not([data-step='cancel'])"
+CANCEL = "[data-board] [data-step='cancel']"
 
 
 def open_table(page, server: ServerProcess, game: str, seats: list[dict],
@@ -64,14 +65,19 @@ def wait_for_mine_or_over(page, timeout: float = 30_000) -> None:
                            timeout=timeout)
 
 
-def click_on_board(page, chooser: random.Random, steps_per_move: int = 12) -> bool:
+def click_on_board(page, chooser: random.Random, steps_per_move: int = 48,
+                   fresh_start_every: int = 8) -> bool:
     """Make one move by clicking the board: at random, either a move target or a step of a
-    gesture (a step's partial choice may bring new move targets). Returns False when the board
-    offers this page nothing to click; raises if the clicks never made a move."""
+    gesture (a step's partial choice may bring new move targets). A gesture that has brought no
+    move after ``fresh_start_every`` steps (cards toggled at random can wander among selections
+    that play nothing) is cancelled and begun again. Returns False when the board offers this
+    page nothing to click; raises if the clicks never made a move."""
     before = moves_made(page)
-    for _ in range(steps_per_move):
+    for step in range(steps_per_move):
         if turn(page) != "mine":
             return False
+        if step and step % fresh_start_every == 0 and page.locator(CANCEL).count():
+            page.locator(CANCEL).first.click()
         moves = page.locator(MOVES)
         steps = page.locator(STEPS)
         n_moves, n_steps = moves.count(), steps.count()

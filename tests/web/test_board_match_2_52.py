@@ -14,6 +14,7 @@ import re
 
 from tests.games.match_2_52.scripted import play, table
 from tests.web.board import (
+    CANCEL,
     DESKTOP,
     MOVES,
     PHONE,
@@ -29,8 +30,6 @@ from tests.web.board import (
 )
 
 GAME = "match-2-52"
-CANCEL = "[data-board] [data-step='cancel']"
-
 
 def _quoted(text: str) -> str:
     return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'

@@ -143,11 +143,9 @@ function receive(seat, msg) {
   if (msg.type !== "state" && msg.type !== "update") return;  // nothing else is for this page
   seat.log = msg.type === "state" ? msg.log : seat.log.concat(msg.log);
   if (!seat.msg || seat.msg.moves !== msg.moves) {
-    // a gesture ends with its move, unless another seat's move left this seat the very same
-    // choice (three players guessing at once): a half-built guess is not thrown away
-    const sameChoice = seat.msg && seat.msg.legal_total === msg.legal_total
-      && JSON.stringify(seat.msg.legal) === JSON.stringify(msg.legal);
-    if (!sameChoice) seat.pick = {};
+    // a gesture ends with this seat's move; another seat's move while this seat is still
+    // choosing (three players guessing at once) leaves a half-built guess as it is
+    if (!stillChoosing(seat.msg, msg)) seat.pick = {};
     seat.hint = null;  // and a hint with the choice it was for
   }
   if (msg.presence) seat.presence = msg.presence;
@@ -156,6 +154,14 @@ function receive(seat, msg) {
   if (msg.clock !== undefined) setClock(msg.clock, isOver(msg) ? [] : msg.view.to_act);
   seat.msg = msg;
   render();
+}
+
+// Whether ``msg`` follows only other seats' moves, with this seat choosing before and after
+// (a gesture under way survives it; the drawing shows only what is still legal).
+function stillChoosing(before, msg) {
+  if (!before || !before.legal_total || !msg.legal_total) return false;
+  const since = msg.type === "update" ? msg.log : msg.log.filter((e) => e.n > before.moves);
+  return !since.some((entry) => entry.player === before.seat);
 }
 
 // A seat as people say it: "You", "Opponent" (two players), the name its person gave, a bot by
