@@ -60,10 +60,10 @@ from __future__ import annotations
 
 import math
 import time
-from typing import Any, Literal
+from typing import Generic, Literal
 
-from cardtable.core import Action, Decision, Game, OptionError, Rng, State
-from cardtable.core.protocol import draw_mixed
+from cardtable.core import Bot, BotFactory, Decision, Game, OptionError, Rng, State, View
+from cardtable.core.protocol import A, draw_mixed
 
 DEFAULT_ITERATIONS = 300
 PRUNE_EVERY = 20
@@ -71,7 +71,7 @@ PRUNE_EVERY = 20
 REUSE_PROBES = 4
 """Deals on which a move is tried to check that it reveals nothing before its subtree is kept."""
 
-Move = tuple[tuple[int, Any], ...]
+Move = tuple[tuple[int, A], ...]
 """The moves of one tree edge: one (player, action), or one per player at a simultaneous node."""
 
 
@@ -86,19 +86,19 @@ class _Edge:
         self.available = 0
 
 
-class _Node:
+class _Node(Generic[A]):
     """One information set of the tree: its players' edges, its children by move, and the
     deals that reached it (it is searched once more than ``expand`` did)."""
 
     __slots__ = ("edges", "children", "visits")
 
     def __init__(self) -> None:
-        self.edges: dict[tuple[int, Any], _Edge] = {}
-        self.children: dict[Move, _Node] = {}
+        self.edges: dict[tuple[int, A], _Edge] = {}
+        self.children: dict[Move[A], _Node[A]] = {}
         self.visits = 0
 
 
-class IsmctsBot:
+class IsmctsBot(Generic[A]):
     """Searches ``iterations`` deals per decision, or for ``seconds`` (whichever ends first
     when both are given; 300 iterations when neither is), simulating at most ``max_steps``
     moves. ``exploration`` is the UCB constant; ``rollout`` finishes each deal with random
@@ -114,7 +114,7 @@ class IsmctsBot:
 
     name = "ismcts"
 
-    def __init__(self, game: Game | None = None, seed: int = 0, iterations: int | None = None,
+    def __init__(self, game: Game[A] | None = None, seed: int = 0, iterations: int | None = None,
                  seconds: float | None = None, rollout: Literal["random", "heuristic"] = "random",
                  exploration: float = 0.7, max_steps: int = 60_000, reuse: bool = True,
                  root_visits: int = 1, expand: int = 1, paired: bool = False,
@@ -156,17 +156,19 @@ class IsmctsBot:
         self.halving = halving
         self.prune = prune
         self.factory = self._rollout_factory(game, rollout)
-        self.policy = None if self.factory is None else self.factory(game, self.rng.next_u64())
-        self._kept: tuple[int, int, Any, _Node] | None = None
+        self.policy: Bot | None = None
+        if self.factory is not None and game is not None:  # (a factory is only found in a game)
+            self.policy = self.factory(game, self.rng.next_u64())
+        self._kept: tuple[int, int, View, _Node[A]] | None = None
         """(player, move count, view after the move, subtree) from the last decision."""
         self.last_iterations = 0
         """Deals searched for the last decision (for benchmarks and tests)."""
-        self.last_root: _Node | None = None
+        self.last_root: _Node[A] | None = None
         """The tree of the last decision (for tests)."""
-        self.last_deals: dict[Any, int] = {}
+        self.last_deals: dict[A, int] = {}
         """Deals each action was played on in the last paired decision (for tests)."""
 
-    def choose(self, decision: Decision) -> Action:
+    def choose(self, decision: Decision[A]) -> A:
         if len(decision.legal) == 1:
             return decision.legal[0]
         if self.endgame == "exact":  # the game's exact solution, where it has one
@@ -196,18 +198,18 @@ class IsmctsBot:
         self._keep(decision, root, action)
         return action
 
-    def _iterate(self, root: _Node, state: State, budget: int,
-                 hint: tuple[int, Any] | None = None) -> int:
+    def _iterate(self, root: _Node[A], state: State[A], budget: int,
+                 hint: tuple[int, A | None] | None = None) -> int:
         """One deal: select, expand, roll out (within ``budget`` moves), back up. Returns the
         moves simulated. ``hint`` (a player and action) is tried first at the root."""
-        path: list[tuple[_Node, Move]] = []
+        path: list[tuple[_Node[A], Move[A]]] = []
         node = root
         steps = 0
         while not state.is_over():
             node.visits += 1
             if node.visits <= self.expand and node is not root:
                 break  # a young node: the rollout policy plays from here
-            move = []
+            move: list[tuple[int, A]] = []
             for player in state.to_act():  # several players: each picks blind to the others'
                 if player not in state.to_act():
                     break
@@ -224,7 +226,7 @@ class IsmctsBot:
             path.append((node, key))
             child = node.children.get(key)
             if child is None:
-                child = node.children[key] = _Node()
+                child = node.children[key] = _Node[A]()
             node = child
         mover = path[-1][1][-1][0] if path else None
         returns, rolled = self._rollout(state, max(budget - steps, 1), self.policy, self.rng,
@@ -236,8 +238,8 @@ class IsmctsBot:
                 edge.reward += returns[player]
         return steps + rolled
 
-    def _pick(self, node: _Node, player: int, legal: list[Action], least: int,
-              hint: Action | None, state: State) -> Action:
+    def _pick(self, node: _Node[A], player: int, legal: list[A], least: int,
+              hint: A | None, state: State[A]) -> A:
         """An action tried fewer than ``least`` times (the fewest-tried; of those, ``hint``
         or else the rollout policy's pick in this deal, else one at random), else the best by
         UCB over availability."""
@@ -268,8 +270,8 @@ class IsmctsBot:
                 best_action, best_score = action, score
         return best_action
 
-    def _paired_choice(self, decision: Decision, hint: Action | None, limit: int | None,
-                       deadline: float | None) -> Action:
+    def _paired_choice(self, decision: Decision[A], hint: A | None, limit: int | None,
+                       deadline: float | None) -> A:
         """Flat search with common random numbers: every sweep deals one state and plays every
         action still in the running in it, each followed by a rollout with the same seeds, so
         two actions are compared on the same cards and the same later luck (their difference
@@ -280,7 +282,7 @@ class IsmctsBot:
         policy, and otherwise plays it."""
         player, legal = decision.player, decision.legal
         base = hint if hint in legal else legal[0]
-        earned: dict[Action, list[float]] = {action: [] for action in legal}
+        earned: dict[A, list[float]] = {action: [] for action in legal}
         running = list(legal)
         rounds = max(1, math.ceil(math.log2(len(legal)))) if self.halving else 1
         done = steps = sweeps = 0
@@ -309,8 +311,7 @@ class IsmctsBot:
         self.last_deals = {action: len(results) for action, results in earned.items()}
         return self._paired_best({action: earned[action] for action in running}, base)
 
-    def _pruned(self, running: list[Action], earned: dict[Action, list[float]],
-                base: Action) -> list[Action]:
+    def _pruned(self, running: list[A], earned: dict[A, list[float]], base: A) -> list[A]:
         """``running`` without the actions more than ``prune`` standard errors worse than
         ``base`` over their common deals (``base`` always stays)."""
         assert self.prune is not None
@@ -324,15 +325,14 @@ class IsmctsBot:
         return kept
 
     @staticmethod
-    def _better_half(running: list[Action], earned: dict[Action, list[float]],
-                     base: Action) -> list[Action]:
+    def _better_half(running: list[A], earned: dict[A, list[float]], base: A) -> list[A]:
         """The half of ``running`` with the best mean over their common deals (ties kept in
         the order of the legal actions), and ``base`` whatever its rank."""
         ranked = sorted(running, key=lambda action: -sum(earned[action]))
         kept = set(ranked[:(len(ranked) + 1) // 2]) | {base}
         return [action for action in running if action in kept]
 
-    def _paired_best(self, earned: dict[Action, list[float]], base: Action) -> Action:
+    def _paired_best(self, earned: dict[A, list[float]], base: A) -> A:
         """The action whose paired gain over ``base`` is largest and more than ``margin``
         standard errors above nothing; ``base`` when none is (or when there is one sweep)."""
         best, best_gain = base, 0.0
@@ -344,16 +344,16 @@ class IsmctsBot:
                 best, best_gain = action, mean
         return best
 
-    def _rollout_factory(self, game: Game | None, rollout: str) -> Any:
+    def _rollout_factory(self, game: Game[A] | None, rollout: str) -> BotFactory | None:
         """What makes the bot that plays out each deal: None for uniform random moves."""
         if rollout == "random":
             return None
-        factory = game.bots().get("heuristic") if game is not None else None
+        factory: BotFactory | None = game.bots().get("heuristic") if game is not None else None
         if factory is None:
             raise OptionError("ismcts: rollout=heuristic needs a game with a heuristic bot")
         return factory
 
-    def _rollout(self, state: State, budget: int, policy: Any, rng: Rng,
+    def _rollout(self, state: State[A], budget: int, policy: Bot | None, rng: Rng,
                  mover: int | None = None) -> tuple[tuple[float, ...], int]:
         """Finish the deal with ``policy`` (None: uniform random moves from ``rng``), or with
         ``depth`` play it until the player to act has changed ``depth`` times since ``mover``
@@ -386,7 +386,7 @@ class IsmctsBot:
         estimate = game.evaluate(state) if self.depth is not None else None
         return (estimate or tuple(0.5 for _ in range(state.num_players))), steps
 
-    def _keep(self, decision: Decision, root: _Node, action: Action) -> None:
+    def _keep(self, decision: Decision[A], root: _Node[A], action: A) -> None:
         """Keep the subtree under ``action`` if the move reveals nothing (see the module)."""
         self._kept = None
         subtree = root.children.get(((decision.player, action),))
@@ -402,12 +402,12 @@ class IsmctsBot:
         if all(view == views[0] for view in views):
             self._kept = (decision.player, decision.move_count + 1, views[0], subtree)
 
-    def _reused_root(self, decision: Decision) -> _Node:
+    def _reused_root(self, decision: Decision[A]) -> _Node[A]:
         kept, self._kept = self._kept, None
         if kept is not None and kept[:2] == (decision.player, decision.move_count) \
                 and kept[2] == decision.view:
             return kept[3]
-        return _Node()
+        return _Node[A]()
 
 
 def _paired_gain(mine: list[float], theirs: list[float]) -> tuple[float, float]:

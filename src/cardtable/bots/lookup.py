@@ -7,6 +7,7 @@ A spec is a bot's name, optionally with settings: ``ismcts:iterations=2000,rollo
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from cardtable.bots.ismcts import IsmctsBot
 from cardtable.bots.random_bot import RandomBot
@@ -19,21 +20,21 @@ GENERIC_BOTS: dict[str, Callable[..., Bot]] = {
 }
 
 
-def _factories(game: Game) -> dict[str, Callable[..., Bot]]:
+def _factories(game: Game[Any]) -> dict[str, Callable[..., Bot]]:
     return {**GENERIC_BOTS, **game.bots()}
 
 
-def bot_names(game: Game) -> list[str]:
+def bot_names(game: Game[Any]) -> list[str]:
     """Every bot name usable for this game."""
     return sorted(_factories(game))
 
 
-def bot_settings(game: Game, name: str) -> dict[str, Setting]:
+def bot_settings(game: Game[Any], name: str) -> dict[str, Setting]:
     """The settings the bot called ``name`` accepts in this game."""
     return dict(declared_settings(_factory(game, name)))
 
 
-def make_bot(game: Game, spec: str, seed: int = 0) -> Bot:
+def make_bot(game: Game[Any], spec: str, seed: int = 0) -> Bot:
     """A bot for ``game`` from a spec such as ``ismcts:iterations=500``, seeded with ``seed``
     unless the spec sets ``seed`` itself. An unknown bot or setting, or a value of the wrong
     type, raises ``OptionError`` listing what is known."""
@@ -43,14 +44,14 @@ def make_bot(game: Game, spec: str, seed: int = 0) -> Bot:
     return factory(game, values.pop("seed", seed), **values)
 
 
-def check_bot_spec(game: Game, spec: str) -> str:
+def check_bot_spec(game: Game[Any], spec: str) -> str:
     """The spec in its canonical text, after checking that it makes a bot for this game."""
     parsed = parse_bot_spec(spec)
     build_settings(parsed.name, bot_settings(game, parsed.name), parsed.settings)
     return str(parsed)
 
 
-def _factory(game: Game, name: str) -> Callable[..., Bot]:
+def _factory(game: Game[Any], name: str) -> Callable[..., Bot]:
     factories = _factories(game)
     if name not in factories:
         raise OptionError(f"no bot called {name!r} for {game.name} "

@@ -2,17 +2,20 @@
 
 from __future__ import annotations
 
-from cardtable.core import Action, Decision, Game, Rng
+from typing import Generic
+
+from cardtable.core import Decision, Game, Rng
+from cardtable.core.protocol import A
 
 
-class RandomBot:
+class RandomBot(Generic[A]):
     """Picks uniformly among the legal actions, from its own seeded generator."""
 
     name = "random"
 
-    def __init__(self, game: Game | None = None, seed: int = 0) -> None:
+    def __init__(self, game: Game[A] | None = None, seed: int = 0) -> None:
         self.rng = Rng(seed)
 
-    def choose(self, decision: Decision) -> Action:
+    def choose(self, decision: Decision[A]) -> A:
         legal = decision.legal
         return legal[self.rng.below(len(legal))]

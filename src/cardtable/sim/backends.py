@@ -63,7 +63,8 @@ class RayBackend:
         if self._started:
             ray.init(address=address, num_cpus=None if address else workers,
                      include_dashboard=False, log_to_driver=False, configure_logging=False)
-        self.workers = max(1, int(ray.cluster_resources().get("CPU", 1)))
+        resources = ray.cluster_resources()  # type: ignore[no-untyped-call]  # Ray leaves it untyped
+        self.workers = max(1, int(resources.get("CPU", 1)))
 
     def unordered(self, function: Callable[[T], R], tasks: Iterable[T]) -> Iterator[R]:
         remote = self._ray.remote(function)

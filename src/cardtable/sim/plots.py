@@ -4,23 +4,28 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from cardtable.core import OptionError
 from cardtable.sim.runner import GameOutcome
 from cardtable.sim.seat_stats import CellStats, Estimate
 
+if TYPE_CHECKING:
+    from matplotlib.axes import Axes
+    from matplotlib.figure import Figure
+
 COLOURS = ("#1f77b4", "#d62728", "#7f7f7f", "#2ca02c")
 
 
-def _pyplot():
+def _figure(width: float, height: float) -> tuple[Figure, Axes]:
+    """A figure of one plot, made without pyplot: no global figure registry to leak into and
+    no interactive backend to choose (a figure saves through Agg by itself)."""
     try:
-        import matplotlib
+        from matplotlib.figure import Figure
     except ImportError:
         raise OptionError("study plots need Matplotlib: pip install 'cardtable[plot]'") from None
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
-    return plt
+    figure = Figure(figsize=(width, height))
+    return figure, figure.add_subplot()
 
 
 def _errors(estimates: Sequence[Estimate], scale: float = 100.0) -> list[list[float]]:
@@ -28,19 +33,16 @@ def _errors(estimates: Sequence[Estimate], scale: float = 100.0) -> list[list[fl
             [(e.high - e.value) * scale for e in estimates]]
 
 
-def _save(figure, path: Path) -> None:
+def _save(figure: Figure, path: Path) -> None:
     figure.tight_layout()
     figure.savefig(path, dpi=80)
-    import matplotlib.pyplot as plt
-
-    plt.close(figure)
 
 
 def _width(cells: int) -> float:
     return min(12.0, 4.0 + 0.6 * cells)
 
 
-def _ticks(axes, labels: Sequence[str], first: int = 0) -> None:
+def _ticks(axes: Axes, labels: Sequence[str], first: int = 0) -> None:
     """Setting names under the bars: level and legible while they fit, slanted beyond."""
     many = len(labels) > 14 or max(map(len, labels)) > 8
     axes.set_xticks(range(first, first + len(labels)), labels, fontsize=11 if not many else 8,
@@ -49,8 +51,7 @@ def _ticks(axes, labels: Sequence[str], first: int = 0) -> None:
 
 def rates_plot(path: Path, labels: Sequence[str], stats: Sequence[CellStats]) -> None:
     """Each seat's win rate and the tie rate per cell, with 95% Wilson intervals."""
-    plt = _pyplot()
-    figure, axes = plt.subplots(figsize=(_width(len(labels)), 4))
+    figure, axes = _figure(_width(len(labels)), 4)
     seats = len(stats[0].win_rates)
     series = [(f"seat {s + 1} wins", [c.win_rates[s] for c in stats]) for s in range(seats)]
     series.append(("ties", [c.draw_rate for c in stats]))
@@ -69,8 +70,7 @@ def rates_plot(path: Path, labels: Sequence[str], stats: Sequence[CellStats]) ->
 
 def advantage_plot(path: Path, labels: Sequence[str], stats: Sequence[CellStats]) -> None:
     """Seat 1's win rate minus seat 2's per cell, with its 95% interval."""
-    plt = _pyplot()
-    figure, axes = plt.subplots(figsize=(_width(len(labels)), 3.5))
+    figure, axes = _figure(_width(len(labels)), 3.5)
     estimates = [c.first_seat_advantage for c in stats]
     axes.errorbar(range(len(labels)), [e.value * 100 for e in estimates], yerr=_errors(estimates),
                   fmt="o", capsize=3, color=COLOURS[0])
@@ -84,8 +84,7 @@ def advantage_plot(path: Path, labels: Sequence[str], stats: Sequence[CellStats]
 def scores_plot(path: Path, outcomes: Sequence[GameOutcome]) -> None:
     """How scores are spread, per seat, over all cells: the last round's points where the game
     announces them (they say more than round tokens), else the game's final scores."""
-    plt = _pyplot()
-    figure, axes = plt.subplots(figsize=(6, 3.5))
+    figure, axes = _figure(6, 3.5)
     by_round = all(o.round_scores for o in outcomes)
     values = [o.round_scores if by_round else o.scores for o in outcomes]
     low, high = min(map(min, values)), max(map(max, values))
@@ -104,8 +103,7 @@ def scores_plot(path: Path, outcomes: Sequence[GameOutcome]) -> None:
 def lengths_plot(path: Path, labels: Sequence[str], cells: Sequence[Sequence[GameOutcome]],
                  unit: str) -> None:
     """Game lengths in the game's own unit, per cell, as box plots."""
-    plt = _pyplot()
-    figure, axes = plt.subplots(figsize=(_width(len(labels)), 3.5))
+    figure, axes = _figure(_width(len(labels)), 3.5)
     axes.boxplot([[o.steps for o in outcomes] for outcomes in cells], showmeans=True)
     _ticks(axes, labels, first=1)
     axes.set_ylabel(f"{unit}s per game")
@@ -115,8 +113,7 @@ def lengths_plot(path: Path, labels: Sequence[str], cells: Sequence[Sequence[Gam
 
 def rounds_plot(path: Path, outcomes: Sequence[GameOutcome]) -> None:
     """How many rounds a match took, over all cells."""
-    plt = _pyplot()
-    figure, axes = plt.subplots(figsize=(6, 3.5))
+    figure, axes = _figure(6, 3.5)
     most = max(o.rounds for o in outcomes)
     counts = [sum(1 for o in outcomes if o.rounds == r) for r in range(1, most + 1)]
     axes.bar(range(1, most + 1), [100 * c / len(outcomes) for c in counts], color=COLOURS[0])

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import base64
 import html
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -195,7 +195,8 @@ def _published(cells: list[dict[str, str]], stats: list[CellStats], preset: Pres
         for name, figure, estimate, scale in _measures(published, s):
             outside = not estimate.contains(figure / scale)
             outside_count += outside
-            shown = (lambda v: f"{v * 100:.1f}") if scale == 100 else (lambda v: f"{v:.3f}")
+            shown: Callable[[float], str] = ((lambda v: f"{v * 100:.1f}") if scale == 100
+                                             else (lambda v: f"{v:.3f}"))
             rows.append([" v ".join(_suits(cell[key])), name,
                          f"{figure:.1f}" if scale == 100 else f"{figure:.3f}",
                          f"{shown(estimate.value)} ({shown(estimate.low)}–{shown(estimate.high)})",

@@ -22,7 +22,8 @@ MACHINE_PATHS = ("/api/", "/ws/", "/static/")
 
 def render(markdown: str) -> str:
     """Markdown as HTML; raw HTML in the text is shown as text, never passed through."""
-    return MARKDOWN.render(markdown)
+    rendered: str = MARKDOWN.render(markdown)  # markdown-it declares its result Any
+    return rendered
 
 
 def first_game_html(game: str) -> str:

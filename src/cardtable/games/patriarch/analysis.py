@@ -134,11 +134,13 @@ class Refuter:
     def splitters(self, family_set: np.ndarray) -> np.ndarray:
         """Per guess: whether it gives every family of the set a grade of its own."""
         grades = np.sort(self.table[np.sort(family_set)], axis=0)  # the table is symmetric
-        return np.all(grades[1:] != grades[:-1], axis=0)
+        apart: np.ndarray = np.all(grades[1:] != grades[:-1], axis=0)  # NumPy types it Any
+        return apart
 
     def grades_alike(self, family_set: np.ndarray) -> np.ndarray:
         rows = self.table[family_set]
-        return np.all(rows == rows[0], axis=0)
+        alike: np.ndarray = np.all(rows == rows[0], axis=0)
+        return alike
 
     def unsplittable_subset(self, family_set: np.ndarray) -> np.ndarray:
         """A small subset of an unsplittable set that is still unsplittable: greedily add the

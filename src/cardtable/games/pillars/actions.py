@@ -10,7 +10,7 @@ combination of picks. The face-card Magic actions name the rank only (``magic J 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Protocol
 
 from cardtable.core import Card, NotationError, standard_deck
 from cardtable.core.cards import parse_suit
@@ -21,7 +21,16 @@ def _cards_text(cards: tuple[Card, ...]) -> str:
     return " ".join(card._text for card in cards)
 
 
-def _kept_hash(play: Any) -> int:
+class _KeepsHash(Protocol):
+    """A play that keeps its hash: pickled by its fields, with a slot to keep the hash in."""
+
+    @property
+    def _hash(self) -> int | None: ...
+
+    def __reduce__(self) -> tuple[type, tuple[object, ...]]: ...
+
+
+def _kept_hash(play: _KeepsHash) -> int:
     """The hash of a play's fields (those ``__reduce__`` gives), the hash a dataclass would
     give, worked out once and kept: searches hash the same plays over and over as keys of
     their trees, and the dataclass's own hash would hash every card again each time, a call

@@ -25,10 +25,9 @@ from __future__ import annotations
 import json
 from itertools import combinations, permutations
 
-from cardtable.core import Rng
+from cardtable.core import Card, Rng
 from cardtable.games.queens_mercy import endgame, rules
 from cardtable.games.queens_mercy.actions import Action
-from cardtable.games.queens_mercy.cards import Card
 from cardtable.games.queens_mercy.endgame import Analysis, Endgame
 from cardtable.games.queens_mercy.match import OVER, TRICK, ULTIMATUM
 from cardtable.games.queens_mercy.sequence_form import SequenceForm, Solution
