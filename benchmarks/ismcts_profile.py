@@ -6,9 +6,10 @@ much a step, and the search's own bookkeeping (the rest).
 
 At the first real decision (more than one legal action) of a few seeded games it times, in CPU
 seconds of this process: ``Decision.sample``; rollouts to the end by uniform random moves and by
-the game's heuristic bot (steps and CPU per step, after a warm-up); and whole searches, random and heuristic
-rollouts, tree and paired. An iteration costs about a deal plus its rollout; the gap between
-that and the measured iteration is the search's own cost. The load average is printed.
+the game's heuristic bot (steps and CPU per step, after a warm-up); and whole searches, random
+and heuristic rollouts, tree and paired. An iteration costs about a deal plus its rollout; the
+gap between that and the measured iteration is the search's own cost. The load average is
+printed.
 """
 
 from __future__ import annotations

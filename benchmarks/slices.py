@@ -7,8 +7,9 @@ same moments. Times are CPU seconds of this process, so other programs on a busy
 wall clock but not the figures.
 
 Only the oldest, stable part of the protocol is used here (``load``, ``new_state``, ``to_act``,
-``legal_actions``, ``apply_unchecked``, ``Decision``, ``IsmctsBot`` or the event-free ``advance`` where it exists, ``clone``, ``play_game``, ``make_bot``), so the same file
-can measure an earlier commit.
+``legal_actions``, ``apply_unchecked``, ``Decision``, ``IsmctsBot`` or the event-free ``advance``
+where it exists, ``clone``, ``play_game``, ``make_bot``), so the same file can measure an earlier
+commit.
 """
 
 from __future__ import annotations

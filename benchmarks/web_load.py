@@ -237,7 +237,8 @@ def show(rows: list[dict[str, Any]]) -> None:
     widths = [max(len(name), *(len(str(row[name])) for row in rows)) for name in COLUMNS]
     print("  ".join(name.rjust(width) for name, width in zip(COLUMNS, widths, strict=True)))
     for row in rows:
-        print("  ".join(str(row[name]).rjust(width) for name, width in zip(COLUMNS, widths, strict=True)))
+        print("  ".join(str(row[name]).rjust(width)
+                        for name, width in zip(COLUMNS, widths, strict=True)))
     for row in rows:
         if row["first_errors"]:
             print(f"{row['games']} games, first errors: {row['first_errors']}")

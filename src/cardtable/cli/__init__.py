@@ -101,7 +101,8 @@ def games_command() -> None:
     """List the games: their players, their bots and every option with its default and help."""
     for name in game_names():
         cls = game_class(name)
-        players = str(cls.min_players) if cls.min_players == cls.max_players else f"{cls.min_players}-{cls.max_players}"
+        players = (str(cls.min_players) if cls.min_players == cls.max_players
+                   else f"{cls.min_players}-{cls.max_players}")
         console.print(f"[bold]{name}[/bold]: {escape(cls.title)}; {players} players; "
                       f"bots: {', '.join(bot_names(cls()))}")
         options = Table.grid(padding=(0, 2))
@@ -118,7 +119,9 @@ def games_command() -> None:
 
 
 @app.command("rules")
-def rules_command(game: str = typer.Argument(..., help="The game's name (see `cardtable games`).")) -> None:
+def rules_command(
+    game: str = typer.Argument(..., help="The game's name (see `cardtable games`)."),
+) -> None:
     """Show a game's rules page."""
     cls = game_class(game)
     console.print(Markdown(rules_page(cls.name)))
@@ -128,17 +131,22 @@ def rules_command(game: str = typer.Argument(..., help="The game's name (see `ca
 def play_command(
     ctx: typer.Context,
     game: str = typer.Argument(..., help="The game's name."),
-    vs: str = typer.Option("heuristic", "--vs", help=f"Who plays the seats --seat leaves open: a bot "
-                           f"({BOTS}; `cardtable games` lists each game's) or {HUMAN} (hot-seat: every seat a person at this keyboard)."),
+    vs: str = typer.Option("heuristic", "--vs",
+                           help=f"Who plays the seats --seat leaves open: a bot ({BOTS}; "
+                                f"`cardtable games` lists each game's) or {HUMAN} (hot-seat: "
+                                "every seat a person at this keyboard)."),
     seed: int | None = typer.Option(None, "--seed", help="The deal's seed (random if omitted)."),
-    seat: list[str] | None = typer.Option(None, "--seat", help=f"Who plays seat N, as N=WHO (WHO: {HUMAN} "
-                                             "or a bot; repeatable), or just N: you play seat N. "
-                                             "Without it you play seat 0."),
+    seat: list[str] | None = typer.Option(None, "--seat",
+                                          help=f"Who plays seat N, as N=WHO (WHO: {HUMAN} "
+                                               "or a bot; repeatable), or just N: you play seat N. "
+                                               "Without it you play seat 0."),
     option: list[str] | None = OptionArg,
-    save: str | None = typer.Option(None, "--save", help="Keep the game record in this file, updated after every move."),
+    save: str | None = typer.Option(None, "--save", help="Keep the game record in this file, "
+                                                         "updated after every move."),
 ) -> None:
     """Play a game in the terminal: you against bots, people at one keyboard, or any mix."""
-    if hasattr(sys.stdin, "reconfigure"):  # bytes that are not UTF-8 become "not a move", not a crash
+    # bytes that are not UTF-8 become "not a move", not a crash
+    if hasattr(sys.stdin, "reconfigure"):
         sys.stdin.reconfigure(errors="replace")
     chosen_seed = seed if seed is not None else int(time.time() * 1000) % 1_000_000
     loaded = load(game, **_options(option, ctx.args))
@@ -154,11 +162,15 @@ def simulate_command(
     n_games: int = typer.Option(1000, "--games", "-n", min=1, help="How many games."),
     p1: str = typer.Option("heuristic", "--p1", help=f"The first seat's bot ({BOTS})."),
     p2: str = typer.Option("random", "--p2", help="The second seat's bot."),
-    others: list[str] | None = typer.Option(None, "--bot", help="Bots for seats 3 and on (repeatable)."),
-    seed: int = typer.Option(0, "--seed", help="The simulation's seed: game i uses a seed derived from it."),
+    others: list[str] | None = typer.Option(None, "--bot",
+                                            help="Bots for seats 3 and on (repeatable)."),
+    seed: int = typer.Option(0, "--seed",
+                             help="The simulation's seed: game i uses a seed derived from it."),
     workers: int | None = typer.Option(None, "--workers", "-w", min=1,
-                                          help=f"Worker processes (default and most: the cores, {MAX_WORKERS})."),
-    alternate: bool = typer.Option(False, "--alternate-seats", help="Rotate the bots' seats game by game."),
+                                       help="Worker processes (default and most: the cores, "
+                                            f"{MAX_WORKERS})."),
+    alternate: bool = typer.Option(False, "--alternate-seats",
+                                   help="Rotate the bots' seats game by game."),
     sweep: str | None = typer.Option(None, "--sweep", help="Repeat for each value of one option, "
                                         "key=v1;v2;... (e.g. suits=♠♥;♥♠), one table row each."),
     option: list[str] | None = OptionArg,
@@ -186,7 +198,8 @@ def simulate_command(
         spec = SimulationSpec(loaded.name, tuple(names), n_games, seed, swept, alternate)
         rows.append((value, _simulate(spec, workers, labels, as_json)))
     if as_json:
-        print(json.dumps([{"option": key, "value": v, **summary.to_dict()} for v, summary in rows], indent=1))
+        print(json.dumps([{"option": key, "value": v, **summary.to_dict()} for v, summary in rows],
+                         indent=1))
     else:
         console.print(sweep_table(key, rows))
 
@@ -222,7 +235,8 @@ def replay_command(
     game = load(record.game, **record.options)
 
     def on_move(number: int, player: int, action: Any, state: State[Any]) -> None:
-        console.print(f"{number:>4}. player {player} ({escape(record.players[player])}): {escape(str(action))}")
+        console.print(f"{number:>4}. player {player} ({escape(record.players[player])}): "
+                      f"{escape(str(action))}")
         if show:
             console.print(escape(game.describe(state.view(None))))
 
@@ -288,7 +302,8 @@ def _solve_position(game: str, path: Path) -> None:
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as error:
-        raise CardtableError(f"the position {path} is not UTF-8 text (byte {error.start})") from None
+        raise CardtableError(f"the position {path} is not UTF-8 text "
+                             f"(byte {error.start})") from None
     data = read_json(text, f"the position {path}", POSITION_DEPTH)
     if not isinstance(data, dict) or not isinstance(data.get("options", {}), dict):
         raise CardtableError(f"{path} is not a position: a JSON object with its options")

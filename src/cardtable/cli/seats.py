@@ -66,8 +66,8 @@ def _check_bot(game: Game[Any], spec: str, flag: str, also: str = "") -> None:
 
 def _seat_number(text: str, players: int, spec: str) -> int:
     if not (text.isascii() and text.isdigit()) or len(text) > 3:
-        raise typer.BadParameter(f"a seat is written N=WHO (e.g. 0=human, 1=heuristic), not {spec!r}",
-                                 param_hint="--seat")
+        raise typer.BadParameter("a seat is written N=WHO (e.g. 0=human, 1=heuristic), "
+                                 f"not {spec!r}", param_hint="--seat")
     if int(text) >= players:
         raise typer.BadParameter(f"there are seats 0 to {players - 1} here, not {int(text)}",
                                  param_hint="--seat")

@@ -17,7 +17,8 @@ def summary_table(summary: Summary, alternate: bool = False) -> Table:
                          overflow="fold")
     for entrant in summary.entrants:
         table.add_row(entrant.label, str(entrant.wins), f"{entrant.win_rate:.1%}",
-                      f"{entrant.win_low:.1%} – {entrant.win_high:.1%}", f"{entrant.mean_score:.2f}")
+                      f"{entrant.win_low:.1%} – {entrant.win_high:.1%}",
+                      f"{entrant.mean_score:.2f}")
     table.add_row("draws", str(summary.draws), f"{summary.draw_rate:.1%}", "", "", style="dim")
     table.caption = f"mean length {summary.mean_length:.1f} moves"
     return table

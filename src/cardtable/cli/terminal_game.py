@@ -158,7 +158,8 @@ class TerminalGame:
         self.console.print(Panel(escape(self.game.describe(state.view(None))), title="final table",
                                  expand=False))
         result = state.result()
-        self.console.print(f"[bold]{escape(result.summary if result else 'The game is over.')}[/bold]")
+        summary = result.summary if result else "The game is over."
+        self.console.print(f"[bold]{escape(summary)}[/bold]")
 
     def _leave_alt_screen(self) -> None:
         if self.console.is_alt_screen:
@@ -249,7 +250,8 @@ class PromptSeat:
             self.news.clear()
 
     def _read(self, decision: Decision[Any], text: str) -> Any:
-        """The move a typed number (ASCII digits only) or notation names, or None after saying why."""
+        """The move a typed number (ASCII digits only) or notation names, or None after saying
+        why."""
         legal = decision.legal
         if text.isascii() and text.isdigit():
             digits = text.lstrip("0") or "0"  # short before int(): thousands of digits are refused
@@ -294,7 +296,8 @@ class PromptSeat:
         if advice.move is None:
             console.print("No hint bot for this game.")
             return
-        console.print(f"The {advice.adviser} bot would play: [bold]{escape(str(advice.move))}[/bold]")
+        console.print(f"The {advice.adviser} bot would play: "
+                      f"[bold]{escape(str(advice.move))}[/bold]")
 
 
 def _checked_save_path(save: str | Path | None) -> Path | None:

@@ -72,7 +72,8 @@ class Card:
         suit = _SUIT_WORDS.get(cleaned[-1])
         rank = _RANK_WORDS.get(cleaned[:-1])
         if suit is None:
-            raise NotationError(f"not a card: {text!r} (unknown suit {cleaned[-1]!r}; use ♠♥♦♣ or SHDC)")
+            raise NotationError(f"not a card: {text!r} (unknown suit {cleaned[-1]!r}; "
+                                "use ♠♥♦♣ or SHDC)")
         if rank is None:
             raise NotationError(f"not a card: {text!r} (unknown rank {cleaned[:-1]!r})")
         return _INTERNED[(rank, suit)]

@@ -55,8 +55,10 @@ def option_choices(options_type: type) -> dict[str, str]:
     described = {}
     for field in dataclasses.fields(options_type):
         hint = hints[field.name]
-        kind = " | ".join(map(str, get_args(hint))) if get_origin(hint) is Literal else _type_name(hint)
-        default = field.default if field.default is not dataclasses.MISSING else field.default_factory()  # type: ignore[operator]
+        kind = (" | ".join(map(str, get_args(hint))) if get_origin(hint) is Literal
+                else _type_name(hint))
+        default = (field.default if field.default is not dataclasses.MISSING
+                   else field.default_factory())  # type: ignore[operator]
         described[field.name] = f"{kind} (default {default!r})"
     return described
 
@@ -123,7 +125,8 @@ def _convert(name: str, hint: Any, value: Any) -> Any:
         for choice in args:  # "3" for Literal[3], "true" for Literal[True]
             if isinstance(value, str) and str(choice).lower() == value.lower():
                 return choice
-        raise OptionError(f"option {name}={short_repr(value)} is not one of: {', '.join(map(repr, args))}")
+        raise OptionError(f"option {name}={short_repr(value)} is not one of: "
+                          f"{', '.join(map(repr, args))}")
     if origin in (typing.Union, getattr(__import__("types"), "UnionType", None)):
         if value is None or (isinstance(value, str) and value.lower() in ("none", "null", "")):
             if type(None) in args:

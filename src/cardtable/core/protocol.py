@@ -25,9 +25,9 @@ One shape serves all five games:
 * **Hidden information.** ``view(player)`` is a JSON-ready ``View`` holding exactly what that
   player may know (``view(None)`` is the spectator's). Its envelope is the same for every game and
   is built here: ``game`` (the registry name), ``viewer``, ``to_act``, ``phase``, ``result``, and
-  the game's own part under ``body`` (``view_body``). ``sample_hidden(player, rng)`` deals a full state
-  consistent with that view, for search bots. ``secrets(player)`` names the texts (cards) that
-  must never appear in that player's view; the conformance suite scans the serialized view.
+  the game's own part under ``body`` (``view_body``). ``sample_hidden(player, rng)`` deals a full
+  state consistent with that view, for search bots. ``secrets(player)`` names the texts (cards)
+  that must never appear in that player's view; the conformance suite scans the serialized view.
 * **Positions.** ``position()`` writes the whole state, hidden cards, deck order and generator
   included, as JSON-ready data; ``game.from_position`` reads it back, refusing impossible ones.
 * **Notation.** Actions are frozen, hashable values; ``str(action)`` is the canonical notation
@@ -379,8 +379,8 @@ class Game(ABC, Generic[A]):
         return {}
 
     def encoding(self) -> Encoding[A]:
-        """This game's fixed action numbering and observation vector for learning agents, made once per game object from the factory its
-        ``encoding`` module registered."""
+        """This game's fixed action numbering and observation vector for learning agents, made
+        once per game object from the factory its ``encoding`` module registered."""
         made: Encoding[A] | None = self.__dict__.get("_encoding")
         if made is None:
             from cardtable.core.encoding import encoding_for  # it imports this module

@@ -75,7 +75,8 @@ class Record:
         if target.exists() and not target.is_file():
             raise RecordError(f"cannot save the record to {path}: it is not a regular file")
         try:
-            handle, temporary = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
+            handle, temporary = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.",
+                                                 suffix=".tmp")
         except OSError as error:
             raise RecordError(f"cannot save the record to {path}: {error.strerror}") from None
         try:
@@ -112,7 +113,8 @@ class Record:
         for number, move in enumerate(data["moves"], start=1):
             if (not isinstance(move, (list, tuple)) or len(move) != 2 or not _is_whole(move[0])
                     or not isinstance(move[1], str)):
-                raise RecordError(f"move {number} must be [player, notation], not {short_repr(move)}")
+                raise RecordError(f"move {number} must be [player, notation], "
+                                  f"not {short_repr(move)}")
             moves.append((move[0], move[1]))
         result = data.get("result")
         if result is not None:
@@ -198,7 +200,8 @@ def _depth(data: Any, deepest_wanted: int = 64) -> int:
         if isinstance(value, (list, dict)):
             deepest = max(deepest, depth)
             if depth <= deepest_wanted:
-                pending.extend((item, depth + 1) for item in (value.values() if isinstance(value, dict) else value))
+                items = value.values() if isinstance(value, dict) else value
+                pending.extend((item, depth + 1) for item in items)
     return deepest
 
 
@@ -228,7 +231,8 @@ def _check_result(result: Any) -> None:
     if not isinstance(scores, list) or not all(_is_number(score) for score in scores):
         raise RecordError("the record's result 'scores' must be a list of numbers")
     if winner is not None and not _is_whole(winner):
-        raise RecordError(f"the record's result 'winner' must be a seat number or null, not {short_repr(winner)}")
+        raise RecordError("the record's result 'winner' must be a seat number or null, "
+                          f"not {short_repr(winner)}")
     if not isinstance(result.get("summary", ""), str):
         raise RecordError("the record's result 'summary' must be a text")
 
@@ -266,7 +270,8 @@ def replay(record: Record, on_move: Any = None) -> State[Any]:
             action = game.parse_action(state, player, text)
             state.apply(player, action)
         except CardtableError as error:
-            raise RecordError(f"move {number} ({short_repr(text)} by player {player}): {error}") from None
+            raise RecordError(f"move {number} ({short_repr(text)} by player {player}): "
+                              f"{error}") from None
         if on_move is not None:
             on_move(number, player, action, state)
     result = state.result()

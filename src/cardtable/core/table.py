@@ -65,7 +65,8 @@ class Table(Generic[A]):
             raise ValueError(f"{game.title} here needs {self.state.num_players} seats, "
                              f"not {len(seats)}")
         self.seats = list(seats)
-        self.record = Record.start(game, seed, [seat.name for seat in seats]) if keep_record else None
+        self.record = (Record.start(game, seed, [seat.name for seat in seats]) if keep_record
+                       else None)
         self.auto_forced = auto_forced
         self.check_choices = check_choices
         self.length = 0

@@ -11,6 +11,24 @@ from cardtable.core.encoding import Encoding, EncodingError, Layout
 from cardtable.core.registry import game_class, game_names
 from cardtable.rl.recall import RECALL, recall_layout
 
+ENVIRONMENTS = (
+    ("`cardtable.rl.pettingzoo`", "`env(name, **options)` (AEC), `parallel_env(...)`", "`rl`",
+     "11 s, 9 MB"),
+    ("`cardtable.rl.gym`", '`make(name, opponent="heuristic", seat=0, **options)`, `make_vec(...)`',
+     "`rl`", "(same)"),
+    ("`cardtable.rl.openspiel`",
+     '`register()`, then `pyspiel.load_game("cardtable_<name>")` with `-` as `_`: '
+     '`"cardtable_queens_mercy"`', "`openspiel`", "39 s, 213 MB"),
+    ("`examples/train_queens_mercy.py`", "MaskablePPO (sb3-contrib) on the Gymnasium environment",
+     "`train`", "torch: about 850 MB"),
+)
+"""The environments' table: module, what it offers, its extra, its measured install cost."""
+
+
+def _rows(rows: tuple[tuple[str, ...], ...]) -> str:
+    return "\n".join(f"| {' | '.join(row)} |" for row in rows)
+
+
 INTRO = f"""\
 # The games for learning agents
 
@@ -30,10 +48,7 @@ The environments (`cardtable.rl`) use nothing but these encodings and the core p
 
 | module | what | extra | install cost (measured) |
 | --- | --- | --- | --- |
-| `cardtable.rl.pettingzoo` | `env(name, **options)` (AEC), `parallel_env(...)` | `rl` | 11 s, 9 MB |
-| `cardtable.rl.gym` | `make(name, opponent="heuristic", seat=0, **options)`, `make_vec(...)` | `rl` | (same) |
-| `cardtable.rl.openspiel` | `register()`, then `pyspiel.load_game("cardtable_<name>")` with `-` as `_`: `"cardtable_queens_mercy"` | `openspiel` | 39 s, 213 MB |
-| `examples/train_queens_mercy.py` | MaskablePPO (sb3-contrib) on the Gymnasium environment | `train` | torch: about 850 MB |
+{_rows(ENVIRONMENTS)}
 
 `rl` and `openspiel` are in the default extras of `scripts/setup.sh`; CI adds `train`.
 `pip install -e ".[train]"` asks for torch 2.13.0: install its CPU build first where pip would

@@ -10,7 +10,8 @@ from typing import Any
 from cardtable.sim.runner import GameOutcome
 
 
-def wilson_interval(successes: float, trials: int, z: float = 1.959963984540054) -> tuple[float, float]:
+def wilson_interval(successes: float, trials: int,
+                    z: float = 1.959963984540054) -> tuple[float, float]:
     """The Wilson score interval for a proportion (95% by default).
 
     Chosen over the normal approximation because it stays inside [0, 1] and behaves at rates

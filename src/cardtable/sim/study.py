@@ -44,7 +44,8 @@ class StudySpec:
     def cells(self) -> list[dict[str, str]]:
         """Every combination of the grid's values, in order (one empty cell without a grid)."""
         keys = [key for key, _ in self.grid]
-        return [dict(zip(keys, values, strict=True)) for values in product(*(v for _, v in self.grid))]
+        return [dict(zip(keys, values, strict=True))
+                for values in product(*(v for _, v in self.grid))]
 
     def simulation(self, cell: Mapping[str, str]) -> SimulationSpec:
         """The simulation behind one cell."""

@@ -5,9 +5,10 @@ Each decision is timed, and the caller passes the time of the bot's last one: a 
 answered in under ``QUICK`` seconds (a random or heuristic bot) decides on the loop; any other (a
 search bot, or a bot other than a random one not yet timed) decides in a worker process.
 Engines are pure Python, so a thread would share the interpreter's lock with the loop and slow
-every table; a process does not. A bot keeps state between decisions (its own seeded random generator), so the bot travels
-to the worker with the decision and comes back as it is after deciding: the room keeps that
-copy, and the same seed gives the same choices as deciding on the loop would.
+every table; a process does not. A bot keeps state between decisions (its own seeded random
+generator), so the bot travels to the worker with the decision and comes back as it is after
+deciding: the room keeps that copy, and the same seed gives the same choices as deciding on the
+loop would.
 
 The pool starts on its first use (a server whose bots are all quick never starts it) with the
 ``spawn`` method: a worker is a fresh interpreter, never a fork of the server with its sockets

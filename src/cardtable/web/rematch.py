@@ -77,8 +77,8 @@ class Rematches:
         count = len(old.seats)
         moved = [seated_again(old.seats[(number - 1) % count]) for number in range(count)]
         people = [number for number, chosen in enumerate(moved) if chosen["kind"] == "person"]
-        stored, links, fresh = self.rooms.prepare_table(old.game, old.options, moved, old.public, people,
-                                               dict(old.settings))
+        stored, links, fresh = self.rooms.prepare_table(old.game, old.options, moved, old.public,
+                                                        people, dict(old.settings))
         self.rooms.storage.add_table(stored, links)
         if self.rooms.storage.set_rematch(old.id, stored.id):
             self.rooms.adopt(fresh)

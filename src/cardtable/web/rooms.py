@@ -109,7 +109,8 @@ class Rooms:
             raise
         except ValueError:  # the Table's check of the seat count
             players = game.new_state(stored.seed).num_players
-            raise OptionError(f"{game.title} is played here by {players}, not {len(seats)}") from None
+            raise OptionError(f"{game.title} is played here by {players}, "
+                              f"not {len(seats)}") from None
         people = [number for number, seat in enumerate(seats) if seat["kind"] == "person"]
         given = set(people[:1] if mine is None else mine)
         wrong = sorted(given - set(people))

@@ -120,7 +120,8 @@ class Belief:
                     best = max(best, self.value(r))
             for s in SLOTS:
                 r = rank[s]
-                if r and r != SIX and not up[s] and any(u in faces.get(r, ()) for u in NEIGHBOURS[s]):
+                if (r and r != SIX and not up[s]
+                        and any(u in faces.get(r, ()) for u in NEIGHBOURS[s])):
                     best = max(best, self.value(r))
             return FOLLOW_UP * best
         for r, slots in faces.items():

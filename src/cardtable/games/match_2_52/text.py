@@ -62,7 +62,8 @@ def describe(view: View) -> str:
     deck = body["deck"]
     lines = [f"Match 2-52, turn {body['turns_played'] + 1} of at most {body['max_turns']}"]
     bottom = " ".join(deck["bottom"])
-    lines.append(f"Deck: {deck['size']} cards" + (f"; known at the bottom: {bottom}" if bottom else ""))
+    lines.append(f"Deck: {deck['size']} cards"
+                 + (f"; known at the bottom: {bottom}" if bottom else ""))
     zone = body["catch"][1]
     lines.append(f"--- {_who(1, viewer)}, catch zone ({len(zone)}): {' '.join(zone) or '-'}")
     lines.append("      " + "".join(f"{c:^8}" for c in COLUMNS))
@@ -74,7 +75,8 @@ def describe(view: View) -> str:
     result = view["result"]
     if result is not None:
         winner = result["winner"]
-        lines.append("Game over: " + ("a draw" if winner is None else f"{_who(winner, viewer)} wins"))
+        lines.append("Game over: "
+                     + ("a draw" if winner is None else f"{_who(winner, viewer)} wins"))
         return "\n".join(lines)
     phase, pending = view["phase"], body["pending"]
     done = ACTIONS_PER_TURN - body["actions_left"]

@@ -388,4 +388,5 @@ def result(board: Board) -> Result:
     winner = 0 if scores[0] > scores[1] else 1
     loser = 1 - winner
     return Result(values, winner,
-                  f"{names[winner]} wins {number(scores[winner])} to {number(scores[loser])}. {sheets}")
+                  f"{names[winner]} wins {number(scores[winner])} to {number(scores[loser])}. "
+                  f"{sheets}")

@@ -10,7 +10,8 @@ proven bounds, each named as such:
   apart; from above, Knuth's rule played out for every family, then the bounded search
   (``Solver.can`` with ``SEARCH_WIDTH``) looking for a strategy one guess shorter;
 * expected number: from below, ``Solver.total_lower_bound`` (two guesses searched, level
-  bounds after them); from above, the measured average of a complete strategy (the sum-of-squares rule) over every family.
+  bounds after them); from above, the measured average of a complete strategy (the
+  sum-of-squares rule) over every family.
 
 ``Refuter`` and ``refute_first_guess`` attack the open worst case (5 or 6): they prove that a
 first guess cannot lead to a 5-guess finish, with unsplittable sets and the first guess's

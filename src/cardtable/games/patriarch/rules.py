@@ -190,8 +190,8 @@ def lay_out(match: Match, player: int, family: Family, events: list[Event] | Non
             events.append(Event("secret", f"{who(player, True)} lays out the secret family "
                                 f"{family}: {where}. Only the owner sees it.",
                                 {"player": player, "family": str(family)}, audience=(player,)))
-            events.append(Event("chosen", f"{who(player, True)} has laid out the secret family, face "
-                                f"down: {match.options.cards} cards to find",
+            events.append(Event("chosen", f"{who(player, True)} has laid out the secret family, "
+                                f"face down: {match.options.cards} cards to find",
                                 {"player": player}, audience=_others(match, player)))
         _advance(match, None, events)
         return
@@ -281,8 +281,9 @@ def _finish_game(match: Match, winner: int, winning_guess: int | None,
                    "wins it")
         tally = ", ".join(f"{who(p)} has {wins}" for p, wins in enumerate(match.tally))
         events.append(Event("game", f"Game {number} is over: {why}. The family was {secret}: "
-                            f"{words.family_words(match.secret, words.SECRET_SUIT)}. Games won so far: "
-                            f"{tally}", {"game": number, "winner": winner, "secret": secret}))
+                            f"{words.family_words(match.secret, words.SECRET_SUIT)}. "
+                            f"Games won so far: {tally}",
+                            {"game": number, "winner": winner, "secret": secret}))
     if number >= match.options.match_games:
         match.phase = "over"
         return

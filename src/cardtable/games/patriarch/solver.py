@@ -487,8 +487,9 @@ class Solver:
     def total_lower_bound(self) -> int:
         """A proven floor for the least total: for each first guess, split each of its classes
         by the second guess best for that class and give every class after that as few
-        guesses as ``level_bound`` allows; the floor is the least total over first guesses. First guesses go cheapest one-level bound first, so that most
-        are dismissed by that bound or part-way through their classes."""
+        guesses as ``level_bound`` allows; the floor is the least total over first guesses.
+        First guesses go cheapest one-level bound first, so that most are dismissed by that
+        bound or part-way through their classes."""
         levels = np.array([self.level_bound(m) for m in range(self.size + 1)], dtype=np.int64)
         firsts = []
         for guess in self.root_guesses:

@@ -121,6 +121,7 @@ def explain_choice(view: View) -> str:
     wait = (" Or wait ('wait') to see the grade of the guess in the queue first."
             if body["queue"] else "")
     return (f"Lay out your guess {number} of {body['max_guesses']} at the owner's family of "
-            f"cards {body['cards']}: every family is {body['shape_rule']}. Each card is graded red (right generation "
-            f"and parent), black (right generation only) or face-down (right parent only). "
+            f"cards {body['cards']}: every family is {body['shape_rule']}. Each card is graded "
+            "red (right generation and parent), black (right generation only) or face-down "
+            "(right parent only). "
             f"{written}{wait}")

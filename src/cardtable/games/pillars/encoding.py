@@ -74,8 +74,8 @@ class PillarsEncoding(SpelledEncoding[PillarsAction]):
         self.jack = numbers.add("jack_magic", 1 + len(DECK), "Jack Magic: with no target, then "
                                 f"on each card of the opponent's piles, {CARD_DOC}")
         self.queen = numbers.add("queen_magic", 1, "Queen Magic")
-        self.king = numbers.add("king_magic", 1 + len(ZONES),
-                                f"King Magic: with no battle engaged, then on the battle of {zones}")
+        self.king = numbers.add("king_magic", 1 + len(ZONES), "King Magic: with no battle "
+                                f"engaged, then on the battle of {zones}")
         self.end = numbers.add("end", 1, "end the turn")
         obs = Layout()
         obs.add("phase", len(PHASES), f"one-hot of the phase: {', '.join(PHASES)}")
@@ -165,7 +165,8 @@ class PillarsEncoding(SpelledEncoding[PillarsAction]):
                 at += side_size
         for name, seat in zip(("my_scored", "their_scored"), seats, strict=True):
             piles = body["scored"][seat]
-            multi_hot(vector, layout[name], (card_index(t) for pile in piles.values() for t in pile))
+            multi_hot(vector, layout[name],
+                      (card_index(t) for pile in piles.values() for t in pile))
         multi_hot(vector, layout["discard"], map(card_index, body["discard"]))
         multi_hot(vector, layout["hand"], map(card_index, body.get("hand", [])))
         multi_hot(vector, layout["known_opponent_cards"],

@@ -133,7 +133,8 @@ def parse(text: str, style: DeckStyle = CODES) -> Action:
     if len(words) == 1:
         return Play(card, name=name)
     if words[1].lower() != "privilege" or len(words) > 3:
-        raise NotationError(f"after a card only 'privilege' (and a prediction) may follow: {text!r}")
+        raise NotationError("after a card only 'privilege' (and a prediction) may follow: "
+                            f"{text!r}")
     predict = words[2].lower() if len(words) == 3 else None
     if predict is not None and predict not in PREDICTIONS:
         raise NotationError(f"a prediction is odd, even or face, not {words[2]!r}")

@@ -53,7 +53,8 @@ class _Situation:
 
     __slots__ = ("scores", "locked", "half_discard", "half_deck", "lead", "cap", "near_cap")
 
-    def __init__(self, scores: tuple[int, int], cap: int, locked: tuple[bool, bool] = (False, False),
+    def __init__(self, scores: tuple[int, int], cap: int,
+                 locked: tuple[bool, bool] = (False, False),
                  half_discard: tuple[bool, bool] = (False, False),
                  half_deck: tuple[bool, bool] = (False, False), lead: int = 0) -> None:
         self.scores = scores

@@ -168,9 +168,11 @@ DECK_STYLES: dict[str, DeckStyle] = {
     "standard": DeckStyle("standard", {"X": "Joker"},
                           contents="2-10, J, Q, K, A and the suit's Joker"),
     "heckadeck": DeckStyle("heckadeck", {"X": "Beast"},
-                           contents="2-10, J, Q, K, A and the Beast (the 0 and the 11 are removed)"),
+                           contents="2-10, J, Q, K, A and the Beast "
+                                    "(the 0 and the 11 are removed)"),
     "heckadeck-0": DeckStyle("heckadeck-0", {"X": "0"},
-                             contents="2-10, J, Q, K, A and the 0 (the Beast and the 11 are removed)"),
+                             contents="2-10, J, Q, K, A and the 0 "
+                                      "(the Beast and the 11 are removed)"),
     "chevalier": DeckStyle("chevalier",
                            {"J": "Valet", "Q": "Dame", "K": "Roi", "A": "1", "X": "Chevalier"},
                            aliases=("CAVALIER", "KNIGHT"),

@@ -20,7 +20,8 @@ class Options:
     ks_mode: Literal["prose", "table"] = "prose"
     """K♠'s -1 when not strictly ahead after scoring (prose) or only when behind (table)."""
     qs_mode: Literal["prose", "table"] = "prose"
-    """Q♠ after scoring: if ahead, self +1 and foe +2 (prose); or win +1, if ahead foe +2 (table)."""
+    """Q♠ after scoring: if ahead, self +1 and foe +2 (prose); or win +1, if ahead foe +2
+    (table)."""
     xs_requires_win: bool = True
     """Joker♠'s Ultimatum only on a win (prose) or on every trick (table)."""
     round_end: Literal["cap10_or_14", "14_only"] = "cap10_or_14"
@@ -30,7 +31,8 @@ class Options:
     """The Ace is a face card: the Joker beats it and J♠/J♣ react to it."""
     lock_duration: Literal["trick", "round"] = "trick"
     chaos_pick: Literal["random", "foe_open_choice"] = "random"
-    """Market Chaos: each card is picked blind at random, or chosen by the foe from the open hand."""
+    """Market Chaos: each card is picked blind at random, or chosen by the foe from the open
+    hand."""
     steal_when_stealer_locked: Literal["none", "foe_still_loses"] = "none"
     max_rounds: int | None = None
     """Stop after this many rounds even if nobody holds enough tokens (None: play on)."""

@@ -189,7 +189,8 @@ def _read_cut(m: Match, data: Mapping[str, Any]) -> None:
     """The cut's two ranks, the royal choice, the shaper and the field, as far as the phase
     has come."""
     cut = read_pair(data["cut"], "cut")
-    if any(not isinstance(label, str) or label not in _RANK_OF for label in cut) or cut[0] == cut[1]:
+    if (any(not isinstance(label, str) or label not in _RANK_OF for label in cut)
+            or cut[0] == cut[1]):
         raise _fail(f"the cut is two different ranks, seat 0's then seat 1's, not {cut!r}")
     m.cut = [_RANK_OF[label] for label in cut]
     winner = cut_winner(m)
@@ -283,7 +284,8 @@ def _check_cards(m: Match) -> None:
             raise _fail(f"seat {p}'s cards are wrong (twice: {twice or '-'}, missing: "
                         f"{missing or '-'}, not of suit {m.suits[p]}: {foreign or '-'})")
         if len(m.discards[p]) != played:
-            raise _fail(f"seat {p} has {len(m.discards[p])} discards; trick {m.trick} needs {played}")
+            raise _fail(f"seat {p} has {len(m.discards[p])} discards; "
+                        f"trick {m.trick} needs {played}")
         in_hand = min(HAND, TRICKS - played) - revealed
         if len(m.hands[p]) != in_hand:
             raise _fail(f"seat {p} holds {len(m.hands[p])} cards; trick {m.trick} needs {in_hand}")
@@ -300,7 +302,8 @@ def _read_trick(m: Match, data: Mapping[str, Any]) -> None:
     opts = m.opts
     over, ultimatum = m.phase == OVER, m.phase == ULTIMATUM
     if ultimatum:
-        m.pre = [read_int(v, "a score before the trick") for v in read_pair(data["before"], "before")]
+        m.pre = [read_int(v, "a score before the trick")
+                 for v in read_pair(data["before"], "before")]
     m.last = _last_trick(m, data["last_trick"])
     last_cards = m.last["cards"] if m.last is not None else []
     if m.chaos != (not over and "X♦" in last_cards):
@@ -382,8 +385,10 @@ def _last_trick(m: Match, last: Any) -> LastTrick | None:
                 not m.house_rules or not 2 <= m.discards[p][-1].rank <= 10
                 or ("privilege " in said) != (m.suits[p] == "♦") or not m.priv_used[p]):
             raise _fail(f"seat {p}'s declaration {said!r} in the last trick is not possible")
-    before = [read_int(v, "a score before the last trick") for v in read_pair(last["before"], "before")]
-    scores = [read_int(v, "a score after the last trick") for v in read_pair(last["scores"], "scores")]
+    before = [read_int(v, "a score before the last trick")
+              for v in read_pair(last["before"], "before")]
+    scores = [read_int(v, "a score after the last trick")
+              for v in read_pair(last["scores"], "scores")]
     if scores != (m.pre if m.phase == ULTIMATUM else m.scores):
         raise _fail("the last trick's scores are the scores standing at this trick's start")
     return {"round": m.round_no, "trick": number, "cards": cards, "declared": list(declared),

@@ -67,8 +67,9 @@ def describe(view: View) -> str:
             lines.append(f"You picked for your foe: {_commit(body['my_pick'], labels)}")
     ultimatum = body.get("ultimatum")
     if ultimatum is not None:
-        lines.append(f"Ultimatum: {show(ultimatum['cards'][:1])} vs {show(ultimatum['cards'][1:])}; "
-                     f"Seat {ultimatum['chooser'] + 1} chooses 'foe+1' (Seat "
+        lines.append(f"Ultimatum: {show(ultimatum['cards'][:1])} vs "
+                     f"{show(ultimatum['cards'][1:])}; Seat {ultimatum['chooser'] + 1} chooses "
+                     "'foe+1' (Seat "
                      f"{ultimatum['joker_owner'] + 1} gains 1) or 'me-1'")
     if view["result"] is not None:
         lines.append(f"Match over: {view['result']['summary']}")
