@@ -29,14 +29,16 @@ def test_games_lists_every_game_with_its_options(duel_registered):
 
 
 def test_simulate_prints_a_table_and_json(duel_registered):
-    table = run("simulate", "duel", "--games", "30", "--p1", "random", "--p2", "random", "--workers", "1")
+    table = run("simulate", "duel", "--games", "30", "--p1", "random", "--p2", "random",
+                "--workers", "1")
     assert table.exit_code == 0
     assert "p1 random" in table.output and "95% interval" in table.output
     data = json.loads(run("simulate", "duel", "--games", "30", "--p1", "random", "--p2", "random",
                           "--workers", "2", "--json").output)
     assert data["games"] == 30
     assert sum(e["wins"] for e in data["entrants"]) + data["draws"] == 30
-    assert 0 <= data["entrants"][0]["win_low"] <= data["entrants"][0]["win_rate"] <= data["entrants"][0]["win_high"]
+    first = data["entrants"][0]
+    assert 0 <= first["win_low"] <= first["win_rate"] <= first["win_high"]
 
 
 def test_simulate_refuses_an_unknown_bot(duel_registered):
@@ -60,7 +62,8 @@ def test_play_against_a_bot_survives_bad_entries_and_saves_the_record(duel_regis
 
 def test_play_quits_cleanly_and_keeps_the_record(duel_registered, tmp_path):
     path = tmp_path / "game.json"
-    result = run("play", "duel", "--vs", "random", "--seed", "3", "--save", str(path), input="1\nquit\n")
+    result = run("play", "duel", "--vs", "random", "--seed", "3", "--save", str(path),
+                 input="1\nquit\n")
     assert result.exit_code == 0
     assert "Game stopped" in result.output
     assert len(Record.load(path).moves) == 2  # you commit, the bot commits, then you quit
@@ -121,9 +124,11 @@ def test_a_sweep_runs_one_simulation_per_option_value(duel_registered):
     assert "per tricks value" in table and "match score" in table
 
 
-@pytest.mark.parametrize("sweep, message", [("tricks", "--sweep is written"), ("tricks=4", "not one of")])
+@pytest.mark.parametrize("sweep, message", [("tricks", "--sweep is written"),
+                                            ("tricks=4", "not one of")])
 def test_a_bad_sweep_is_refused(duel_registered, sweep, message):
-    result = runner.invoke(app, ["simulate", "duel", "--games", "2", "--p1", "random", "--sweep", sweep])
+    result = runner.invoke(app, ["simulate", "duel", "--games", "2", "--p1", "random",
+                                 "--sweep", sweep])
     assert result.exit_code != 0 and message in str(result.exception)
 
 

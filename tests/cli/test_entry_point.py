@@ -111,7 +111,8 @@ def interrupt(*args, **kwargs):
     (["simulate", "duel", "--games", "5", "--p1", "random", "--workers", "1"], "simulate"),
     (["solve", "duel"], "solve"),
 ])
-def test_an_interrupted_command_says_so_and_exits_130(duel_registered, monkeypatch, capsys, args, target):
+def test_an_interrupted_command_says_so_and_exits_130(duel_registered, monkeypatch, capsys, args,
+                                                      target):
     if target == "simulate":
         monkeypatch.setattr(cli, "simulate", interrupt)
     else:

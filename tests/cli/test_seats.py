@@ -65,12 +65,14 @@ def test_bad_seats_are_usage_errors(duel_registered, args, message):
 
 def test_what_the_player_is_choosing_is_said_above_the_moves(duel_registered, monkeypatch):
     monkeypatch.setattr(type(duel_registered), "explain_choice",
-                        lambda self, view: f"Commit a card, player {view['viewer']}.", raising=False)
+                        lambda self, view: f"Commit a card, player {view['viewer']}.",
+                        raising=False)
     result = play("duel", "--vs", "random")
     assert result.output.index("Commit a card, player 0.") < result.output.index("\n1. ")
 
 
 def test_help_of_play_and_simulate_names_the_bots():
     for command in ("play", "simulate"):
-        shown = " ".join(runner.invoke(app, [command, "--help"], env={"COLUMNS": "200"}).output.split())
+        helped = runner.invoke(app, [command, "--help"], env={"COLUMNS": "200"})
+        shown = " ".join(helped.output.split())
         assert "heuristic" in shown and "ismcts" in shown and "random" in shown

@@ -16,7 +16,8 @@ runner = CliRunner()
 
 
 def play(*args, input):
-    return runner.invoke(app, ["play", "duel", "--seed", "3", *args], input=input, catch_exceptions=False)
+    return runner.invoke(app, ["play", "duel", "--seed", "3", *args], input=input,
+                         catch_exceptions=False)
 
 
 @pytest.mark.parametrize("typed", ["²", "①", "②", "9" * 5000, "0" * 5000, "[/red]", "[bold]x",
@@ -66,7 +67,8 @@ def test_hot_seat_uses_the_alternate_screen_and_clears_the_scrollback(duel_regis
     ("/proc/cardtable-record.json", "cannot save the record to /proc/cardtable-record.json"),
     ("/no/such/folder/game.json", "no such folder"),
 ])
-def test_a_place_no_record_can_be_kept_in_is_refused_before_the_game(duel_registered, where, message):
+def test_a_place_no_record_can_be_kept_in_is_refused_before_the_game(duel_registered, where,
+                                                                     message):
     result = runner.invoke(app, ["play", "duel", "--vs", "random", "--save", where], input="1\n")
     assert result.exit_code != 0
     assert message in str(result.exception)
@@ -105,7 +107,8 @@ def test_a_failed_save_during_the_game_is_reported_and_the_game_goes_on(duel_reg
 def test_a_save_path_that_is_a_pipe_is_refused_and_left_alone(duel_registered, tmp_path):
     pipe = tmp_path / "pipe"
     os.mkfifo(pipe)
-    result = runner.invoke(app, ["play", "duel", "--vs", "random", "--save", str(pipe)], input="1\n")
+    result = runner.invoke(app, ["play", "duel", "--vs", "random", "--save", str(pipe)],
+                           input="1\n")
     assert "not a regular file" in str(result.exception)
     assert stat.S_ISFIFO(pipe.lstat().st_mode)
 

@@ -26,8 +26,14 @@ from cardtable.core import (
     view_json,
 )
 
+
+def _case_id(name: str, options: dict[str, object]) -> str:
+    """The game's name, then its showcased options as ``-key=value`` (none for the defaults)."""
+    return name + "".join(f"-{key}={value}" for key, value in options.items())
+
+
 CASES = [
-    pytest.param(name, options, id=f"{name}{'-' + '-'.join(f'{k}={v}' for k, v in options.items()) if options else ''}")
+    pytest.param(name, options, id=_case_id(name, options))
     for name in cardtable.game_names()
     for options in cardtable.core.game_class(name).showcase_options
 ]

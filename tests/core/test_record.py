@@ -29,7 +29,8 @@ def test_a_record_survives_json_and_replays_to_its_result(record, tmp_path):
 def test_replay_reports_each_move(record):
     seen = []
     replay(record, lambda number, player, action, state: seen.append((number, player, str(action))))
-    assert [(n, p, t) for n, p, t in seen] == [(i + 1, p, t) for i, (p, t) in enumerate(record.moves)]
+    assert [(n, p, t) for n, p, t in seen] == [(i + 1, p, t)
+                                               for i, (p, t) in enumerate(record.moves)]
 
 
 @pytest.mark.parametrize(
@@ -197,7 +198,8 @@ def test_a_lone_surrogate_anywhere_in_a_record_is_a_record_error(change):
     import cardtable
 
     game = cardtable.load("queens-mercy")
-    data = json.loads(play_game(game, [RandomBot(game, 1), RandomBot(game, 2)], seed=5).record.dumps())
+    played = play_game(game, [RandomBot(game, 1), RandomBot(game, 2)], seed=5)
+    data = json.loads(played.record.dumps())
     change(data)
     with pytest.raises(RecordError, match="surrogate"):
         replay(Record.from_dict(data))

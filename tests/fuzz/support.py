@@ -44,7 +44,8 @@ picked at random (a fixed stride could meet the same phase of a turn every time)
 
 
 @functools.cache
-def moments(name: str, options_key: tuple[tuple[str, Any], ...]) -> tuple[tuple[State[Any], int | None], ...]:
+def moments(name: str,
+            options_key: tuple[tuple[str, Any], ...]) -> tuple[tuple[State[Any], int | None], ...]:
     """Copies of the state at moments of two seeded random playouts, each with the player to act
     (None at the end). Made once per game and options; callers must clone before changing one."""
     game = cardtable.load(name, **dict(options_key))
@@ -57,7 +58,8 @@ def moments(name: str, options_key: tuple[tuple[str, Any], ...]) -> tuple[tuple[
             legal = state.legal_actions(player)
             state.apply(player, legal[rng.below(len(legal))])
         history.append((state.clone(), None))
-        between = {1 + rng.below(len(history) - 1) for _ in range(MOMENTS - 2)} if len(history) > 1 else set()
+        between = ({1 + rng.below(len(history) - 1) for _ in range(MOMENTS - 2)}
+                   if len(history) > 1 else set())
         kept += [history[0], *(history[i] for i in sorted(between)), history[-1]]
     return tuple(kept)
 
@@ -68,7 +70,8 @@ def fuzzing(test: Callable[..., None]) -> Any:
     return pytest.mark.parametrize("name, options", CASES)(PROFILE(given(data=st.data())(test)))
 
 
-def drawn_moment(data: Any, name: str, options: dict[str, Any], acting: bool = False) -> tuple[Any, State[Any], int | None]:
+def drawn_moment(data: Any, name: str, options: dict[str, Any],
+                 acting: bool = False) -> tuple[Any, State[Any], int | None]:
     """The game and one of its sample moments (a state and the player to act), drawn by
     Hypothesis; with ``acting``, only a moment where somebody must act."""
     found = [m for m in moments(name, key(options)) if not acting or m[1] is not None]
@@ -111,7 +114,8 @@ def mutated_text(draw: st.DrawFn, text: str) -> str:
             chars = [draw(st.sampled_from(LOOKALIKE_DIGITS)) if c.isascii() and c.isdigit() else c
                      for c in chars]
         elif kind == "long":
-            chars[where:where] = list(draw(st.sampled_from(["9" * 5000, "0" * 4400 + "1", "1" * 30])))
+            long_text = draw(st.sampled_from(["9" * 5000, "0" * 4400 + "1", "1" * 30]))
+            chars[where:where] = list(long_text)
         else:
             chars[where:where + (kind == "replace")] = list(draw(ODD_TEXT))
     return "".join(chars)
@@ -133,7 +137,8 @@ def mutated_data(draw: st.DrawFn, data: Any) -> Any:
             break
         container, index = draw(st.sampled_from(places))
         values = [container[index] for container, index in places]
-        kind = draw(st.sampled_from(["odd", "borrow", "remove", "duplicate", "nudge", "swap", "rename"]))
+        kind = draw(st.sampled_from(["odd", "borrow", "remove", "duplicate", "nudge", "swap",
+                                     "rename"]))
         value = container[index]
         if kind == "rename" and isinstance(container, dict):
             container[draw(st.sampled_from(ODD_KEYS))] = container.pop(index)
@@ -160,7 +165,8 @@ def _places(data: Any) -> list[tuple[Any, Any]]:
     places, pending = [], [data]
     while pending:
         node = pending.pop()
-        items = node.items() if isinstance(node, dict) else enumerate(node) if isinstance(node, list) else ()
+        items = (node.items() if isinstance(node, dict)
+                 else enumerate(node) if isinstance(node, list) else ())
         for index, value in items:
             places.append((node, index))
             pending.append(value)

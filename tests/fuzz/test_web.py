@@ -59,7 +59,8 @@ def odd_body(draw: st.DrawFn) -> tuple[str, bytes]:
         text = text[: draw(st.integers(0, len(text)))]
     elif how == "bytes":
         where = draw(st.integers(0, len(text)))
-        text = text[:where] + draw(st.sampled_from([b"\xff", b"\xed\xa0\x80", b"\x00"])) + text[where:]
+        bad = draw(st.sampled_from([b"\xff", b"\xed\xa0\x80", b"\x00"]))
+        text = text[:where] + bad + text[where:]
     elif how == "1e999":
         text = text.replace(b"4", b"1e999", 1)
     return path, text

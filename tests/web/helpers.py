@@ -95,7 +95,8 @@ def play_to_the_end(ws, choose=lambda legal: legal[0]) -> dict:
     message = receive(ws)
     while message["type"] == "error" or not message["view"]["result"]:
         if message["type"] != "error" and message["legal"]:
-            ws.send_json({"type": "move", "move": choose(message["legal"]), "moves": message["moves"]})
+            ws.send_json({"type": "move", "move": choose(message["legal"]),
+                          "moves": message["moves"]})
         message = receive(ws)
     ws.send_json({"type": "sync"})
     while message["type"] != "state":  # drain refusals of moves sent on stale views

@@ -151,7 +151,8 @@ def test_a_selection_offers_only_legal_plays_and_can_be_cancelled(chromium, web_
     page = new_page(chromium, DESKTOP, page_errors)
     open_table(page, web_server, "pillars", VS_RANDOM)
     wait_for_mine_or_over(page)
-    legal = set(page.eval_on_selector_all("#moves button.move", "bs => bs.map(b => b.dataset.move)"))
+    legal = set(page.eval_on_selector_all("#moves button.move",
+                                          "bs => bs.map(b => b.dataset.move)"))
     first = page.locator("[data-board] .pl-hand [data-step]").first
     card = first.get_attribute("data-step").removeprefix("card-")
     first.click()
@@ -196,7 +197,8 @@ def test_jack_and_king_magic_aim_at_a_card_or_a_battle_in_a_second_step(chromium
     state = build(hands=(["2♦"], []), zones={"♣": (["2♣"], ["3♣", "4♣"])},
                   scored=({"♥": ["4♥"], "faces": ["J♠", "Q♦", "K♣"]}, {"♦": ["9♦", "3♦"]}))
     legal = drawn(page, state)
-    on_board = page.eval_on_selector_all("#harness [data-move]", "bs => bs.map(b => b.dataset.move)")
+    on_board = page.eval_on_selector_all("#harness [data-move]",
+                                         "bs => bs.map(b => b.dataset.move)")
     assert {"magic ♥ 4♥", "magic Q", "score", "harvest"} <= set(on_board)
     assert not [move for move in on_board if move.startswith(("magic J", "magic K"))]
     page.click("#harness [data-step='magic-J']")
@@ -234,7 +236,8 @@ def test_a_won_battle_offers_each_of_its_cards_to_keep(chromium, web_server, pag
     state = build(hands=(["5♦"], []), zones={"♣": (["2♣", "3♣"], ["5♣"]), "♦": (["2♦"], ["3♦"])})
     state.apply(0, state.game.action_from_text("score"))
     drawn(page, state)
-    on_board = page.eval_on_selector_all("#harness [data-move]", "bs => bs.map(b => b.dataset.move)")
+    on_board = page.eval_on_selector_all("#harness [data-move]",
+                                         "bs => bs.map(b => b.dataset.move)")
     assert sorted(on_board) == ["take 2♣", "take 3♣", "take 5♣"]
     assert page.locator("#harness .pl-battle.won").count() == 1
     assert page.locator("#harness .pl-hand [data-step]").count() == 0

@@ -192,7 +192,8 @@ def test_the_joker_is_drawn_and_played_by_its_name(chromium, web_server, page_er
         wait_for_mine_or_over(page)
         hand = page.eval_on_selector_all("[data-board] .hand [data-move]",
                                          "bs => bs.map(b => [b.dataset.move, b.innerText])")
-        listed = page.eval_on_selector_all("#moves button.move", "bs => bs.map(b => b.dataset.move)")
+        listed = page.eval_on_selector_all("#moves button.move",
+                                           "bs => bs.map(b => b.dataset.move)")
         assert sorted(move for move, _ in hand) == sorted(listed)
         for move, shown in hand:  # the face reads as the move: rank name, then suit
             assert "".join(shown.split()).replace("★", "") == move

@@ -84,15 +84,18 @@ def make_move(page, chooser: random.Random) -> bool:
     return True
 
 
-def create_from_lobby(page, server, game: str, seats: list[str], options: dict[str, str] | None = None) -> None:
+def create_from_lobby(page, server, game: str, seats: list[str],
+                      options: dict[str, str] | None = None) -> None:
     page.goto(server.base + "/")
     page.wait_for_selector("#seat-1")
     page.select_option("#game", game)
-    page.wait_for_selector("#opt-" + page.evaluate("() => document.querySelector('[data-option]').dataset.option"))
+    first_option = page.evaluate("() => document.querySelector('[data-option]').dataset.option")
+    page.wait_for_selector("#opt-" + first_option)
     for name, value in (options or {}).items():
         page.fill(f"#opt-{name}", value)
         page.dispatch_event(f"#opt-{name}", "change")
-    page.wait_for_function(f"() => document.querySelectorAll('#seats select').length === {len(seats)}")
+    page.wait_for_function("() => document.querySelectorAll('#seats select').length === "
+                           f"{len(seats)}")
     for number, seat in enumerate(seats):
         page.select_option(f"#seat-{number}", seat)
 
@@ -121,7 +124,8 @@ def test_two_people_play_the_queens_mercy_through_invite_links(server, browser, 
         moved = []
         for page in (first, second):
             moved.append(make_move(page, chooser))
-            if moved[-1] and not waited and "Waiting for the opponent" in page.inner_text("#status"):
+            if (moved[-1] and not waited
+                    and "Waiting for the opponent" in page.inner_text("#status")):
                 waited = True  # this card is committed, the other is not yet
                 page.screenshot(path=screens / "waiting.png", full_page=True)
         if not any(moved):
@@ -137,10 +141,12 @@ def test_two_people_play_the_queens_mercy_through_invite_links(server, browser, 
     first.click("#replay-link")  # the finished game in the replay viewer, seen by seat 1
     first.wait_for_selector("#viewer option[value='1']", state="attached")
     first.select_option("#viewer", "1")
-    first.wait_for_function("() => document.getElementById('where').textContent.startsWith('move 0')")
+    first.wait_for_function("() => document.getElementById('where').textContent"
+                            ".startsWith('move 0')")
     for _ in range(12):
         first.keyboard.press("ArrowRight")
-    first.wait_for_function("() => document.getElementById('where').textContent.startsWith('move 12 of')")
+    first.wait_for_function("() => document.getElementById('where').textContent"
+                            ".startsWith('move 12 of')")
     screenshot(first, "replay")
     assert first.locator("#log li").count() >= 6
     assert errors == []

@@ -16,13 +16,15 @@ def test_every_registered_game_is_offered_with_every_option_and_its_default(clie
     for name, offered in games.items():
         options = game_class(name).Options
         defaults = options_to_dict(options())
-        assert [o["name"] for o in offered["options"]] == [f.name for f in dataclasses.fields(options)]
+        assert ([o["name"] for o in offered["options"]]
+                == [f.name for f in dataclasses.fields(options)])
         assert {o["name"]: o["default"] for o in offered["options"]} == defaults
         assert "random" in offered["bots"]
 
 
 def test_the_lobby_asks_the_seat_count_under_the_options(client):
-    assert client.post("/api/seats", json={"game": "patriarch", "options": {"players": "4"}}).json() == {"players": 4}
+    asked = client.post("/api/seats", json={"game": "patriarch", "options": {"players": "4"}})
+    assert asked.json() == {"players": 4}
     refused = client.post("/api/seats", json={"game": "patriarch", "options": {"players": "zero"}})
     assert refused.status_code == 400 and "players" in refused.json()["detail"]
 
@@ -38,8 +40,8 @@ def test_a_new_table_gives_a_private_link_per_person_and_one_for_spectators(clie
 
 def test_a_patriarch_table_seats_three_to_five(client):
     for players in (3, 4, 5):
-        made = new_table(client, "patriarch", [{"kind": "person"}] + [{"kind": "bot", "bot": "random"}] * (players - 1),
-                         players=str(players))
+        seats = [{"kind": "person"}] + [{"kind": "bot", "bot": "random"}] * (players - 1)
+        made = new_table(client, "patriarch", seats, players=str(players))
         assert len(made["seats"]) == 1
 
 
@@ -47,7 +49,8 @@ def test_bad_tables_are_refused_with_the_reason(client):
     cases = [
         ({"game": "chess", "seats": PEOPLE}, 400, "no game called"),
         ({"game": "queens-mercy", "seats": PEOPLE[:1]}, 400, "not 1"),
-        ({"game": "queens-mercy", "seats": [{"kind": "bot", "bot": "nobody"}, PEOPLE[0]]}, 400, "no bot called"),
+        ({"game": "queens-mercy", "seats": [{"kind": "bot", "bot": "nobody"}, PEOPLE[0]]}, 400,
+         "no bot called"),
         ({"game": "queens-mercy", "seats": PEOPLE, "options": {"cap": "lots"}}, 400, "cap"),
         ({"game": "queens-mercy", "seats": [{"kind": "ghost"}, PEOPLE[0]]}, 422, ""),
         ({"game": 7, "seats": "two"}, 422, ""),
@@ -94,7 +97,8 @@ def test_requests_over_the_size_limit_are_refused(client):
 
 def test_the_pages_are_served(client):
     for url, words in (("/", "New game"), ("/replay", "Replay"), ("/hotseat", "Your move"),
-                       ("/static/js/table.js", "WebSocket"), ("/static/games/queens-mercy.js", "draw")):
+                       ("/static/js/table.js", "WebSocket"),
+                       ("/static/games/queens-mercy.js", "draw")):
         response = client.get(url)
         assert response.status_code == 200 and words in response.text, url
 

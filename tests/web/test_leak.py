@@ -45,7 +45,8 @@ def test_no_message_tells_a_seat_what_it_may_not_know(client, game, options):
     urls = [seat["url"] for seat in made["seats"]] + [made["spectator"]]
     scanned = hints = 0
     with ExitStack() as stack:
-        sockets = [stack.enter_context(client.websocket_connect(f"/ws/{token(url)}")) for url in urls]
+        sockets = [stack.enter_context(client.websocket_connect(f"/ws/{token(url)}"))
+                   for url in urls]
         latest = [receive(ws) for ws in sockets]
         hidden_before: set[str] = set()
         while True:
@@ -68,8 +69,9 @@ def test_no_message_tells_a_seat_what_it_may_not_know(client, game, options):
                 leaked = [s for s in room.state.secrets(player) if s in text]
                 assert leaked == [], f"{game}: the hint told seat {player} {leaked}: {text}"
                 hints += 1
-            sockets[player].send_json({"type": "move", "move": chooser.choice(latest[player]["legal"]),
-                                      "moves": latest[player]["moves"]})
+            sockets[player].send_json({"type": "move",
+                                       "move": chooser.choice(latest[player]["legal"]),
+                                       "moves": latest[player]["moves"]})
             latest = [receive(ws) for ws in sockets]
             assert {message["type"] for message in latest} == {"update"}
             assert len(room.log) < 5000

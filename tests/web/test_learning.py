@@ -150,7 +150,8 @@ def test_the_hint_marks_the_move_and_says_it_in_words(web_server, chromium):
     assert page.title().startswith("● Your turn — Pillars")
     assert page.inner_text("#instruction").strip()  # the engine's explanation of the choice
     page.click("#hint")
-    page.wait_for_function("() => document.getElementById('hint-text').textContent.startsWith('Hint from')")
+    page.wait_for_function("() => document.getElementById('hint-text').textContent"
+                           ".startsWith('Hint from')")
     told = page.inner_text("#hint-text")
     assert "Heuristic bot" in told
     marked = page.locator(".hinted")

@@ -151,7 +151,8 @@ def test_the_replay_viewer_shows_each_seat_only_what_it_saw(client):
     total = len(record["moves"])
     for step in (0, total // 3, total):
         for viewer in (None, 0, 1):
-            shown = client.post("/api/replay", json={"record": record, "step": step, "viewer": viewer}).json()
+            shown = client.post("/api/replay",
+                                json={"record": record, "step": step, "viewer": viewer}).json()
             assert shown["step"] == step and shown["total"] == total
             assert shown["view"]["viewer"] == viewer
     # the state at a step, rebuilt independently, hides the same cards from each seat (the log
@@ -160,9 +161,10 @@ def test_the_replay_viewer_shows_each_seat_only_what_it_saw(client):
     middle = total // 2
     replayed = build_room(room.stored, [tuple(m) for m in record["moves"][:middle]])
     for viewer in (None, 0, 1):
-        shown = client.post("/api/replay", json={"record": record, "step": middle, "viewer": viewer}).json()
-        told = json.dumps([shown["view"], shown["legal"], [e for e in shown["log"] if e["n"] == middle]],
-                          ensure_ascii=False)
+        shown = client.post("/api/replay",
+                            json={"record": record, "step": middle, "viewer": viewer}).json()
+        told = json.dumps([shown["view"], shown["legal"],
+                           [e for e in shown["log"] if e["n"] == middle]], ensure_ascii=False)
         leaked = [secret for secret in replayed.state.secrets(viewer) if secret in told]
         assert leaked == []
     tampered = {**record, "moves": record["moves"][:3] + [[0, "zz"]]}
@@ -170,7 +172,8 @@ def test_the_replay_viewer_shows_each_seat_only_what_it_saw(client):
     assert refused.status_code == 400 and "move 4" in refused.json()["detail"]
     assert client.post("/api/replay", json={"record": {"game": 1}, "step": 0}).status_code == 400
     assert client.post("/api/replay", json={"record": record, "step": total + 1}).status_code == 400
-    assert json.loads(client.get(f"/api/tables/{made['table']}/record").text)["game"] == "queens-mercy"
+    kept = client.get(f"/api/tables/{made['table']}/record")
+    assert json.loads(kept.text)["game"] == "queens-mercy"
 
 
 def test_a_long_list_of_legal_moves_is_cut_and_the_rest_can_be_typed(client):

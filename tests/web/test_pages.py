@@ -23,7 +23,8 @@ def test_each_game_has_its_rules_page_as_html_from_the_terminals_text(client, ga
     page = response.text
     title = game_class(game).title
     assert f"<title>{title}: rules — cardtable</title>".replace("'", "&#x27;") in page
-    headings = [line[3:].strip() for line in rules_page(game).splitlines() if line.startswith("## ")]
+    headings = [line[3:].strip() for line in rules_page(game).splitlines()
+                if line.startswith("## ")]
     assert len(headings) >= 4
     for heading in headings:  # every section of the Markdown is a section of the page
         assert f"<h2>{render(heading)[3:-5]}</h2>" in page, heading
@@ -31,7 +32,8 @@ def test_each_game_has_its_rules_page_as_html_from_the_terminals_text(client, ga
 
 
 def test_markdown_is_rendered_with_raw_html_shown_as_text():
-    html = render("# Title\n\n<script>alert(1)</script> and <b>bold</b>\n\n| a | b |\n|---|---|\n| 1 | 2 |")
+    html = render("# Title\n\n<script>alert(1)</script> and <b>bold</b>\n\n"
+                  "| a | b |\n|---|---|\n| 1 | 2 |")
     assert "<script>" not in html and "&lt;script&gt;" in html
     assert "<b>" not in html and "<table>" in html and "<h1>Title</h1>" in html
 
@@ -106,7 +108,8 @@ def test_bots_are_offered_with_plain_labels(client):
     assert labels["ismcts:seconds=1"] == "Search bot, 1 s"
     for game in games.values():
         assert set(game["bot_labels"]) == set(game["bots"])
-        assert all(label.endswith(("bot", " s", "owner", "grades")) for label in game["bot_labels"].values())
+        assert all(label.endswith(("bot", " s", "owner", "grades"))
+                   for label in game["bot_labels"].values())
 
 
 def test_a_bad_link_gets_a_friendly_page_and_the_api_keeps_json(client):

@@ -50,7 +50,8 @@ def storage(pg_address):
 
 def test_the_schema_is_made_once_with_its_version(pg_address):
     storage = PostgresStorage(pg_address)
-    storage.add_table(a_table(), [Link("a" * 32, "t1", 0, False), Link("b" * 32, "t1", None, False)])
+    storage.add_table(a_table(), [Link("a" * 32, "t1", 0, False),
+                                  Link("b" * 32, "t1", None, False)])
     storage.add_move("t1", 1, 0, "score", finished=False)
     storage.close()
     again = PostgresStorage(pg_address)  # a second start finds the database as it was

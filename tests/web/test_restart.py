@@ -31,7 +31,8 @@ class Seat:
 def test_a_killed_server_restarts_with_every_game_where_it_was(server_process, tmp_path):
     db = tmp_path / "games.sqlite3"
     server = server_process(db)
-    made = httpx.post(server.base + "/api/tables", json={"game": "queens-mercy", "seats": PEOPLE}).json()
+    made = httpx.post(server.base + "/api/tables",
+                      json={"game": "queens-mercy", "seats": PEOPLE}).json()
     urls = [seat["url"] for seat in made["seats"]]
     before, after = ExitStack(), ExitStack()
     seats = [Seat(before, server, url) for url in urls]

@@ -145,7 +145,8 @@ def test_a_bot_answers_a_person_no_sooner_than_the_readable_pace(tmp_path):
                 if not message["legal"]:
                     message = receive(ws)
                     continue
-                ws.send_json({"type": "move", "move": message["legal"][0], "moves": message["moves"]})
+                ws.send_json({"type": "move", "move": message["legal"][0],
+                              "moves": message["moves"]})
                 message = receive(ws)  # my move, announced
                 played = time.monotonic()
                 if not message["legal"] and not message["view"]["result"]:

@@ -17,7 +17,8 @@ def a_table(table_id: str = "t1") -> StoredTable:
 def test_the_schema_is_made_once_with_its_version(tmp_path):
     path = tmp_path / "games.sqlite3"
     storage = Storage(path)
-    storage.add_table(a_table(), [Link("a" * 32, "t1", 0, False), Link("b" * 32, "t1", None, False)])
+    storage.add_table(a_table(), [Link("a" * 32, "t1", 0, False),
+                                  Link("b" * 32, "t1", None, False)])
     storage.add_move("t1", 1, 0, "score", finished=False)
     storage.close()
     again = Storage(path)  # a second start finds the file as it was

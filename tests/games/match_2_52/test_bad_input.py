@@ -131,7 +131,8 @@ def test_a_mutated_position_is_refused_cleanly_or_plays_on(data, choice):
         state = GAME.from_position(data)
     except InvalidPositionError:
         return
-    assert GAME.from_position(json.loads(json.dumps(state.position()))).position() == state.position()
+    read_back = GAME.from_position(json.loads(json.dumps(state.position())))
+    assert read_back.position() == state.position()
     for viewer in (0, 1, None):
         assert GAME.describe(state.view(viewer))
         GAME.explain_choice(state.view(viewer))

@@ -45,4 +45,5 @@ def test_the_heuristic_bot_is_offered():
 
 
 def test_repr_names_changed_options():
-    assert repr(cardtable.load("match-2-52", max_turns=50)) == "cardtable.load('match-2-52', max_turns=50)"
+    assert (repr(cardtable.load("match-2-52", max_turns=50))
+            == "cardtable.load('match-2-52', max_turns=50)")

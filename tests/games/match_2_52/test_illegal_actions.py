@@ -1,4 +1,5 @@
-"""Illegal actions: each raises IllegalActionError naming the rule and leaves the state as it was."""
+"""Illegal actions: each raises IllegalActionError naming the rule and leaves the state as it
+was."""
 
 from __future__ import annotations
 

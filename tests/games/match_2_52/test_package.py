@@ -25,7 +25,8 @@ def imports_of(module: str) -> tuple[set[str], list[str]]:
         elif isinstance(node, ast.ImportFrom) and (node.module or "").startswith(PACKAGE + "."):
             found.add(node.module.rsplit(".", 1)[1])
         elif isinstance(node, ast.Import):
-            found |= {a.name.rsplit(".", 1)[1] for a in node.names if a.name.startswith(PACKAGE + ".")}
+            found |= {a.name.rsplit(".", 1)[1] for a in node.names
+                      if a.name.startswith(PACKAGE + ".")}
     nested = [f"{module}.{func.name}" for func in ast.walk(tree)
               if isinstance(func, ast.FunctionDef | ast.AsyncFunctionDef)
               for node in ast.walk(func) if isinstance(node, ast.Import | ast.ImportFrom)]

@@ -283,8 +283,8 @@ def test_the_deal_is_sixteen_face_down_cards_and_a_deck_of_thirty_six():
 @given(seed=st.integers(min_value=0, max_value=2**32), options=st.sampled_from(
     [{}, {"move_partner_face_up": True}, {"first_player": 1}]))
 def test_random_play_keeps_every_invariant_of_the_rulings(seed, options):
-    """Cards are conserved, the deck stays at 14 or more in play (ruling 1), no 6 is ever face up, and
-    every tenth position reads back (which also refuses a pair left on the table)."""
+    """Cards are conserved, the deck stays at 14 or more in play (ruling 1), no 6 is ever face
+    up, and every tenth position reads back (which also refuses a pair left on the table)."""
     game = cardtable.load("match-2-52", **options)
     state = game.new_state(seed)
     rng = Rng(seed)

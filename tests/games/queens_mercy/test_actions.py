@@ -20,8 +20,10 @@ def test_canonical_notation_round_trips(text):
 
 
 @pytest.mark.parametrize("text, expected", [
-    ("QS", "Q♠"), ("10h", "10♥"), ("XS", "X♠"), ("Joker♦", "X♦"), ("7d PRIVILEGE Even", "7♦ privilege even"),
-    ("shape H S", "shape ♠ ♥"), ("shape ♥♠", "shape ♠ ♥"), ("claim c", "claim ♣"), ("SHAPE", "shape"),
+    ("QS", "Q♠"), ("10h", "10♥"), ("XS", "X♠"), ("Joker♦", "X♦"),
+    ("7d PRIVILEGE Even", "7♦ privilege even"),
+    ("shape H S", "shape ♠ ♥"), ("shape ♥♠", "shape ♠ ♥"), ("claim c", "claim ♣"),
+    ("SHAPE", "shape"),
 ])
 def test_ascii_and_loose_spellings(text, expected):
     assert str(parse(text)) == expected

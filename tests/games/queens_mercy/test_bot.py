@@ -111,7 +111,8 @@ def test_the_bots_copy_of_the_powers_agrees_with_the_engine(options):
     for seed in range(50):
         state = game.new_state(seed)
         while not state.is_over():
-            if state.phase_name() == "trick" and not state.chaos and state.committed == [None, None]:
+            if (state.phase_name() == "trick" and not state.chaos
+                    and state.committed == [None, None]):
                 for me in (0, 1):
                     view = state.view(me)["body"]
                     for card in state.hands[me]:

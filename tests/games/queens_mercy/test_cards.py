@@ -31,8 +31,9 @@ def test_no_ties_between_different_ranks():
     assert all(table[a][b] != 0 for a in RANKS for b in RANKS if a != b)
 
 
-@pytest.mark.parametrize("rank, joker_face, cls", [(3, True, "odd"), (10, True, "even"), (A, True, "face"),
-                                                   (X, True, "face"), (X, False, None)])
+@pytest.mark.parametrize("rank, joker_face, cls", [(3, True, "odd"), (10, True, "even"),
+                                                   (A, True, "face"), (X, True, "face"),
+                                                   (X, False, None)])
 def test_prediction_classes(rank, joker_face, cls):
     assert prediction_class(rank, joker_face) == cls
 

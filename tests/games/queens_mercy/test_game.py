@@ -10,7 +10,8 @@ from cardtable.games.queens_mercy import QueensMercy
 
 def test_registered_by_name():
     assert "queens-mercy" in cardtable.game_names()
-    assert cardtable.core.game_class("queens-mercy") is QueensMercy and isinstance(cardtable.load("queens-mercy"), QueensMercy)
+    assert cardtable.core.game_class("queens-mercy") is QueensMercy
+    assert isinstance(cardtable.load("queens-mercy"), QueensMercy)
 
 
 def test_every_showcase_option_set_plays_a_match():

@@ -50,7 +50,8 @@ def test_a_steal_and_a_nullify_are_named(build, trick):
 def test_the_ultimatum_asks_then_tells_the_answer(build, trick):
     state = build("X♠", "J♥", suits="♠♥", scores=(2, 4))
     lines = told(trick(state, "X♠", "J♥"))
-    assert lines[-1] == "Joker♠ Ultimatum: Spades won, so Hearts must choose: Spades +1, or Hearts -1."
+    assert lines[-1] == ("Joker♠ Ultimatum: Spades won, so Hearts must choose: "
+                         "Spades +1, or Hearts -1.")
     answer = told(state.apply(1, state.game.parse_action(state, 1, "me-1")))
     assert answer[0] == "Hearts answers the Ultimatum by losing 1 point: Hearts -1 (4 to 3)."
     assert answer[1] == "Base point for winning the trick: Spades +1 (2 to 3)."

@@ -11,9 +11,12 @@ from cardtable.games.queens_mercy.options import Options
 
 def test_defaults_are_the_rulings():
     o = Options()
-    assert (o.ks_mode, o.qs_mode, o.xs_requires_win, o.round_end, o.cap) == ("prose", "prose", True, "cap10_or_14", 10)
-    assert (o.ace_is_face, o.lock_duration, o.chaos_pick, o.steal_when_stealer_locked) == (True, "trick", "random", "none")
-    assert (o.max_rounds, o.rounds_to_win, o.tie_def, o.house_rules) == (None, 2, "equal_scores", False)
+    assert (o.ks_mode, o.qs_mode, o.xs_requires_win, o.round_end, o.cap) == (
+        "prose", "prose", True, "cap10_or_14", 10)
+    assert (o.ace_is_face, o.lock_duration, o.chaos_pick, o.steal_when_stealer_locked) == (
+        True, "trick", "random", "none")
+    assert (o.max_rounds, o.rounds_to_win, o.tie_def, o.house_rules) == (
+        None, 2, "equal_scores", False)
     assert (o.joker_predicts_face, o.deck_style, o.suits, o.shaper) == (True, "standard", None, 0)
 
 

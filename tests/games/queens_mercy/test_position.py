@@ -22,7 +22,8 @@ def test_positions_round_trip_mid_trick_and_mid_ultimatum(build, trick):
     state = build("X♠", "J♥", suits="♠♥", scores=(3, 3))
     state.apply(0, state.game.parse_action(state, 0, "X♠"))
     game = state.game
-    assert game.from_position(json.loads(json.dumps(state.position()))).position() == state.position()
+    read_back = game.from_position(json.loads(json.dumps(state.position())))
+    assert read_back.position() == state.position()
     state.apply(1, game.parse_action(state, 1, "J♥"))
     again = game.from_position(state.position())
     again.apply(1, game.parse_action(again, 1, "me-1"))
@@ -206,7 +207,8 @@ def test_impossible_ultimatum_positions_are_refused(build, trick):
     for key, value, message in [
         ("turn", 0, "player 1's turn"), ("pending_index", 1, "point step 2"),
         ("scores", [4, 3], "leave the scores"), ("before", [2, 3], "standing at this trick"),
-        ("locked", [False, True], "locks are those"), ("committed", ["9♠", "J♥"], "cards are wrong"),
+        ("locked", [False, True], "locks are those"),
+        ("committed", ["9♠", "J♥"], "cards are wrong"),
     ]:
         with pytest.raises(InvalidPositionError, match=message):
             state.game.from_position(_set(position, key, value))

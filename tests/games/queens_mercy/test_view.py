@@ -44,7 +44,8 @@ def test_deck_styles_name_the_joker(style, joker, expected, build, trick):
 
 def test_chevalier_style_names_the_court(build, trick):
     state = build("Q♠", "5♥", suits="♠♥", deck_style="chevalier")
-    assert state.view(0)["body"]["labels"]["Q"] == "Dame" and state.view(0)["body"]["deck_style"] == "chevalier"
+    body = state.view(0)["body"]
+    assert body["labels"]["Q"] == "Dame" and body["deck_style"] == "chevalier"
     assert "Dame♠" in [str(action) for action in state.legal_actions(0)]  # listed by name
     assert state.game.parse_action(state, 0, "Dame♠") == state.game.parse_action(state, 0, "Q♠")
     trick(state, "Q♠", "5♥")
