@@ -26,7 +26,6 @@ NOT_YET_MIRRORED = {
     "games/matriarchy/encoding.py",  # tests/rl/test_encoding.py
     "games/patriarch/analysis.py",  # tests/games/patriarch/test_refuter.py, test_solver.py
     "games/patriarch/encoding.py",  # tests/rl/test_encoding.py
-    "games/pillars/effects.py",  # tests/games/pillars/test_rules.py
     "games/pillars/encoding.py",  # tests/rl/test_encoding.py
     "games/queens_mercy/encoding.py",  # tests/rl/test_encoding.py
     "games/queens_mercy/sequence_form.py",  # tests/games/queens_mercy/test_endgame.py
