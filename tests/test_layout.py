@@ -21,12 +21,7 @@ NO_MIRROR_NEEDED = {
 NOT_YET_MIRRORED = {
     # Modules with behaviour whose tests live elsewhere for now (named beside each); each is
     # owed a mirror file. The list may only shrink: a module that gains its file leaves it.
-    "games/match_2_52/encoding.py",  # tests/rl/test_encoding.py
-    "games/matriarchy/encoding.py",  # tests/rl/test_encoding.py
     "games/patriarch/analysis.py",  # tests/games/patriarch/test_refuter.py, test_solver.py
-    "games/patriarch/encoding.py",  # tests/rl/test_encoding.py
-    "games/pillars/encoding.py",  # tests/rl/test_encoding.py
-    "games/queens_mercy/encoding.py",  # tests/rl/test_encoding.py
     "games/queens_mercy/sequence_form.py",  # tests/games/queens_mercy/test_endgame.py
 }
 

@@ -1,0 +1,39 @@
+"""The Queen's Mercy's numbering for learning agents: every action of a playout has one number,
+in the range of its kind, that the mask offers and that leads back to it; both seats commit at
+once, so the game is simultaneous-move."""
+
+from tests.support.encodings import legal_along_playouts, range_name, spelled_back
+
+import cardtable
+
+
+def kind(action) -> str:
+    """The range an action belongs to, from its notation."""
+    words = str(action).split()
+    word = words[0]
+    if word in ("shape", "claim"):  # alone: the cut winner's royal choice
+        return word if len(words) > 1 else "royal"
+    if word == "chaos":
+        return word
+    return "ultimatum" if word in ("foe+1", "me-1") else "commit"
+
+
+def test_every_action_of_a_playout_has_a_number_of_its_kind():
+    game = cardtable.load("queens-mercy")
+    encoding = game.encoding()
+    kinds = set()
+    for state, player, legal in legal_along_playouts(game):
+        mask = encoding.action_mask(state, player)
+        assert mask.sum() == len(legal)
+        for action in legal:
+            (number,) = encoding.spell(action)
+            assert mask[number] == 1 and spelled_back(encoding, legal, action) == action
+            assert range_name(encoding, number) == kind(action)
+            kinds.add(kind(action))
+    assert {"royal", "commit"} <= kinds and kinds & {"shape", "claim"}
+
+
+def test_both_seats_commit_at_once():
+    encoding = cardtable.load("queens-mercy").encoding()
+    assert encoding.simultaneous
+    assert not cardtable.load("pillars").encoding().simultaneous

@@ -1,0 +1,38 @@
+"""Helpers for the tests of each game's encoding: the legal actions met along seeded random
+playouts, and the named range a number falls in."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from cardtable.core import Game, Rng, State
+from cardtable.core.encoding import Encoding
+
+
+def legal_along_playouts(game: Game[Any], seeds: range = range(2),
+                         moves: int = 300) -> Iterator[tuple[State[Any], int, list[Any]]]:
+    """Each (state, player to act, legal actions) of random playouts, ``moves`` at most each."""
+    for seed in seeds:
+        state, rng = game.new_state(seed), Rng(seed)
+        for _ in range(moves):
+            if state.is_over():
+                break
+            player = state.to_act()[0]
+            legal = state.legal_actions(player)
+            yield state, player, legal
+            state.apply(player, legal[rng.below(len(legal))])
+
+
+def range_name(encoding: Encoding[Any], number: int) -> str:
+    """The name of the action range holding ``number``."""
+    return next(s.name for s in encoding.action_layout.segments if s.start <= number < s.stop)
+
+
+def spelled_back(encoding: Encoding[Any], legal: list[Any], action: Any) -> Any:
+    """The action that choosing ``action``'s numbers one by one completes among ``legal``."""
+    numbers = encoding.spell(action)
+    for size in range(len(numbers)):
+        follows = encoding.continuations(legal, numbers[:size])
+        assert numbers[size] in follows
+    return follows[numbers[-1]]
