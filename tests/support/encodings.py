@@ -3,7 +3,7 @@ playouts, and the named range a number falls in."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from cardtable.core import Game, Rng, State
@@ -36,3 +36,28 @@ def spelled_back(encoding: Encoding[Any], legal: list[Any], action: Any) -> Any:
         follows = encoding.continuations(legal, numbers[:size])
         assert numbers[size] in follows
     return follows[numbers[-1]]
+
+
+def kinds_of_flat_playouts(game: Game[Any], kind: Callable[[Any], str]) -> set[str]:
+    """Check a one-number-per-action encoding along seeded playouts: the mask offers exactly the
+    legal actions, each action's number lies in the range ``kind(action)`` names and leads back
+    to it. Returns the kinds met."""
+    encoding = game.encoding()
+    kinds = set()
+    for state, player, legal in legal_along_playouts(game):
+        mask = encoding.action_mask(state, player)
+        assert mask.sum() == len(legal)
+        for action in legal:
+            (number,) = encoding.spell(action)
+            assert mask[number] == 1 and range_name(encoding, number) == kind(action)
+            assert spelled_back(encoding, legal, action) == action
+            kinds.add(kind(action))
+    return kinds
+
+
+def verbs_of_playouts(game: Game[Any]) -> set[str]:
+    """``kinds_of_flat_playouts`` for a game whose action ranges are named after the verbs its
+    notation starts with; the verbs met, each checked to name a range."""
+    verbs = kinds_of_flat_playouts(game, lambda action: str(action).split()[0])
+    assert verbs <= {segment.name for segment in game.encoding().action_layout.segments}
+    return verbs

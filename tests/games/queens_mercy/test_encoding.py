@@ -2,7 +2,7 @@
 in the range of its kind, that the mask offers and that leads back to it; both seats commit at
 once, so the game is simultaneous-move."""
 
-from tests.support.encodings import legal_along_playouts, range_name, spelled_back
+from tests.support.encodings import kinds_of_flat_playouts
 
 import cardtable
 
@@ -19,17 +19,7 @@ def kind(action) -> str:
 
 
 def test_every_action_of_a_playout_has_a_number_of_its_kind():
-    game = cardtable.load("queens-mercy")
-    encoding = game.encoding()
-    kinds = set()
-    for state, player, legal in legal_along_playouts(game):
-        mask = encoding.action_mask(state, player)
-        assert mask.sum() == len(legal)
-        for action in legal:
-            (number,) = encoding.spell(action)
-            assert mask[number] == 1 and spelled_back(encoding, legal, action) == action
-            assert range_name(encoding, number) == kind(action)
-            kinds.add(kind(action))
+    kinds = kinds_of_flat_playouts(cardtable.load("queens-mercy"), kind)
     assert {"royal", "commit"} <= kinds and kinds & {"shape", "claim"}
 
 
