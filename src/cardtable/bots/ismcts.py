@@ -226,7 +226,7 @@ class IsmctsBot(Generic[A]):
             path.append((node, key))
             child = node.children.get(key)
             if child is None:
-                child = node.children[key] = _Node[A]()
+                child = node.children[key] = _Node()
             node = child
         mover = path[-1][1][-1][0] if path else None
         returns, rolled = self._rollout(state, max(budget - steps, 1), self.policy, self.rng,
@@ -407,7 +407,7 @@ class IsmctsBot(Generic[A]):
         if kept is not None and kept[:2] == (decision.player, decision.move_count) \
                 and kept[2] == decision.view:
             return kept[3]
-        return _Node[A]()
+        return _Node()
 
 
 def _paired_gain(mine: list[float], theirs: list[float]) -> tuple[float, float]:
