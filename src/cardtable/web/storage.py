@@ -274,8 +274,16 @@ class SqlStorage(ABC):
         return [_table(row[:-1]) for row in rows]
 
 
+CHECKPOINT_EVERY = 1.0
+"""Seconds between two copies of the write-ahead log into the database file."""
+
+
 class SqliteStorage(SqlStorage):
-    """A SQLite file: one connection shared by the server's threads, one writer at a time."""
+    """A SQLite file: one connection shared by the server's threads, one writer at a time.
+
+    The write-ahead log is copied into the file by a thread of its own (``Checkpointer``), not
+    by whichever commit happens to fill it: that copy syncs the disk, and a move's commit runs
+    on the server's event loop, where it would hold up every table's update."""
 
     def __init__(self, path: str | Path) -> None:
         self.path = str(path)
@@ -285,6 +293,8 @@ class SqliteStorage(SqlStorage):
         self._db.execute("PRAGMA synchronous=NORMAL")  # WAL: a commit survives a killed process
         self._db.execute("PRAGMA foreign_keys=ON")
         self._migrate()
+        self._db.execute("PRAGMA wal_autocheckpoint=0")
+        self._checkpointer = Checkpointer(self.path)
 
     def _migrate(self) -> None:
         version = self._db.execute("PRAGMA user_version").fetchone()[0]
@@ -301,6 +311,7 @@ class SqliteStorage(SqlStorage):
                 version += 1
 
     def close(self) -> None:
+        self._checkpointer.stop()
         with self._lock:
             self._db.close()
 
@@ -325,6 +336,34 @@ class SqliteStorage(SqlStorage):
     def _read(self, sql: str, args: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
         with self._lock:
             return self._db.execute(sql, args).fetchall()
+
+
+class Checkpointer:
+    """A thread that copies a SQLite file's write-ahead log into the file every
+    ``CHECKPOINT_EVERY`` seconds, on a connection of its own (a passive copy: it never waits
+    for, nor holds up, the writer), and once more, in full, when stopped."""
+
+    def __init__(self, path: str) -> None:
+        self._db = sqlite3.connect(path, check_same_thread=False, isolation_level=None)
+        self._stopping = threading.Event()
+        self._thread = threading.Thread(target=self._run, name="sqlite-checkpoint", daemon=True)
+        self._thread.start()
+
+    def _run(self) -> None:
+        while not self._stopping.wait(CHECKPOINT_EVERY):
+            self._copy("PASSIVE")
+
+    def _copy(self, mode: str) -> None:
+        try:
+            self._db.execute(f"PRAGMA wal_checkpoint({mode})")
+        except sqlite3.Error:
+            pass  # busy or closing: the log stays whole, and the next copy takes it
+
+    def stop(self) -> None:
+        self._stopping.set()
+        self._thread.join()
+        self._copy("TRUNCATE")
+        self._db.close()
 
 
 Storage = SqliteStorage
