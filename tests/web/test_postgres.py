@@ -26,6 +26,7 @@ from cardtable.web.rooms import Listener, Rooms, StaleMove, build_room
 from cardtable.web.storage import SCHEMA_VERSION, Link, MoveTaken, StoredTable
 from tests.web.helpers import PEOPLE, VS_BOT, ServerProcess, token
 from tests.web.postgres import need_postgres
+from tests.web.test_storage import offer_is_changed_only_from_the_offer_read
 
 need_postgres()  # skips this module, or fails it in CI, naming what is missing
 import psycopg  # noqa: E402
@@ -104,6 +105,10 @@ def test_a_move_number_is_stored_once(storage):
     assert storage.table("t1").finished is False  # the refused write changed nothing
     storage.add_move("t1", 2, 1, "harvest", finished=True)
     assert storage.moves("t1", 1) == [(1, "harvest")] and storage.table("t1").finished
+
+
+def test_an_offer_is_changed_only_from_the_offer_read(storage):
+    offer_is_changed_only_from_the_offer_read(storage)
 
 
 def race(pg_address: str, work, rounds: int) -> list[list]:

@@ -92,3 +92,20 @@ def test_the_checkpointer_copies_the_log_while_the_store_is_open(tmp_path, monke
         time.sleep(0.05)
     assert moves_in_the_file_alone(path, tmp_path) == 1
     storage.close()
+
+
+def offer_is_changed_only_from_the_offer_read(storage) -> None:
+    """``change_offer`` stores an offer only over the one it was decided from (run on every
+    kind of store)."""
+    storage.add_table(a_table(), [])
+    assert storage.change_offer("t1", None, {"want": [0]})
+    assert not storage.change_offer("t1", None, {"want": [1]})  # it is no longer None
+    assert storage.table("t1").offer == {"want": [0]}
+    assert storage.change_offer("t1", {"want": [0]}, {"want": [], "declined": 1})
+    assert storage.table("t1").offer == {"want": [], "declined": 1}
+
+
+def test_an_offer_is_changed_only_from_the_offer_read(tmp_path):
+    storage = Storage(tmp_path / "games.sqlite3")
+    offer_is_changed_only_from_the_offer_read(storage)
+    storage.close()

@@ -183,8 +183,24 @@ class SqlStorage(ABC):
 
     def set_offer(self, table_id: str, offer: dict[str, Any] | None) -> None:
         """Store the rematch offer as it stands (None: there is none)."""
-        self._write([("UPDATE tables SET offer = ? WHERE id = ?",
-                      (None if offer is None else json.dumps(offer), table_id))])
+        self._write([("UPDATE tables SET offer = ? WHERE id = ?", (_offer_text(offer), table_id))])
+
+    def change_offer(self, table_id: str, was: dict[str, Any] | None,
+                     offer: dict[str, Any] | None) -> bool:
+        """Store ``offer`` if the stored offer is still ``was``: True if this call changed it,
+        False if another server changed it first (its change stays; read it and decide again)."""
+        before = _offer_text(was)
+        same = "offer IS NULL" if before is None else "offer = ?"
+        counts = self._write([(f"UPDATE tables SET offer = ? WHERE id = ? AND {same}",
+                               (_offer_text(offer), table_id,
+                                *(() if before is None else (before,))))])
+        if counts[0] == 1:
+            return True
+        stored = self.table(table_id)
+        if stored is None or stored.offer != was:
+            return False
+        self.set_offer(table_id, offer)  # the same offer in other words (an older release's)
+        return True
 
     def set_ended(self, table_id: str, ended: dict[str, Any]) -> bool:
         """End an unfinished game outside its rules (a clock run out): True if this call ended
@@ -367,6 +383,11 @@ class Checkpointer:
 
 
 Storage = SqliteStorage
+
+
+def _offer_text(offer: dict[str, Any] | None) -> str | None:
+    """A rematch offer as stored: the same offer is always the same text."""
+    return None if offer is None else json.dumps(offer, sort_keys=True)
 """The default store (``cardtable serve --db FILE``)."""
 
 
