@@ -9,7 +9,7 @@ from typing import Any
 import cardtable.games.queens_mercy.encoding  # noqa: F401  (registers the learning encoding)
 from cardtable.core import Decision, Game, Rng, State, View
 from cardtable.core.protocol import MixedStrategy
-from cardtable.games.queens_mercy import imperfect, rules, text
+from cardtable.games.queens_mercy import rules, text
 from cardtable.games.queens_mercy.actions import Action, parse, plain_plays
 from cardtable.games.queens_mercy.bot import HeuristicBot
 from cardtable.games.queens_mercy.cards import beats_table, deck_style, face_ranks
@@ -90,6 +90,8 @@ class QueensMercy(Game[Action]):
         hint may take a few seconds at trick 10, where a bot's move may not (see
         ``solved_policy``)."""
         assert isinstance(state, QueensMercyState)
+        from cardtable.games.queens_mercy import imperfect  # the solvers load when first used
+
         analysis = imperfect.exact_analysis(state, player, imperfect.HINT_DECK)
         return None if analysis is None else analysis.text()
 
@@ -97,6 +99,8 @@ class QueensMercy(Game[Action]):
         """From trick 11 (decks of one card): the equilibrium mix, solved within a second."""
         known = decision.sample(Rng(0))
         assert isinstance(known, QueensMercyState)
+        from cardtable.games.queens_mercy import imperfect  # the solvers load when first used
+
         analysis = imperfect.exact_analysis(known, decision.player)
         return None if analysis is None else list(zip(analysis.actions, analysis.mix,
                                                       strict=True))
