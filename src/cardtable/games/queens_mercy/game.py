@@ -20,6 +20,7 @@ from cardtable.games.queens_mercy.options import Options
 from cardtable.games.queens_mercy.position import read_position
 from cardtable.games.queens_mercy.powers import point_powers, special_cards
 from cardtable.games.queens_mercy.state import QueensMercyState
+from cardtable.games.queens_mercy.study import STUDY_PRESET
 
 
 class QueensMercy(Game[Action]):
@@ -30,6 +31,8 @@ class QueensMercy(Game[Action]):
     version = 1
     step_unit = "trick"
     Options = Options
+    study_preset = STUDY_PRESET
+    """The study this game is known for, read by ``cardtable study`` (``cardtable.sim.presets``)."""
     notation_help = (
         "Commit a card: Q♠ or QS (or its name in the deck style: Dame♠, Beast♠). With house "
         "rules: 7♠ privilege, or for Diamonds 7♦ privilege odd|even|face.\n"
