@@ -1,6 +1,7 @@
 """How long ``import cardtable`` takes in a fresh interpreter, beside ``import numpy`` alone
-(the floor: the package needs NumPy) timed in the same run, with the machine's load before and
-after. The target is under 0.2 s.
+timed in the same run (a yardstick of how fast the machine is at that moment; the games need
+NumPy, the bare import does not), with the machine's load before and after. The target is under
+0.2 s.
 
     python benchmarks/import_time.py
     python benchmarks/import_time.py --compare main   # and the same import at another commit
