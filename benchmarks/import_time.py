@@ -7,8 +7,8 @@ NumPy, the bare import does not), with the machine's load before and after. The 
     python benchmarks/import_time.py --compare main   # and the same import at another commit
 
 The interpreters are started in turns (numpy, this code, the other commit), so each side sees
-the same load; each figure is the median of ``--rounds`` starts, wall-clock seconds of the
-import alone (the interpreter's own start is not counted).
+the same load; each figure is the median of ``--rounds`` starts, wall-clock (and CPU) seconds
+of the import alone (the interpreter's own start is not counted).
 """
 
 from __future__ import annotations
@@ -26,16 +26,19 @@ sys.path.insert(0, str(HERE))
 
 from run import CHECKOUT, checkout, load_line  # noqa: E402
 
-TIMED = ("import time; started = time.perf_counter(); import {module}; "
-         "print(time.perf_counter() - started)")
+TIMED = ("import time; started, cpu = time.perf_counter(), time.process_time(); "
+         "{work}; print(time.perf_counter() - started, time.process_time() - cpu)")
+EVERY_GAME = "import cardtable; [cardtable.load(name) for name in cardtable.game_names()]"
 
 
-def import_seconds(module: str, source: Path) -> float:
-    """Seconds to import ``module`` in a new interpreter that finds cardtable in ``source``."""
+def import_seconds(work: str, source: Path) -> tuple[float, float]:
+    """Wall and CPU seconds of ``work`` (a line of imports) in a new interpreter that finds
+    cardtable in ``source``."""
     env = dict(os.environ, PYTHONPATH=str(source))
-    done = subprocess.run([sys.executable, "-c", TIMED.format(module=module)], env=env,
+    done = subprocess.run([sys.executable, "-c", TIMED.format(work=work)], env=env,
                           capture_output=True, text=True, check=True)
-    return float(done.stdout)
+    wall, cpu = done.stdout.split()
+    return float(wall), float(cpu)
 
 
 def main() -> None:
@@ -45,20 +48,26 @@ def main() -> None:
     args = parser.parse_args()
     print(f"before: {load_line()}")
     with ExitStack() as stack:
-        sides = {"numpy alone": ("numpy", CHECKOUT / "src"),
-                 "import cardtable": ("cardtable", CHECKOUT / "src")}
+        here = CHECKOUT / "src"
+        sides = {"numpy alone": ("import numpy", here),
+                 "import cardtable": ("import cardtable", here),
+                 "and load every game": (EVERY_GAME, here)}
         if args.compare:
             sides[f"import cardtable at {args.compare}"] = (
-                "cardtable", stack.enter_context(checkout(args.compare)))
-        times: dict[str, list[float]] = {name: [] for name in sides}
+                "import cardtable", stack.enter_context(checkout(args.compare)))
+        for work, source in sides.values():  # a first start writes the bytecode
+            import_seconds(work, source)
+        times: dict[str, list[tuple[float, float]]] = {name: [] for name in sides}
         for _ in range(args.rounds):
-            for name, (module, source) in sides.items():
-                times[name].append(import_seconds(module, source))
-    floor = statistics.median(times["numpy alone"])
-    for name, seconds in times.items():
-        median = statistics.median(seconds)
-        print(f"{name}: {median:.3f} s (median of {len(seconds)}, fastest {min(seconds):.3f} s)"
-              f", {median / floor:.1f}x numpy alone")
+            for name, (work, source) in sides.items():
+                times[name].append(import_seconds(work, source))
+    yardstick = statistics.median(wall for wall, _ in times["numpy alone"])
+    for name, runs in times.items():
+        wall = statistics.median(wall for wall, _ in runs)
+        cpu = statistics.median(cpu for _, cpu in runs)
+        print(f"{name}: {wall:.3f} s (median of {len(runs)}, fastest "
+              f"{min(wall for wall, _ in runs):.3f} s; CPU {cpu:.3f} s), "
+              f"{wall / yardstick:.2f}x numpy alone")
     print(f"after: {load_line()}")
 
 
