@@ -24,7 +24,7 @@ from cardtable.bots import make_bot
 from cardtable.core import Decision
 from cardtable.sim import SimulationSpec, simulate
 from cardtable.sim.backends import make_backend
-from cardtable.sim.presets import PRESETS
+from cardtable.sim.presets import preset_for
 from cardtable.sim.store import StudyStore
 from cardtable.sim.study import StudySpec, run_study
 
@@ -53,7 +53,8 @@ def ismcts_rate(name: str, spec: str, decisions: int = 3) -> float:
 
 
 def designer_spec(matches: int) -> StudySpec:
-    preset = PRESETS["queens-mercy"]
+    preset = preset_for("queens-mercy")
+    assert preset is not None
     return StudySpec("queens-mercy", preset.bots, matches, 0, preset.options,
                      preset.grid).check()
 

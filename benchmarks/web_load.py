@@ -14,12 +14,13 @@ a random bot: like a person, a client thinks before each move (a time drawn from
 the update that holds it. A client whose game ends starts another, until the level's time is
 up; then each waits for its last move's answer and stops.
 
-Printed per level: moves per second (people's and bots', from the store), p50/p95/p99/max of
-the move-to-update time, the errors (a refused move, a closed socket, a silent server) and the
-lost moves (sent and never confirmed, or confirmed and not in the store exactly once, at its
-number, by its player, as sent). The machine's load (``os.getloadavg``) is printed before and
-after: clients and server share it. Last, whether the targets are met: p99 under 50 ms at 500
-games, and no error or lost move at 1,000.
+Printed per level: moves per second (people's and bots', from the store), the server's CPU
+milliseconds per move (its capacity: a loaded machine changes it far less than the waits),
+p50/p95/p99/max of the move-to-update time, the errors (a refused move, a closed socket, a
+silent server) and the lost moves (sent and never confirmed, or confirmed and not in the store
+exactly once, at its number, by its player, as sent). The machine's load (``os.getloadavg``) is
+printed before and after: clients and server share it. Last, whether the targets are met: p99
+under 50 ms at 500 games, and no error or lost move at 1,000.
 """
 
 from __future__ import annotations
@@ -177,6 +178,13 @@ def stored_moves(db: str) -> tuple[list[tuple[str, int, int, str]], int]:
     return rows, int(tables[0]) if tables else 0  # type: ignore[return-value]
 
 
+def cpu_seconds(pid: int) -> float:
+    """The CPU time a process has used so far (Linux's ``/proc``): the server's cost per move,
+    which a loaded machine changes far less than it changes the waits."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def percentile(values: list[float], share: float) -> float | None:
     """The ``share`` percentile of ``values`` (seconds) in milliseconds."""
     if not values:
@@ -195,10 +203,12 @@ def level(games: int, seconds: float, game: str, think: float, clients: int,
         clients = max(1, min(clients, games))
         shares = [games // clients + (number < games % clients) for number in range(clients)]
         started = time.monotonic()
+        cpu_at_start = cpu_seconds(server.pid)
         try:
             with multiprocessing.get_context("spawn").Pool(clients) as pool:
                 tallies = pool.starmap(client_process, [(base, game, seconds, think, share, number)
                                                         for number, share in enumerate(shares)])
+            server_cpu = cpu_seconds(server.pid) - cpu_at_start
         finally:
             server.terminate()
             try:
@@ -220,6 +230,7 @@ def level(games: int, seconds: float, game: str, think: float, clients: int,
         "games": games, "seconds": round(elapsed, 1), "tables": tables,
         "sent": sum(tally["sent"] for tally in tallies), "confirmed": len(confirmed),
         "moves_per_second": round(len(rows) / elapsed, 1),
+        "server_cpu_ms_per_move": round(1000 * server_cpu / max(1, len(rows)), 2),
         "p50_ms": percentile(latencies, 0.5), "p95_ms": percentile(latencies, 0.95),
         "p99_ms": percentile(latencies, 0.99), "max_ms": percentile(latencies, 1.0),
         "errors": len(errors),
@@ -228,8 +239,8 @@ def level(games: int, seconds: float, game: str, think: float, clients: int,
     }
 
 
-COLUMNS = ["games", "tables", "sent", "confirmed", "moves_per_second", "p50_ms", "p95_ms",
-           "p99_ms", "max_ms", "errors", "lost"]
+COLUMNS = ["games", "tables", "sent", "confirmed", "moves_per_second", "server_cpu_ms_per_move",
+           "p50_ms", "p95_ms", "p99_ms", "max_ms", "errors", "lost"]
 
 
 def show(rows: list[dict[str, Any]]) -> None:

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# Make .venv and install cardtable into it with the given extras (default: dev,web,postgres,plot,ray,rl,openspiel).
+# Make .venv and install cardtable into it with the given extras
+# (default: cli,solve,dev,web,postgres,plot,ray,rl,openspiel).
 # Sourced by run.sh and test.sh; needs only Python 3.11+ and pip.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
-extras="${CARDTABLE_EXTRAS:-dev,web,postgres,plot,ray,rl,openspiel}"
+extras="${CARDTABLE_EXTRAS:-cli,solve,dev,web,postgres,plot,ray,rl,openspiel}"
 if [ ! -x .venv/bin/python ]; then
   python3 -m venv .venv
 fi

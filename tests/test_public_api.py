@@ -11,7 +11,8 @@ import cardtable.games
 
 PACKAGE_NAMES = {
     "AmbiguousActionError", "Card", "CardtableError", "Decision", "Event", "Game",
-    "GameOverError", "IllegalActionError", "InvalidPositionError", "NotYourTurnError",
+    "GameOverError", "IllegalActionError", "InvalidPositionError", "MissingExtraError",
+    "NotYourTurnError",
     "NotationError", "OptionError", "Record", "RecordError", "Result", "Rng", "State", "Table",
     "UnknownGameError", "View", "__version__", "game_names", "load", "play_game", "replay",
 }

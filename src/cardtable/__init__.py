@@ -17,6 +17,7 @@ from cardtable.core import (
     GameOverError,
     IllegalActionError,
     InvalidPositionError,
+    MissingExtraError,
     NotationError,
     NotYourTurnError,
     OptionError,
@@ -38,7 +39,8 @@ __version__ = "0.1.0"
 
 __all__ = [
     "AmbiguousActionError", "Card", "CardtableError", "Decision", "Event", "Game",
-    "GameOverError", "IllegalActionError", "InvalidPositionError", "NotYourTurnError",
-    "NotationError", "OptionError", "Record", "RecordError", "Result", "Rng", "State", "Table",
-    "UnknownGameError", "View", "__version__", "game_names", "load", "play_game", "replay",
+    "GameOverError", "IllegalActionError", "InvalidPositionError", "MissingExtraError",
+    "NotYourTurnError", "NotationError", "OptionError", "Record", "RecordError", "Result", "Rng",
+    "State", "Table", "UnknownGameError", "View", "__version__", "game_names", "load",
+    "play_game", "replay",
 ]

@@ -1,5 +1,5 @@
 """``python -m cardtable`` is the ``cardtable`` command."""
 
-from cardtable.cli import main
+from cardtable.command import main
 
 main()

@@ -3,6 +3,8 @@
 import subprocess
 import sys
 
+import cardtable.core.encoding
+
 BLOCK_AND_USE = """
 import importlib.abc, sys
 class Refuse(importlib.abc.MetaPathFinder):
@@ -31,7 +33,7 @@ def test_the_core_and_encodings_run_without_the_learning_libraries():
     lines = run.stdout.splitlines()
     assert lines[-1] == "refused: gymnasium is blocked for this test"
     assert {line.split()[0] for line in lines[:-1]} == set(
-        __import__("cardtable").core.encoding.encoded_game_names())
+        cardtable.core.encoding.encoded_game_names())
 
 
 def test_the_training_example_without_torch_says_which_extra_to_install():

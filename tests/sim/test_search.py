@@ -5,7 +5,7 @@ import pytest
 
 from cardtable.core import OptionError
 from cardtable.sim.backends import LocalBackend
-from cardtable.sim.presets import QUEENS_MERCY_SWITCHES, Switches
+from cardtable.sim.presets import Switches, preset_for
 from cardtable.sim.search import SearchSpec, games_to_play, search
 from cardtable.sim.search_report import write_search_report
 from cardtable.sim.seat_stats import cell_stats
@@ -26,9 +26,10 @@ def _search(folder, resume=False, progress=None):
 
 
 def test_the_queens_mercy_switches_skip_settings_that_change_nothing():
-    settings = QUEENS_MERCY_SWITCHES.settings()
+    switches = preset_for("queens-mercy").switches
+    settings = switches.settings()
     assert len(settings) == 3 * 2 ** 7  # privileges off, on with the Joker "face", on without
-    assert QUEENS_MERCY_SWITCHES.changed(settings[0]) == {}
+    assert switches.changed(settings[0]) == {}
     assert not any(s["house_rules"] == "false" and s["joker_predicts_face"] == "false"
                    for s in settings)
     assert len({tuple(s.items()) for s in settings}) == len(settings)

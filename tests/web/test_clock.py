@@ -126,6 +126,8 @@ def test_a_bot_takes_the_seat_of_a_person_out_of_time_and_finishes_the_game(
             assert taken["presence"] == ["bot", "bot"] and taken["clock"]["running"] is None
             with pytest.raises(CardtableError, match="your time ran out: a bot plays this seat"):
                 await rooms.play(room, 0, "anything", taken["moves"])
+            with pytest.raises(CardtableError, match="a bot plays this seat now, and no hint"):
+                await rooms.hint(room, 0)
             last = await page.next(lambda message: bool(message.get("view", {}).get("result")))
             assert room.state.is_over() and room.stored.ended is None
             assert len(rooms.storage.moves(stored.id)) == last["moves"]

@@ -277,3 +277,17 @@ def test_a_room_waiting_for_a_deadline_stays_until_it_has_passed(tmp_path):
         assert made["table"] in rooms._timers
         assert made["table"] not in client.portal.call(_reap, rooms)
         assert made["table"] in rooms._rooms
+
+
+def test_the_server_sets_what_it_loaded_aside_from_the_collector():
+    """In a process of its own (the setting is the process's): after ``quiet_collector`` the
+    objects made to start are frozen and young objects are collected less often."""
+    script = ("import gc; from cardtable.web.app import quiet_collector, "
+              "YOUNG_OBJECTS_BEFORE_COLLECTING as young\n"
+              "assert gc.get_freeze_count() == 0 and gc.get_threshold()[0] < young\n"
+              "quiet_collector()\n"
+              "assert gc.get_freeze_count() > 10_000, gc.get_freeze_count()\n"
+              "assert gc.get_threshold()[0] == young\n")
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                          timeout=120, env={**os.environ, "PYTHONPATH": "src"})
+    assert done.returncode == 0, done.stderr

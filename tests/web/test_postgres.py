@@ -26,6 +26,7 @@ from cardtable.web.rooms import Listener, Rooms, StaleMove, build_room
 from cardtable.web.storage import SCHEMA_VERSION, Link, MoveTaken, StoredTable
 from tests.web.helpers import PEOPLE, VS_BOT, ServerProcess, token
 from tests.web.postgres import need_postgres
+from tests.web.test_storage import offer_is_changed_only_from_the_offer_read
 
 need_postgres()  # skips this module, or fails it in CI, naming what is missing
 import psycopg  # noqa: E402
@@ -105,6 +106,10 @@ def test_a_move_number_is_stored_once(storage):
     assert storage.table("t1").finished is False  # the refused write changed nothing
     storage.add_move("t1", 2, 1, "harvest", finished=True)
     assert storage.moves("t1", 1) == [(1, "harvest")] and storage.table("t1").finished
+
+
+def test_an_offer_is_changed_only_from_the_offer_read(storage):
+    offer_is_changed_only_from_the_offer_read(storage)
 
 
 def race(pg_address: str, work, rounds: int) -> list[list]:
@@ -303,12 +308,18 @@ class Seat:
 
     def __init__(self, stack: ExitStack, server: ServerProcess, url: str) -> None:
         self.socket = stack.enter_context(connect(f"ws://127.0.0.1:{server.port}/ws/{token(url)}"))
+        self.played = 0
+        """How many of this seat's moves the server has shown played."""
         self.latest = self.receive()
 
     def receive(self) -> dict:
         """The next message about the game (notices of presence and the like are passed)."""
         while True:
             message = json.loads(self.socket.recv(timeout=30))
+            if message["type"] in ("state", "update"):
+                mine = sum(1 for entry in message["log"]
+                           if "move" in entry and entry["player"] == message["seat"])
+                self.played = mine if message["type"] == "state" else self.played + mine
             if message["type"] in ("state", "update", "error"):
                 return message
 
@@ -319,11 +330,12 @@ class Seat:
     def next_after(self, sent: list[str]) -> None:
         """Take the next message; a move refused as stale (a bot moved at the same moment, as
         in a choice both seats make at once) was not played: it leaves ``sent``, and the table
-        as it is now follows."""
+        as it is now follows. Moves are answered in the order sent, so the refused one is the
+        oldest not yet shown played (a newer one may have been sent on the bot's update)."""
         self.latest = self.receive()
         if self.latest["type"] == "error":
             assert "answers move" in self.latest["message"], self.latest
-            sent.pop()
+            del sent[self.played]
             self.latest = self.receive()
 
     def until(self, moves: int) -> dict:
@@ -380,6 +392,7 @@ def test_a_game_left_by_a_killed_process_is_finished_on_the_other(two_servers, p
     before.close()
     with ExitStack() as after:
         seat = Seat(after, b, url)  # the page reconnects to the other process
+        del sent[seat.played:]  # a move in flight as the process died: stored (so shown) or not
         while not seat.latest["view"]["result"]:
             if seat.latest["legal"]:
                 sent.append(seat.latest["legal"][0])

@@ -228,3 +228,27 @@ def test_a_seat_a_bot_took_over_is_a_persons_seat_again_at_the_rematch():
     assert seated_again(taken) == {"kind": "person", "name": "Ada"}
     assert seated_again({**taken, "name": None}) == {"kind": "person"}
     assert seated_again({"kind": "bot", "bot": "random"}) == {"kind": "bot", "bot": "random"}
+
+
+def test_two_servers_accepting_at_once_both_count(client, monkeypatch):
+    """Seat 1's acceptance reached the store through another server after this server read
+    the offer: this server's change is stored only over the offer it read, so it reads again,
+    counts both, and the rematch begins (a plain write would have erased seat 1's answer)."""
+    made = finished(client, PEOPLE)
+    rooms = client.app.state.rooms
+    storage = rooms.storage
+    room = rooms.get(made["table"])
+    stale = storage.table(made["table"])
+    storage.set_offer(made["table"], {"want": [1]})  # the other server's write
+    reads = []
+    real_table = storage.table
+
+    def table(table_id):
+        reads.append(table_id)
+        return stale if len(reads) == 1 else real_table(table_id)
+
+    monkeypatch.setattr(storage, "table", table)
+    started = client.portal.call(rooms.rematches.want, room, 0, True)
+    assert started is not None and real_table(made["table"]).rematch == started
+    assert len(reads) >= 2
+

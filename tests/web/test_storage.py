@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sqlite3
+import time
 
 import pytest
 
@@ -46,4 +47,66 @@ def test_a_move_number_is_stored_once(tmp_path):
         storage.add_move("t1", 1, 1, "harvest", finished=True)
     assert storage.moves("t1") == [(0, "score")]
     assert storage.table("t1").finished is False  # the refused write changed nothing
+    storage.close()
+
+
+def moves_in_the_file_alone(path, tmp_path) -> int:
+    """How many moves the database file holds without its write-ahead log (a copy of the file
+    opened on its own: what a checkpoint has copied so far)."""
+    alone = tmp_path / "alone.sqlite3"
+    alone.write_bytes(path.read_bytes())
+    connection = sqlite3.connect(alone)
+    try:
+        return int(connection.execute("SELECT COUNT(*) FROM moves").fetchone()[0])
+    except sqlite3.OperationalError:  # not even the schema copied yet
+        return 0
+    finally:
+        connection.close()
+
+
+def test_a_commit_never_copies_the_log_and_the_checkpointer_does(tmp_path, monkeypatch):
+    """A move's commit (on the server's event loop) leaves the log alone, however long it
+    grows; the checkpointer's thread copies it into the file, and in full when closed."""
+    monkeypatch.setattr("cardtable.web.storage.CHECKPOINT_EVERY", 3600.0)
+    path = tmp_path / "games.sqlite3"
+    storage = Storage(path)
+    storage.add_table(a_table(), [])
+    for number in range(1, 1600):  # past SQLite's own copy, at 1,000 pages of log
+        storage.add_move("t1", number, number % 2, "x" * 4000, finished=False)
+    wal = path.with_name(path.name + "-wal")
+    assert wal.stat().st_size > 1000 * 4096
+    storage.close()
+    assert not wal.exists() or wal.stat().st_size == 0
+    again = Storage(path)
+    assert len(again.moves("t1")) == 1599
+    again.close()
+
+
+def test_the_checkpointer_copies_the_log_while_the_store_is_open(tmp_path, monkeypatch):
+    monkeypatch.setattr("cardtable.web.storage.CHECKPOINT_EVERY", 0.05)
+    path = tmp_path / "games.sqlite3"
+    storage = Storage(path)
+    storage.add_table(a_table(), [])
+    storage.add_move("t1", 1, 0, "score", finished=False)
+    deadline = time.monotonic() + 10
+    while not moves_in_the_file_alone(path, tmp_path) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert moves_in_the_file_alone(path, tmp_path) == 1
+    storage.close()
+
+
+def offer_is_changed_only_from_the_offer_read(storage) -> None:
+    """``change_offer`` stores an offer only over the one it was decided from (run on every
+    kind of store)."""
+    storage.add_table(a_table(), [])
+    assert storage.change_offer("t1", None, {"want": [0]})
+    assert not storage.change_offer("t1", None, {"want": [1]})  # it is no longer None
+    assert storage.table("t1").offer == {"want": [0]}
+    assert storage.change_offer("t1", {"want": [0]}, {"want": [], "declined": 1})
+    assert storage.table("t1").offer == {"want": [], "declined": 1}
+
+
+def test_an_offer_is_changed_only_from_the_offer_read(tmp_path):
+    storage = Storage(tmp_path / "games.sqlite3")
+    offer_is_changed_only_from_the_offer_read(storage)
     storage.close()

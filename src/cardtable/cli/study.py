@@ -17,7 +17,7 @@ from cardtable.core import OptionError, load
 from cardtable.core.options import parse_option_text
 from cardtable.sim.backends import Backend, make_backend
 from cardtable.sim.chunks import CHUNK_GAMES
-from cardtable.sim.presets import PRESETS, Switches
+from cardtable.sim.presets import Switches, preset_for
 from cardtable.sim.report import Section, write_report
 from cardtable.sim.search import SearchSpec, games_to_play, search
 from cardtable.sim.search_report import write_search_report
@@ -25,8 +25,6 @@ from cardtable.sim.store import StudyStore, games_saved
 from cardtable.sim.study import StudySpec, run_study
 
 console = Console()
-SHOWN = ("Results by setting", "Balance", "Houses", "The rule text's table",
-         "Against the published figures")
 
 
 def study_command(
@@ -64,7 +62,7 @@ def study_command(
     """Play bots against each other over a grid of settings and write a report folder:
     Markdown, a self-contained HTML page with plots, and the raw results as CSV and Parquet."""
     name = load(game).name
-    known = PRESETS.get(name) if preset else None
+    known = preset_for(name) if preset else None
     grid = dict(known.grid) if known else {}
     varied = _grid(vary or [])
     if not search_mode:
@@ -94,7 +92,7 @@ def study_command(
     sections = write_report(folder, spec, outcomes, known if known and grid == dict(known.grid)
                             else None)
     for section in sections:
-        if section.title in SHOWN:
+        if section.shown:
             _show(section)
     raw = " and ".join(p.name for p in (folder / "results.csv", folder / "results.parquet")
                        if p.exists())

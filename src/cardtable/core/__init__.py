@@ -12,6 +12,7 @@ from cardtable.core.errors import (
     GameOverError,
     IllegalActionError,
     InvalidPositionError,
+    MissingExtraError,
     NotationError,
     NotYourTurnError,
     OptionError,
@@ -38,7 +39,8 @@ from cardtable.core.table import PlayedGame, Seat, Table, play_game
 __all__ = [
     "Action", "AmbiguousActionError", "Bot", "BotFactory", "Card", "CardtableError", "Decision",
     "Event", "EventsOnRequest", "Game", "GameOverError", "IllegalActionError",
-    "InvalidPositionError", "NotYourTurnError", "NotationError", "OptionError", "PlayedGame",
+    "InvalidPositionError", "MissingExtraError", "NotYourTurnError", "NotationError",
+    "OptionError", "PlayedGame",
     "Record", "RecordError", "Result", "ResultDict", "Rng", "SPECTATOR", "Seat", "State", "Table",
     "UnknownGameError", "View", "derive_seed", "game_class", "game_names", "load", "parse_cards",
     "parse_suit", "play_game", "register", "replay", "standard_deck", "suit_cards", "view_json",

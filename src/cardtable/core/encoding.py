@@ -25,6 +25,7 @@ import numpy.typing as npt
 from cardtable.core.cards import SUITS, Card
 from cardtable.core.errors import CardtableError
 from cardtable.core.protocol import A, State, View
+from cardtable.core.registry import game_class, game_names
 
 if TYPE_CHECKING:
     from cardtable.core.protocol import Game
@@ -227,7 +228,10 @@ def register_encoding(name: str, factory: EncodingFactory) -> None:
 
 
 def encoded_game_names() -> list[str]:
-    """The registry names of the games that have an encoding, sorted."""
+    """The registry names of the games that have an encoding, sorted. Every known game is
+    loaded first: a game registers its encoding as its package is imported."""
+    for name in game_names():
+        game_class(name)
     return sorted(_ENCODINGS)
 
 

@@ -51,5 +51,14 @@ class UnknownGameError(CardtableError, KeyError):
         return str(self.args[0])
 
 
+class MissingExtraError(CardtableError, ImportError):
+    """A feature whose optional dependencies are not installed; the message names the extra
+    (``pip install 'cardtable[EXTRA]'``)."""
+
+    def __init__(self, message: str, *, extra: str) -> None:
+        super().__init__(message)
+        self.extra = extra
+
+
 class GameOverError(IllegalActionError):
     """An action sent to a game that has already ended."""

@@ -17,7 +17,7 @@ CHUNK_GAMES = 500
 """Games per chunk: small enough for a smooth progress bar, little lost work on an
 interruption and an even share between workers, large enough that a chunk's fixed costs
 (loading the game, shipping the task and its outcomes, saving the file: about 2 ms) are
-lost next to playing it (500 heuristic games of The Queen's Mercy: about 0.2 s)."""
+lost next to playing it (500 heuristic games of a two-player trick duel: about 0.2 s)."""
 
 
 @dataclass(frozen=True)

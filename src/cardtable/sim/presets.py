@@ -1,19 +1,19 @@
-"""Studies a game is known for: the default grid of ``cardtable study GAME``, and published
-figures to set beside the measured ones.
+"""Studies a game is known for: the default grid of ``cardtable study GAME``, published
+figures to set beside the measured ones, the rule switches a search for balance combines, and
+the words the report uses for them.
 
-The Queen's Mercy's rule text ends with the designer's "v11.5 Balance Report" (10,000 simulated
-games per seat-ordered pair of suits, heuristic play). Its format is reproduced by single
-rounds (``rounds_to_win=1``, ``max_rounds=1``) in which a round nobody carries to the cap of 10
-counts as a tie (``tie_def=no_one_reached_cap``), over the 12 ordered suit pairings (``suits``).
+The lab knows no game: a game that has such a study says so with a ``study_preset`` attribute
+on its class (``KnownStudy``), plain data kept beside the game, read here into a ``Preset``.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from itertools import permutations, product
-from typing import Any
+from itertools import product
+from typing import Any, Protocol, runtime_checkable
 
-SUIT_NAMES = {"♠": "Spades", "♥": "Hearts", "♦": "Diamonds", "♣": "Clubs"}
+from cardtable.core import game_class
 
 
 @dataclass(frozen=True)
@@ -54,52 +54,73 @@ class Switches:
 
 
 @dataclass(frozen=True)
+class Sides:
+    """A grid dimension whose every value names what each seat plays as, separated by commas
+    (such as "A,B": seat 1 plays A, seat 2 plays B): the report then scores each side over all
+    its cells."""
+
+    key: str
+    """The grid dimension (a game option)."""
+    names: Mapping[str, str]
+    """A side's name in the report, by its part of a value."""
+    word: str
+    """What one side is called (a column's header, a sentence's noun)."""
+    title: str
+    """The title of the section that scores the sides."""
+    column: str
+    """The header of a seat's side in the table laid out as the published one."""
+
+    def of(self, value: str) -> tuple[str, ...]:
+        """The name of each seat's side in a grid value."""
+        return tuple(self.names.get(part, part) for part in value.split(","))
+
+
+@dataclass(frozen=True)
 class Preset:
     options: dict[str, Any]
     grid: tuple[tuple[str, tuple[str, ...]], ...]
     bots: tuple[str, ...]
     published: dict[str, Published] = field(default_factory=dict)
-    """Keyed by the grid value (e.g. a ``suits`` value "♠,♥")."""
+    """Keyed by the grid value (its first dimension's, e.g. "A,B")."""
     source: str = ""
     switches: Switches | None = None
     """What ``cardtable study GAME --search`` combines."""
+    sides: Sides | None = None
+    layout_title: str = "The published table"
+    """The title of the measured figures laid out as the published ones."""
+    tie_note: str = ""
+    """How the game's study counts a tie, added to the report's definitions."""
+
+    @classmethod
+    def from_data(cls, data: Mapping[str, Any]) -> Preset:
+        """A preset from a game's plain data (see ``KnownStudy``)."""
+        switches = data.get("switches")
+        sides = data.get("sides")
+        return cls(
+            options=dict(data.get("options", {})),
+            grid=tuple((key, tuple(values)) for key, values in data.get("grid", {}).items()),
+            bots=tuple(data["bots"]),
+            published={value: Published(**row)
+                       for value, row in data.get("published", {}).items()},
+            source=data.get("source", ""),
+            switches=None if switches is None else Switches(
+                tuple((key, tuple(values)) for key, values in switches["values"].items()),
+                tuple(tuple(rule) for rule in switches.get("requires", ()))),
+            sides=None if sides is None else Sides(**sides),
+            layout_title=data.get("layout_title", cls.layout_title),
+            tie_note=data.get("tie_note", ""),
+        )
 
 
-def _pairing(p1: str, p2: str) -> str:
-    return f"{p1},{p2}"
+@runtime_checkable
+class KnownStudy(Protocol):
+    """A game class with a study it is known for: options, grid, bots, published figures,
+    switches and words as plain data (the keys of ``Preset``), kept beside the game."""
+
+    study_preset: Mapping[str, Any]
 
 
-QUEENS_MERCY_PAIRINGS = tuple(_pairing(a, b) for a, b in permutations("♠♥♦♣", 2))
-
-QUEENS_MERCY_PUBLISHED = {
-    _pairing("♠", "♥"): Published(34.9, 35.1, 30.0, 0.499, 0.501),
-    _pairing("♠", "♦"): Published(37.8, 34.0, 28.2, 0.516, 0.484),
-    _pairing("♠", "♣"): Published(31.0, 36.7, 32.3, 0.474, 0.526),
-    _pairing("♥", "♦"): Published(36.1, 33.8, 30.1, 0.507, 0.493),
-    _pairing("♥", "♣"): Published(33.0, 35.4, 31.6, 0.491, 0.509),
-    _pairing("♣", "♥"): Published(31.9, 36.6, 31.5, 0.477, None),
-}
-"""The rule text's "v11.5 Balance Report", as printed: six of the twelve pairings, the last
-row without its P2 average."""
-
-QUEENS_MERCY_SWITCHES = Switches(
-    (("house_rules", ("false", "true")), ("joker_predicts_face", ("true", "false")),
-     ("lock_duration", ("trick", "round")), ("xs_requires_win", ("true", "false")),
-     ("qs_mode", ("prose", "table")), ("ks_mode", ("prose", "table")),
-     ("ace_is_face", ("true", "false")), ("chaos_pick", ("random", "foe_open_choice")),
-     ("steal_when_stealer_locked", ("none", "foe_still_loses"))),
-    requires=(("joker_predicts_face", "house_rules", "true"),))
-"""The House Privileges (with the Joker as "face" for Diamonds' wager, or not) and every other
-reading the rulings leave open. The deck variants only rename cards and are left out; the
-round's end and the cap define the balance report's ties and stay as the report has them."""
-
-PRESETS = {
-    "queens-mercy": Preset(
-        options={"rounds_to_win": 1, "max_rounds": 1, "tie_def": "no_one_reached_cap"},
-        grid=(("suits", QUEENS_MERCY_PAIRINGS),),
-        bots=("heuristic", "heuristic"),
-        published=QUEENS_MERCY_PUBLISHED,
-        source="the rule text's v11.5 Balance Report (10K Monte Carlo simulation, heuristic play)",
-        switches=QUEENS_MERCY_SWITCHES,
-    ),
-}
+def preset_for(game: str) -> Preset | None:
+    """The known study of the game registered as ``game``, or None if it has none."""
+    found = game_class(game)
+    return Preset.from_data(found.study_preset) if isinstance(found, KnownStudy) else None

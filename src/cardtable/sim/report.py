@@ -15,7 +15,7 @@ from pathlib import Path
 
 from cardtable.core import load
 from cardtable.sim import plots
-from cardtable.sim.presets import SUIT_NAMES, Preset, Published
+from cardtable.sim.presets import Preset, Published, Sides, preset_for
 from cardtable.sim.raw import write_raw
 from cardtable.sim.runner import GameOutcome
 from cardtable.sim.seat_stats import CellStats, Estimate, cell_stats
@@ -23,8 +23,7 @@ from cardtable.sim.study import StudySpec
 
 BALANCED = (0.45, 0.55)
 DEFINITIONS = [
-    "win %: games the seat won; tie %: games nobody won, by the game's own rule "
-    "(The Queen's Mercy's balance setting counts a round nobody carried to the cap as a tie).",
+    "win %: games the seat won; tie %: games nobody won, by the game's own rule.",
     "average score: a win 1, a tie ½, a loss 0, averaged over the games; the seats' "
     "average scores add up to 1.",
     "first-seat advantage: seat 1's win rate minus seat 2's.",
@@ -43,6 +42,8 @@ class Section:
     """(PNG file name in plots/, caption)."""
     bullets: bool = False
     """Show ``text`` as a list rather than as paragraphs."""
+    shown: bool = False
+    """One of the findings a terminal shows (the rest stays in the report's files)."""
 
 
 def write_report(folder: Path, spec: StudySpec, outcomes: Sequence[Sequence[GameOutcome]],
@@ -54,11 +55,14 @@ def write_report(folder: Path, spec: StudySpec, outcomes: Sequence[Sequence[Game
     stats = [cell_stats(cell_outcomes) for cell_outcomes in outcomes]
     everything = [o for cell_outcomes in outcomes for o in cell_outcomes]
     figures = _draw(folder / "plots", spec, labels, stats, outcomes, everything)
-    sections = [_setup(spec), Section("Definitions", DEFINITIONS, bullets=True),
+    sections = [_setup(spec), Section("Definitions", definitions(preset_for(spec.game)),
+                                      bullets=True),
                 _results(spec, cells, stats), _balance(labels, stats)]
     if preset is not None and preset.published and _is_preset_grid(spec, preset):
-        sections += [_houses(cells, stats, preset), _seed_layout(cells, stats, preset),
-                     _published(cells, stats, preset)]
+        if preset.sides is not None:
+            sections += [_sides(cells, stats, preset.sides),
+                         _seed_layout(cells, stats, preset, preset.sides)]
+        sections.append(_published(cells, stats, preset))
     sections.append(Section("Figures", figures=figures))
     title = f"{load(spec.game).title}: a study of {spec.games:,} games per setting"
     (folder / "report.md").write_text(to_markdown(title, sections), encoding="utf-8")
@@ -66,6 +70,13 @@ def write_report(folder: Path, spec: StudySpec, outcomes: Sequence[Sequence[Game
                                         encoding="utf-8")
     write_raw(folder, spec, cells, outcomes)
     return sections
+
+
+def definitions(known: Preset | None) -> list[str]:
+    """The report's definitions, with how the game's known study counts a tie."""
+    if known is None or not known.tie_note:
+        return DEFINITIONS
+    return [DEFINITIONS[0].removesuffix(".") + f" ({known.tie_note}).", *DEFINITIONS[1:]]
 
 
 def cell_label(cell: Mapping[str, str]) -> str:
@@ -119,7 +130,7 @@ def _results(spec: StudySpec, cells: list[dict[str, str]], stats: list[CellStats
                      f"{s.first_seat_advantage.value:+.1%} ({s.first_seat_advantage.low:+.1%}"
                      f" to {s.first_seat_advantage.high:+.1%})", f"{s.mean_steps:.2f}",
                      *([f"{s.mean_rounds:.2f}"] if rounds else [])])
-    return Section("Results by setting", headers=headers, rows=rows)
+    return Section("Results by setting", headers=headers, rows=rows, shown=True)
 
 
 def _balance(labels: Sequence[str], stats: Sequence[CellStats]) -> Section:
@@ -137,55 +148,52 @@ def _balance(labels: Sequence[str], stats: Sequence[CellStats]) -> Section:
                     + ", ".join(f"{label} ({s.average_scores[0].value:.3f})"
                                 for label, s in outside)
                     + f"; of these, {len(surely)} lie outside with their whole 95% interval.")
-    return Section("Balance", text)
+    return Section("Balance", text, shown=True)
 
 
 def _is_preset_grid(spec: StudySpec, preset: Preset) -> bool:
     return spec.grid == preset.grid
 
 
-def _suits(value: str) -> tuple[str, str]:
-    first, second = value.split(",")
-    return SUIT_NAMES.get(first, first), SUIT_NAMES.get(second, second)
-
-
-def house_scores(cells: Sequence[Mapping[str, str]], stats: Sequence[CellStats],
-                 key: str) -> list[tuple[str, int, float]]:
-    """Each house (suit) over all its pairings (cells keyed by ``key``), in both seats: its
-    games and its average score per game, best first."""
+def side_scores(cells: Sequence[Mapping[str, str]], stats: Sequence[CellStats],
+                sides: Sides) -> list[tuple[str, int, float]]:
+    """Each side over all its cells (keyed by ``sides.key``), in every seat: its games and its
+    average score per game, best first."""
     points: dict[str, tuple[int, float]] = {}
     for cell, s in zip(cells, stats, strict=True):
-        for seat, house in enumerate(_suits(cell[key])):
-            games, total = points.get(house, (0, 0.0))
-            points[house] = (games + s.games, total + s.average_scores[seat].value * s.games)
-    return sorted(((house, games, total / games) for house, (games, total) in points.items()),
+        for seat, side in enumerate(sides.of(cell[sides.key])):
+            games, total = points.get(side, (0, 0.0))
+            points[side] = (games + s.games, total + s.average_scores[seat].value * s.games)
+    return sorted(((side, games, total / games) for side, (games, total) in points.items()),
                   key=lambda row: -row[2])
 
 
-def _houses(cells: list[dict[str, str]], stats: list[CellStats], preset: Preset) -> Section:
-    rows = [[house, f"{games:,}", f"{score:.3f}"]
-            for house, games, score in house_scores(cells, stats, preset.grid[0][0])]
-    return Section("Houses", [
-        "Each house's average score over every game it played, in either seat, against every "
-        "other house (0.500 is even)."], ["house", "games", "average score"], rows)
+def _sides(cells: list[dict[str, str]], stats: list[CellStats], sides: Sides) -> Section:
+    rows = [[side, f"{games:,}", f"{score:.3f}"]
+            for side, games, score in side_scores(cells, stats, sides)]
+    return Section(sides.title, [
+        f"Each {sides.word}'s average score over every game it played, in either seat, against "
+        f"every other {sides.word} (0.500 is even)."], [sides.word, "games", "average score"],
+        rows, shown=True)
 
 
-def _seed_layout(cells: list[dict[str, str]], stats: list[CellStats], preset: Preset) -> Section:
-    """The rule text's own table, over every pairing played."""
-    key = preset.grid[0][0]
+def _seed_layout(cells: list[dict[str, str]], stats: list[CellStats], preset: Preset,
+                 sides: Sides) -> Section:
+    """The published table's own layout, over every cell played."""
     rows = []
     for cell, s in zip(cells, stats, strict=True):
-        rows.append([*_suits(cell[key]), f"{s.win_rates[0].value * 100:.1f}",
+        rows.append([*sides.of(cell[sides.key]), f"{s.win_rates[0].value * 100:.1f}",
                      f"{s.win_rates[1].value * 100:.1f}", f"{s.draw_rate.value * 100:.1f}",
                      f"{s.average_scores[0].value:.3f}", f"{s.average_scores[1].value:.3f}"])
-    return Section("The rule text's table", [
+    return Section(preset.layout_title, [
         f"The layout of {preset.source}, measured here (no intervals; see the results above)."],
-        ["P1 Suit", "P2 Suit", "P1 Win %", "P2 Win %", "Tie %", "P1 Avg Score", "P2 Avg Score"],
-        rows)
+        [f"P1 {sides.column}", f"P2 {sides.column}", "P1 Win %", "P2 Win %", "Tie %",
+         "P1 Avg Score", "P2 Avg Score"], rows, shown=True)
 
 
 def _published(cells: list[dict[str, str]], stats: list[CellStats], preset: Preset) -> Section:
     key = preset.grid[0][0]
+    sides = preset.sides
     rows = []
     outside_count = 0
     for cell, s in zip(cells, stats, strict=True):
@@ -197,7 +205,7 @@ def _published(cells: list[dict[str, str]], stats: list[CellStats], preset: Pres
             outside_count += outside
             shown: Callable[[float], str] = ((lambda v: f"{v * 100:.1f}") if scale == 100
                                              else (lambda v: f"{v:.3f}"))
-            rows.append([" v ".join(_suits(cell[key])), name,
+            rows.append([" v ".join(sides.of(cell[key])) if sides else cell[key], name,
                          f"{figure:.1f}" if scale == 100 else f"{figure:.3f}",
                          f"{shown(estimate.value)} ({shown(estimate.low)}–{shown(estimate.high)})",
                          f"{(estimate.value - figure / scale) * scale:+.1f}" if scale == 100
@@ -206,7 +214,8 @@ def _published(cells: list[dict[str, str]], stats: list[CellStats], preset: Pres
     return Section("Against the published figures", [
         f"Published: {preset.source}. It prints {len(preset.published)} of the pairings; "
         f"{outside_count} of {len(rows)} published figures lie outside our 95% interval."],
-        ["pairing", "figure", "published", "measured (95%)", "difference", "outside?"], rows)
+        ["pairing" if sides else key, "figure", "published", "measured (95%)", "difference",
+         "outside?"], rows, shown=True)
 
 
 def _measures(published: Published, s: CellStats) -> list[tuple[str, float, Estimate, float]]:

@@ -39,7 +39,7 @@ class GameOutcome:
     """Moves played."""
     entrant_of_seat: tuple[int, ...]
     steps: int = 0
-    """Progress in the game's own unit (tricks in The Queen's Mercy)."""
+    """Progress in the game's own unit (``Game.step_unit``, such as tricks)."""
     rounds: int = 0
     """Rounds completed, for games played in rounds (``Result.rounds``); else 0."""
     round_scores: tuple[float, ...] = ()

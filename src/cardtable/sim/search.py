@@ -1,5 +1,5 @@
 """The search for a balanced setting: every combination of a game's rule switches, each played
-over the study's grid (The Queen's Mercy: the 12 seat-ordered suit pairings), screened with a
+over the study's grid (such as a preset's seat-ordered pairings of sides), screened with a
 few games per cell, and the most even settings confirmed with many, with intervals.
 
 A setting is *balanced* when the first seat's average score lies within 45–55% in every cell.
@@ -18,14 +18,11 @@ from pathlib import Path
 
 from cardtable.core import OptionError, derive_seed
 from cardtable.sim.backends import Backend
-from cardtable.sim.presets import Switches
-from cardtable.sim.report import BALANCED, house_scores, write_report
+from cardtable.sim.presets import Switches, preset_for
+from cardtable.sim.report import BALANCED, side_scores, write_report
 from cardtable.sim.seat_stats import CellStats, Estimate, cell_stats
 from cardtable.sim.store import SPEC_FILE, StudyStore
 from cardtable.sim.study import StudySpec, load_study, run_studies
-
-HOUSE_KEY = "suits"
-"""The grid dimension whose cells are pairings of houses, where house scores make sense."""
 
 
 @dataclass(frozen=True)
@@ -69,8 +66,9 @@ class Balance:
     """Games per cell."""
     scores: tuple[Estimate, ...]
     """The first seat's average score in each cell."""
-    houses: tuple[tuple[str, float], ...]
-    """Each house's average score, by name (empty unless the cells pair houses)."""
+    sides: tuple[tuple[str, float], ...]
+    """Each side's average score, by name (empty unless the grid is the game's known pairing
+    of sides, ``Preset.sides``)."""
 
     @property
     def worst(self) -> float:
@@ -95,10 +93,12 @@ class Balance:
 
 def balance(spec: StudySpec, setting: dict[str, str], stats: Sequence[CellStats]) -> Balance:
     cells = spec.cells()
-    pairs = [key for key, _ in spec.grid] == [HOUSE_KEY]
-    houses = house_scores(cells, stats, HOUSE_KEY) if pairs else []
+    known = preset_for(spec.game)
+    sides = known.sides if known else None
+    pairs = sides is not None and [key for key, _ in spec.grid] == [sides.key]
+    scored = side_scores(cells, stats, sides) if sides is not None and pairs else []
     return Balance(setting, spec.games, tuple(s.average_scores[0] for s in stats),
-                   tuple(sorted((house, score) for house, _, score in houses)))
+                   tuple(sorted((side, score) for side, _, score in scored)))
 
 
 @dataclass(frozen=True)

@@ -8,6 +8,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from cardtable.core import load
+from cardtable.sim.presets import preset_for
 from cardtable.sim.report import BALANCED, Section, cell_label, command_line, to_markdown
 from cardtable.sim.search import Balance, SearchResult, SearchSpec
 from cardtable.sim.seat_stats import Estimate
@@ -79,19 +80,19 @@ def _verdict(spec: SearchSpec, result: SearchResult) -> Section:
 
 def _table(title: str, spec: SearchSpec, balances: list[Balance], labels: list[str],
            text: list[str]) -> Section:
-    houses = [house for house, _ in balances[0].houses] if balances else []
+    sides = [side for side, _ in balances[0].sides] if balances else []
     headers = ["setting", "games per cell", "first seat's average score, lowest–highest",
                f"within {BALANCED[0]:.0%}–{BALANCED[1]:.0%}", "of which wholly (95%)",
-               "worst cell (95%)", *houses]
+               "worst cell (95%)", *sides]
     rows = []
     for b in balances:
         worst = max(range(len(b.scores)), key=lambda i: abs(b.scores[i].value - 0.5))
-        scores = dict(b.houses)
+        scores = dict(b.sides)
         rows.append([describe(spec, b), f"{b.games:,}",
                      f"{min(s.value for s in b.scores):.3f}–{max(s.value for s in b.scores):.3f}",
                      f"{b.within} of {len(b.scores)}", str(b.surely_within),
                      f"{labels[worst]}: {_estimate(b.scores[worst])}",
-                     *(f"{scores[house]:.3f}" for house in houses)])
+                     *(f"{scores[side]:.3f}" for side in sides)])
     return Section(title, text, headers, rows)
 
 
@@ -109,14 +110,16 @@ def _rank_of_rules(spec: SearchSpec, result: SearchResult) -> str:
 
 def _write_csv(path: Path, spec: SearchSpec, balances: list[Balance], labels: list[str]) -> None:
     keys = [key for key, _ in spec.switches.values]
-    houses = [house for house, _ in balances[0].houses] if balances else []
+    sides = [side for side, _ in balances[0].sides] if balances else []
+    known = preset_for(spec.base.game)
+    word = known.sides.word if known and known.sides else "side"
     with path.open("w", encoding="utf-8", newline="") as file:
         writer = csv.writer(file)
         writer.writerow(["rank", *keys, "games_per_cell", "worst_distance_from_even", "within",
                          *(f"seat1_avg_score {label}" for label in labels),
-                         *(f"house_avg_score {house}" for house in houses)])
+                         *(f"{word}_avg_score {side}" for side in sides)])
         for rank, b in enumerate(balances, 1):
-            scores = dict(b.houses)
+            scores = dict(b.sides)
             writer.writerow([rank, *(b.setting[k] for k in keys), b.games, f"{b.worst:.4f}",
                              b.within, *(f"{s.value:.4f}" for s in b.scores),
-                             *(f"{scores[house]:.4f}" for house in houses)])
+                             *(f"{scores[side]:.4f}" for side in sides)])

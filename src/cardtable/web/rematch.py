@@ -1,8 +1,9 @@
 """A rematch by consent: a seated person offers it, the others accept or decline, and only
 when every seat wants it is the new table made, with the seats moved round one place.
 
-The offer is stored (``storage.set_offer``) before anyone is told, so a page that connects late,
-or another server process, sees it; the rematch table is named once (``storage.set_rematch``),
+The offer is stored (``storage.change_offer``, only over the offer it was decided from) before
+anyone is told, so a page that connects late, or another server process, sees it, and two servers
+answering at once both count; the rematch table is named once (``storage.set_rematch``),
 so two servers agreeing at the same moment make only one.
 """
 
@@ -43,26 +44,29 @@ class Rematches:
         async with room.lock:
             if not room.over:
                 raise CardtableError("the game is not over yet: a rematch is offered at its end")
-            fresh = self.rooms.storage.table(room.stored.id)  # another server may have changed it
-            if fresh is not None:
-                room.stored, room.rematch = fresh, fresh.rematch
-            if room.rematch is not None:
-                if not want:
-                    raise CardtableError("the rematch has begun already")
-                self.tell_start(room, [page for page in room.listeners if page.viewer == seat])
-                return room.rematch
-            offer = room.stored.offer
-            wanting = set(offer["want"]) if offer and offer.get("declined") is None else set()
-            if not want and not wanting:
-                raise CardtableError("there is no rematch offer to decline")
-            bots = {number for number, chosen in enumerate(room.stored.seats)
-                    if chosen["kind"] == "bot" and not chosen.get("took_over")}
-            wanting = wanting | {seat} | bots if want else set()
-            if len(wanting) == len(room.stored.seats):
-                self._start(room)
-                return room.rematch
-            offer = {"want": sorted(wanting)} if want else {"want": [], "declined": seat}
-            self.rooms.storage.set_offer(room.stored.id, offer)
+            while True:  # until this server's change is stored on the offer it read
+                fresh = self.rooms.storage.table(room.stored.id)  # another server's change?
+                if fresh is not None:
+                    room.stored, room.rematch = fresh, fresh.rematch
+                if room.rematch is not None:
+                    if not want:
+                        raise CardtableError("the rematch has begun already")
+                    self.tell_start(room, [page for page in room.listeners
+                                           if page.viewer == seat])
+                    return room.rematch
+                was = room.stored.offer
+                wanting = set(was["want"]) if was and was.get("declined") is None else set()
+                if not want and not wanting:
+                    raise CardtableError("there is no rematch offer to decline")
+                bots = {number for number, chosen in enumerate(room.stored.seats)
+                        if chosen["kind"] == "bot" and not chosen.get("took_over")}
+                wanting = wanting | {seat} | bots if want else set()
+                if len(wanting) == len(room.stored.seats):
+                    self._start(room)
+                    return room.rematch
+                offer = {"want": sorted(wanting)} if want else {"want": [], "declined": seat}
+                if self.rooms.storage.change_offer(room.stored.id, was, offer):
+                    break
             room.stored = replace(room.stored, offer=offer)
             self.rooms.hub.publish(room.stored.id, "offer", offer)
             self.tell_offer(room)

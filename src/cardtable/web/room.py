@@ -28,6 +28,8 @@ Send = Callable[[dict[str, Any]], None]
 
 MAX_LEGAL = 500
 """Legal moves listed in one message; a seat with more types the others in notation."""
+SPOKEN_KEPT = 4096
+"""How many moves' words a room keeps (Advanced Matriarch alone has 46,249 families)."""
 
 READABLE_PACE = 0.8
 """Seconds at least between a move and a bot's next move at a table where a person sits, so
@@ -115,6 +117,8 @@ class Room:
     """The seats given to someone (opened, or taken by joining): only they can be abandoned."""
     active: dict[int, Listener] = field(default_factory=dict)
     """Per seat, the page that plays it (the newest, or the one that asked to)."""
+    spoken: dict[Any, str | None] = field(default_factory=dict)
+    """The words of each move said so far (``speak``), at most ``SPOKEN_KEPT``."""
 
     @property
     def bots_wait_for_people(self) -> bool:
@@ -148,26 +152,34 @@ class Room:
         return callable(getattr(self.game, "action_words", None))
 
     def speak(self, action: Any) -> str | None:
-        """A move in the game's plain words, or None where the game has none for it."""
-        if not self.speaks():
-            return None
-        try:
-            words = self.game.action_words(action)  # type: ignore[attr-defined]
-        except (CardtableError, ValueError, KeyError):
-            return None
-        return str(words) if words else None
+        """A move in the game's plain words, or None where the game has none for it. A move's
+        words depend on the move alone, so each is worked out once per room: every update
+        lists the words of every legal move, most of them the same as the update before."""
+        if action in self.spoken:
+            return self.spoken[action]
+        words: str | None = None
+        if self.speaks():
+            try:
+                said = self.game.action_words(action)  # type: ignore[attr-defined]
+            except (CardtableError, ValueError, KeyError):
+                said = None
+            words = str(said) if said else None
+        if len(self.spoken) >= SPOKEN_KEPT:
+            self.spoken.clear()
+        self.spoken[action] = words
+        return words
 
     def seat_list(self) -> list[dict[str, Any]]:
         """The seats as stored, each bot with its plain label ("Search bot, 1 s")."""
         return [{**seat, "label": bot_label(str(seat.get("bot")))} if seat["kind"] == "bot"
                 else dict(seat) for seat in self.stored.seats]
 
-    def explain(self, viewer: int | None) -> str:
-        """What ``viewer`` chooses now in the engine's words, from their own view ("" when
-        they need not act or the game says nothing)."""
+    def explain(self, viewer: int | None, view: Any = None) -> str:
+        """What ``viewer`` chooses now in the engine's words, from their own view (``view``,
+        when the caller has it already; "" when they need not act or the game says nothing)."""
         if viewer is None or viewer not in self.state.to_act():
             return ""
-        return self.game.explain_choice(self.state.view(viewer))
+        return self.game.explain_choice(self.state.view(viewer) if view is None else view)
 
     def log_for(self, viewer: int | None, start: int = 0) -> list[dict[str, Any]]:
         """The moves from ``start`` as ``viewer`` may know them: their own moves in notation,
@@ -236,6 +248,7 @@ class Room:
         """What ``viewer`` is told: its view, its legal moves, its log from move ``since``,
         who is here, the clock, and whether ``listener``'s page plays the seat."""
         legal, words, total = self.legal(viewer)
+        view = self.state.view(viewer)
         told = {
             "type": kind,
             "table": self.stored.id,
@@ -243,8 +256,8 @@ class Room:
             "seats": self.seat_list(),
             "watch": None if self.watch_token is None else f"/t/{self.watch_token}",
             "moves": len(self.log),
-            "view": self.state.view(viewer),
-            "explain": self.explain(viewer),
+            "view": view,
+            "explain": self.explain(viewer, view),
             "legal": legal,
             "legal_total": total,
             "log": self.log_for(viewer, since),

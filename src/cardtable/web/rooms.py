@@ -504,20 +504,22 @@ class Rooms:
         return info.get("name") or f"Seat {seat + 1}"
 
     @staticmethod
-    def _gone(room: Room, player: int) -> str:
-        """Why ``player``'s move is refused after a timeout."""
+    def _gone(room: Room, player: int, refused: str = "your move was not played") -> str:
+        """Why ``player``'s move (or what ``refused`` names) is refused after a timeout."""
         if room.stored.ended is not None:
-            return f"{room.stored.ended['text']}: the game is over, your move was not played"
+            return f"{room.stored.ended['text']}: the game is over, {refused}"
         reason = room.stored.seats[player].get("took_over")
         why = ("your time ran out" if reason == "time" else
                "you were away too long" if reason == "absence" else "this seat is a bot's")
-        return f"{why}: a bot plays this seat now, and your move was not played"
+        return f"{why}: a bot plays this seat now, and {refused}"
 
     async def hint(self, room: Room, player: int) -> dict[str, Any]:
         """The hint for ``player``'s choice now (the terminal's ``hint``), as a message for that
         seat alone: the adviser's move in notation and in words, and the game's analysis. Asked
         out of turn, it raises ``CardtableError``."""
         async with room.lock:
+            if player not in room.people():
+                raise CardtableError(self._gone(room, player, "no hint is given"))
             if room.state.is_over() or player not in room.state.to_act():
                 raise CardtableError("a hint is for your turn: you have nothing to choose now")
             decision = room.table.decision(player)

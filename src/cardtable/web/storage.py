@@ -183,8 +183,24 @@ class SqlStorage(ABC):
 
     def set_offer(self, table_id: str, offer: dict[str, Any] | None) -> None:
         """Store the rematch offer as it stands (None: there is none)."""
-        self._write([("UPDATE tables SET offer = ? WHERE id = ?",
-                      (None if offer is None else json.dumps(offer), table_id))])
+        self._write([("UPDATE tables SET offer = ? WHERE id = ?", (_offer_text(offer), table_id))])
+
+    def change_offer(self, table_id: str, was: dict[str, Any] | None,
+                     offer: dict[str, Any] | None) -> bool:
+        """Store ``offer`` if the stored offer is still ``was``: True if this call changed it,
+        False if another server changed it first (its change stays; read it and decide again)."""
+        before = _offer_text(was)
+        same = "offer IS NULL" if before is None else "offer = ?"
+        counts = self._write([(f"UPDATE tables SET offer = ? WHERE id = ? AND {same}",
+                               (_offer_text(offer), table_id,
+                                *(() if before is None else (before,))))])
+        if counts[0] == 1:
+            return True
+        stored = self.table(table_id)
+        if stored is None or stored.offer != was:
+            return False
+        self.set_offer(table_id, offer)  # the same offer in other words (an older release's)
+        return True
 
     def set_ended(self, table_id: str, ended: dict[str, Any]) -> bool:
         """End an unfinished game outside its rules (a clock run out): True if this call ended
@@ -274,8 +290,16 @@ class SqlStorage(ABC):
         return [_table(row[:-1]) for row in rows]
 
 
+CHECKPOINT_EVERY = 1.0
+"""Seconds between two copies of the write-ahead log into the database file."""
+
+
 class SqliteStorage(SqlStorage):
-    """A SQLite file: one connection shared by the server's threads, one writer at a time."""
+    """A SQLite file: one connection shared by the server's threads, one writer at a time.
+
+    The write-ahead log is copied into the file by a thread of its own (``Checkpointer``), not
+    by whichever commit happens to fill it: that copy syncs the disk, and a move's commit runs
+    on the server's event loop, where it would hold up every table's update."""
 
     def __init__(self, path: str | Path) -> None:
         self.path = str(path)
@@ -285,6 +309,8 @@ class SqliteStorage(SqlStorage):
         self._db.execute("PRAGMA synchronous=NORMAL")  # WAL: a commit survives a killed process
         self._db.execute("PRAGMA foreign_keys=ON")
         self._migrate()
+        self._db.execute("PRAGMA wal_autocheckpoint=0")
+        self._checkpointer = Checkpointer(self.path)
 
     def _migrate(self) -> None:
         version = self._db.execute("PRAGMA user_version").fetchone()[0]
@@ -301,6 +327,7 @@ class SqliteStorage(SqlStorage):
                 version += 1
 
     def close(self) -> None:
+        self._checkpointer.stop()
         with self._lock:
             self._db.close()
 
@@ -327,7 +354,40 @@ class SqliteStorage(SqlStorage):
             return self._db.execute(sql, args).fetchall()
 
 
+class Checkpointer:
+    """A thread that copies a SQLite file's write-ahead log into the file every
+    ``CHECKPOINT_EVERY`` seconds, on a connection of its own (a passive copy: it never waits
+    for, nor holds up, the writer), and once more, in full, when stopped."""
+
+    def __init__(self, path: str) -> None:
+        self._db = sqlite3.connect(path, check_same_thread=False, isolation_level=None)
+        self._stopping = threading.Event()
+        self._thread = threading.Thread(target=self._run, name="sqlite-checkpoint", daemon=True)
+        self._thread.start()
+
+    def _run(self) -> None:
+        while not self._stopping.wait(CHECKPOINT_EVERY):
+            self._copy("PASSIVE")
+
+    def _copy(self, mode: str) -> None:
+        try:
+            self._db.execute(f"PRAGMA wal_checkpoint({mode})")
+        except sqlite3.Error:
+            pass  # busy or closing: the log stays whole, and the next copy takes it
+
+    def stop(self) -> None:
+        self._stopping.set()
+        self._thread.join()
+        self._copy("TRUNCATE")
+        self._db.close()
+
+
 Storage = SqliteStorage
+
+
+def _offer_text(offer: dict[str, Any] | None) -> str | None:
+    """A rematch offer as stored: the same offer is always the same text."""
+    return None if offer is None else json.dumps(offer, sort_keys=True)
 """The default store (``cardtable serve --db FILE``)."""
 
 

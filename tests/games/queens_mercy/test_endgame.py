@@ -1,4 +1,4 @@
-"""The exact endgame: matrix games checked by hand, a chance node, the hint, the bot, the CLI."""
+"""The exact endgame: a chance node, the hint, the bot, the CLI."""
 
 import json
 
@@ -8,7 +8,7 @@ from typer.testing import CliRunner
 import cardtable
 from cardtable.cli import app
 from cardtable.core import Decision
-from cardtable.games.queens_mercy.endgame import analyse, solve_matrix, solved_from
+from cardtable.games.queens_mercy.endgame import analyse, solved_from
 
 RANKS = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "X"]
 
@@ -77,15 +77,6 @@ def test_market_chaos_is_a_chance_node():
         game, (["8♦", "6♦"], ["7♠", "5♠"]), chaos=True, last=("X♦", "2♠")))
     assert analyse(state, 0).value == pytest.approx(0.75)
     assert analyse(state, 1).value == pytest.approx(0.25)
-
-
-def test_solve_matrix_finds_a_saddle_point_and_matching_pennies():
-    import numpy as np
-    value, rows, columns = solve_matrix(np.array([[0.0, 1.0], [1.0, 0.0]]))
-    assert value == pytest.approx(0.5) and rows == pytest.approx([0.5, 0.5])
-    value, rows, columns = solve_matrix(np.array([[0.5, 1.0], [0.0, 0.5]]))
-    assert value == pytest.approx(0.5)
-    assert rows == pytest.approx([1, 0]) and columns == pytest.approx([1, 0])
 
 
 def test_nothing_is_solved_while_the_decks_last(hearts_spades):

@@ -4,8 +4,8 @@ After trick 11 both decks are empty, so each player knows the foe's hand by elim
 suit less the discards). The rest of the round is then a game of perfect information but for
 the simultaneous commits: at each trick the two commits form a zero-sum matrix game whose
 entries are the values of the positions that follow. Each matrix game is solved by linear
-programming (SciPy's HiGHS, ``scipy.optimize.linprog``) and the values are backed up to the
-current trick.
+programming (``cardtable.solvers.matrix_game``, on SciPy's HiGHS) and the values are backed
+up to the current trick.
 
 Values are for the round: a win counts 1, a tie 1/2, a loss 0, for seat 0. Why that is also
 right for the match: value a match that continues into a new deal by taking each later round
@@ -30,13 +30,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import numpy as np
-from scipy.optimize import linprog
 
 from cardtable.core import Rng
 from cardtable.games.queens_mercy import rules
 from cardtable.games.queens_mercy.actions import Action, Play
 from cardtable.games.queens_mercy.match import OVER, TRICK, ULTIMATUM
 from cardtable.games.queens_mercy.state import QueensMercyState
+from cardtable.solvers.matrix_game import solve_matrix
 
 WIN, TIE, LOSS = 1.0, 0.5, 0.0
 """Round results for the seat the value is for."""
@@ -91,43 +91,6 @@ def analyse(state: QueensMercyState, player: int) -> Analysis | None:
     if player == 0:
         return Analysis(0, tuple(rows), tuple(float(v) for v in x), value)
     return Analysis(1, tuple(columns), tuple(float(v) for v in y), 1.0 - value)
-
-
-def solve_matrix(matrix: np.ndarray) -> tuple[float, np.ndarray, np.ndarray]:
-    """(value, row mix, column mix) of the zero-sum game where the row player gets
-    ``matrix[i, j]`` and maximises it. A saddle point (a pure equilibrium, common in these
-    endgames) is read off directly; the other games go to the linear program."""
-    row_floors, column_ceilings = matrix.min(axis=1), matrix.max(axis=0)
-    row, column = int(np.argmax(row_floors)), int(np.argmin(column_ceilings))
-    if row_floors[row] == column_ceilings[column]:
-        return float(row_floors[row]), _pure(len(row_floors), row), _pure(len(column_ceilings),
-                                                                          column)
-    value, rows = _maximin(matrix)
-    _, columns = _maximin(-matrix.T)
-    return value, rows, columns
-
-
-def _pure(size: int, chosen: int) -> np.ndarray:
-    mix = np.zeros(size)
-    mix[chosen] = 1.0
-    return mix
-
-
-def _maximin(matrix: np.ndarray) -> tuple[float, np.ndarray]:
-    """The row player's optimal mix and value: max v with x·M[:, j] >= v for every column j."""
-    m, n = matrix.shape
-    if m == 1:
-        return float(matrix.min()), np.ones(1)
-    cost = np.zeros(m + 1)
-    cost[-1] = -1.0
-    upper = np.hstack([-matrix.T, np.ones((n, 1))])
-    equal = np.hstack([np.ones((1, m)), np.zeros((1, 1))])
-    solution = linprog(cost, A_ub=upper, b_ub=np.zeros(n), A_eq=equal, b_eq=[1.0],
-                       bounds=[(0, None)] * m + [(None, None)], method="highs")
-    if not solution.success:
-        raise ArithmeticError(f"the matrix game's linear program failed: {solution.message}")
-    mix = np.clip(solution.x[:m], 0.0, None)
-    return float(solution.x[-1]), mix / mix.sum()
 
 
 def _after(state: QueensMercyState, moves: list[tuple[int, Action]]) -> QueensMercyState:

@@ -9,7 +9,7 @@ from typing import Any
 import cardtable.games.queens_mercy.encoding  # noqa: F401  (registers the learning encoding)
 from cardtable.core import Decision, Game, Rng, State, View
 from cardtable.core.protocol import MixedStrategy
-from cardtable.games.queens_mercy import imperfect, rules, text
+from cardtable.games.queens_mercy import rules, text
 from cardtable.games.queens_mercy.actions import Action, parse, plain_plays
 from cardtable.games.queens_mercy.bot import HeuristicBot
 from cardtable.games.queens_mercy.cards import beats_table, deck_style, face_ranks
@@ -20,6 +20,7 @@ from cardtable.games.queens_mercy.options import Options
 from cardtable.games.queens_mercy.position import read_position
 from cardtable.games.queens_mercy.powers import point_powers, special_cards
 from cardtable.games.queens_mercy.state import QueensMercyState
+from cardtable.games.queens_mercy.study import STUDY_PRESET
 
 
 class QueensMercy(Game[Action]):
@@ -30,6 +31,8 @@ class QueensMercy(Game[Action]):
     version = 1
     step_unit = "trick"
     Options = Options
+    study_preset = STUDY_PRESET
+    """The study this game is known for, read by ``cardtable study`` (``cardtable.sim.presets``)."""
     notation_help = (
         "Commit a card: Q♠ or QS (or its name in the deck style: Dame♠, Beast♠). With house "
         "rules: 7♠ privilege, or for Diamonds 7♦ privilege odd|even|face.\n"
@@ -90,6 +93,8 @@ class QueensMercy(Game[Action]):
         hint may take a few seconds at trick 10, where a bot's move may not (see
         ``solved_policy``)."""
         assert isinstance(state, QueensMercyState)
+        from cardtable.games.queens_mercy import imperfect  # the solvers load when first used
+
         analysis = imperfect.exact_analysis(state, player, imperfect.HINT_DECK)
         return None if analysis is None else analysis.text()
 
@@ -97,6 +102,8 @@ class QueensMercy(Game[Action]):
         """From trick 11 (decks of one card): the equilibrium mix, solved within a second."""
         known = decision.sample(Rng(0))
         assert isinstance(known, QueensMercyState)
+        from cardtable.games.queens_mercy import imperfect  # the solvers load when first used
+
         analysis = imperfect.exact_analysis(known, decision.player)
         return None if analysis is None else list(zip(analysis.actions, analysis.mix,
                                                       strict=True))

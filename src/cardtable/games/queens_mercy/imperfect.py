@@ -5,9 +5,10 @@ At trick 11 each deck holds one card (two at trick 10): every player knows which
 has left (their suit less the discards) but not which of them lies in the deck, nor the order
 of their own deck. The rest of the round is then a game with chance (the hidden deal, Market
 Chaos's blind picks) and information sets (what each player has seen). It is written in
-sequence form and solved by linear programming (``sequence_form``); once both decks are empty
-(trick 12) every card is known again and the leaf is worth the value of the perfect-information
-endgame (``endgame.Endgame``), which is exact because nothing hidden remains after it.
+sequence form and solved by linear programming (``cardtable.solvers.sequence_form``); once both
+decks are empty (trick 12) every card is known again and the leaf is worth the value of the
+perfect-information endgame (``endgame.Endgame``), which is exact because nothing hidden remains
+after it.
 
 **The prior.** The hidden deal is taken as uniform over every deal the public record allows
 (the cards a foe saw held up under open Market Chaos stay in that hand): this is the game
@@ -30,8 +31,8 @@ from cardtable.games.queens_mercy import endgame, rules
 from cardtable.games.queens_mercy.actions import Action
 from cardtable.games.queens_mercy.endgame import Analysis, Endgame
 from cardtable.games.queens_mercy.match import OVER, TRICK, ULTIMATUM
-from cardtable.games.queens_mercy.sequence_form import SequenceForm, Solution
 from cardtable.games.queens_mercy.state import QueensMercyState
+from cardtable.solvers.sequence_form import SequenceForm, Solution
 
 MAX_DECK = 1
 """The largest deck a bot's decision is solved with: from trick 11, a fraction of a second per

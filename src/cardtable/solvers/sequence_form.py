@@ -4,8 +4,8 @@ A game in extensive form (chance, information sets, perfect recall) is written a
 form (Koller, Megiddo and von Stengel, 1996): each player's strategy is a *realization plan*,
 one weight per sequence of their own actions, and the game's value and an equilibrium come
 from one linear program per player, of a size linear in the game tree, solved here by SciPy's
-HiGHS. The caller walks its game tree and tells the form each information set met
-(``sequences``) and each leaf reached (``leaf``); nothing here knows a game.
+HiGHS (imported when a form is solved). The caller walks its game tree and tells the form each
+information set met (``sequences``) and each leaf reached (``leaf``); nothing here knows a game.
 
 Sequence 0 of each player is the empty sequence. Values are for player 0, who maximises.
 """
@@ -14,10 +14,14 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import numpy as np
-from scipy.optimize import linprog
-from scipy.sparse import coo_matrix, csr_matrix, hstack
+
+from cardtable.solvers.scipy_needed import scipy_module
+
+if TYPE_CHECKING:
+    from scipy.sparse import csr_matrix
 
 
 @dataclass(frozen=True)
@@ -88,6 +92,7 @@ class SequenceForm:
         return {action: weight / total for action, weight in weights.items()}
 
     def _payoff_matrix(self) -> csr_matrix:
+        coo_matrix = scipy_module("sparse").coo_matrix
         rows = [sequence0 for sequence0, _ in self.payoff]
         columns = [sequence1 for _, sequence1 in self.payoff]
         return coo_matrix((list(self.payoff.values()), (rows, columns)),
@@ -96,6 +101,7 @@ class SequenceForm:
     def _constraints(self, player: int) -> csr_matrix:
         """The plan's constraints, one row each: the empty sequence weighs 1, and each
         information set's action sequences share exactly the weight of its parent."""
+        coo_matrix = scipy_module("sparse").coo_matrix
         rows, columns, values = [0], [0], [1.0]
         for row, infoset in enumerate(self.infosets[player].values(), start=1):
             rows.append(row)
@@ -114,11 +120,12 @@ def _optimal_plan(payoff: csr_matrix, mine: csr_matrix, theirs: csr_matrix
     """The maximiser's optimal plan x and its guaranteed value: max q[0] over x >= 0 and a free
     q with ``mine @ x = e`` and ``theirs.T @ q <= payoff.T @ x`` (the foe's best reply to x,
     written as its dual)."""
+    sparse, linprog = scipy_module("sparse"), scipy_module("optimize").linprog
     n, m = payoff.shape[0], theirs.shape[0]
     cost = np.zeros(n + m)
     cost[n] = -1.0
-    upper = hstack([-payoff.T, theirs.T]).tocsr()
-    equal = hstack([mine, csr_matrix((mine.shape[0], m))]).tocsr()
+    upper = sparse.hstack([-payoff.T, theirs.T]).tocsr()
+    equal = sparse.hstack([mine, sparse.csr_matrix((mine.shape[0], m))]).tocsr()
     target = np.zeros(mine.shape[0])
     target[0] = 1.0
     solution = linprog(cost, A_ub=upper, b_ub=np.zeros(upper.shape[0]), A_eq=equal,
