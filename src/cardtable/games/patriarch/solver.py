@@ -26,7 +26,7 @@ from typing import TypeVar
 
 import numpy as np
 
-from cardtable.games.patriarch import trees
+from cardtable.games.patriarch import grade_table, pairs, trees
 from cardtable.games.patriarch.grading import TreeSpace, space
 
 T = TypeVar("T")
@@ -59,13 +59,13 @@ class Solver:
         self.size = len(tree_space)
         self.everything = np.arange(self.size, dtype=np.int32)
         self._compact_codes()
-        self.table: np.ndarray | None = None
-        if self.size <= FULL_TABLE_LIMIT:
-            self.build_table()
         shapes: dict[str, int] = {}
         for i, parents in enumerate(tree_space.trees):
             shapes.setdefault(trees.shape_key(parents), i)
         self.root_guesses = np.array(sorted(shapes.values()), dtype=np.int32)
+        self.table: np.ndarray | None = None
+        if self.size <= FULL_TABLE_LIMIT:
+            self.build_table()
         self.code_limit = self._distinct_codes()
         self.depth_bounds: dict[bytes, tuple[int, int]] = {}
         self.failed_within: set[tuple[bytes, int]] = set()
@@ -91,7 +91,12 @@ class Solver:
 
     def build_table(self) -> None:
         """Grade every family against every other once (T*T codes; 2.1 GB for Advanced
-        Matriarch in bytes), so that every later step is a lookup instead of a computation."""
+        Matriarch in bytes), so that every later step is a lookup instead of a computation.
+        The rows of one family per shape are graded and moved to the others by renaming the
+        cards (``grade_table``); pair by pair only where that does not apply."""
+        if self.table is not None:
+            return
+        self.table = grade_table.build(self.space, self.compact, self.root_guesses)
         if self.table is not None:
             return
         table = np.empty((self.size, self.size), dtype=self.compact.dtype)
@@ -135,6 +140,10 @@ class Solver:
         with ``levels`` (a bound by class size) the bound summed over the guess's classes."""
         if guesses is None:
             guesses = self.guesses_for(cands)
+        if self.table is not None and len(cands) <= pairs.PAIR_LIMIT:
+            out = pairs.class_stats(self._rows(cands, guesses), self.win_code, levels)
+            out["guess"] = guesses
+            return out
         keys = ("largest", "classes", "squares", "hit") + (("bound",) if levels is not None
                                                            else ())
         parts: dict[str, list[np.ndarray]] = {key: [] for key in keys}
@@ -155,6 +164,14 @@ class Solver:
         out = {key: np.concatenate(value) for key, value in parts.items()}
         out["guess"] = guesses
         return out
+
+    def _rows(self, cands: np.ndarray, guesses: np.ndarray) -> np.ndarray:
+        """The grades of ``cands`` (rows) by ``guesses`` (columns), from the whole table."""
+        assert self.table is not None
+        self._count(len(cands) * len(guesses))
+        if len(guesses) == self.size and guesses is self.everything:
+            return self.table[cands]  # whole rows: the table is symmetric
+        return self.table[np.ix_(cands, guesses)]
 
     def _counts_by_code(self, rows: np.ndarray, cands: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         """Class sizes per guess in ``rows``, one column per grade code, and whether the guess
@@ -198,6 +215,8 @@ class Solver:
         if m > self.code_limit:
             return None
         step = max(1, BLOCK_CELLS // m)
+        if self.table is not None:
+            return self._first_separator(cands, step)
         for guesses in self.guess_stages(cands):
             for start in range(0, len(guesses), step):
                 rows = guesses[start:start + step]
@@ -206,6 +225,27 @@ class Solver:
                 if len(apart):
                     return int(rows[apart[0]])
         return None
+
+    def _first_separator(self, cands: np.ndarray, step: int) -> int | None:
+        """``separating_guess`` from whole table rows: the same guess, and the same pairs
+        counted as grading the stages block by block up to the block holding it."""
+        assert self.table is not None
+        m = len(cands)
+        apart = pairs.separators(self.table[cands])
+        found = cands[apart[cands]]
+        if len(found):
+            self._count(m * m)
+            return int(found[0])
+        apart[cands] = False
+        found = np.flatnonzero(apart)
+        others = self.size - m
+        if not len(found):
+            self._count(m * (m + others))
+            return None
+        guess = int(found[0])
+        position = guess - int(np.searchsorted(cands, guess))
+        self._count(m * (m + min(others, (position // step + 1) * step)))
+        return guess
 
     def classes(self, guess: int, cands: np.ndarray) -> list[np.ndarray]:
         """The classes of ``cands`` under ``guess`` other than the guess itself, largest first."""
@@ -392,6 +432,12 @@ class Solver:
         room = len(guesses) if budget is None else max(1, budget // len(cands))
         if len(guesses) > room:
             guesses = guesses[np.linspace(0, len(guesses) - 1, room).astype(np.int64)]
+        elif self.table is not None and len(cands) <= self.code_limit:
+            # no candidate tells all apart, so the first other family that does wins the rule
+            apart = pairs.separators(self.table[cands])
+            if apart.any():
+                self._count(len(cands) * len(guesses))
+                return int(np.argmax(apart))
         info = self.stats(cands, guesses)
         first = info["squares"] if expected else info["largest"]
         k = np.lexsort((info["guess"], ~info["hit"], -info["classes"], first))[0]
