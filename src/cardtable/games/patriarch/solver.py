@@ -192,8 +192,7 @@ class Solver:
         else:
             block, columns = self._block(cands, rows)
         width = block.shape[1]
-        flat = block.astype(np.intp)
-        flat *= width
+        flat = np.multiply(block, width, dtype=np.intp)
         flat += np.arange(width)
         counts = np.bincount(flat.ravel(), minlength=self.code_count * width)
         counts = counts.reshape(self.code_count, width).T
