@@ -13,7 +13,9 @@ S. Counts include the final, all-red guess.
 
 Speed: grades are numbered compactly (one byte each for count grades) and looked up in the whole
 T×T table, built at once when T is at most 3,000 and by ``build_table`` for the analysis of
-larger variants (else computed by ``TreeSpace`` in vector blocks). Results are cached per
+larger variants (else computed by ``TreeSpace`` in vector blocks); the table is built from one
+row per shape by renaming the cards (``grade_table``). Sets of at most ``pairs.PAIR_LIMIT``
+families are split by comparing their table rows pair by pair (``pairs``). Results are cached per
 node, and at the root only one guess per unlabelled shape is tried, since relabelling the cards
 maps the set of all trees onto itself.
 """
