@@ -13,7 +13,9 @@ S. Counts include the final, all-red guess.
 
 Speed: grades are numbered compactly (one byte each for count grades) and looked up in the whole
 T×T table, built at once when T is at most 3,000 and by ``build_table`` for the analysis of
-larger variants (else computed by ``TreeSpace`` in vector blocks). Results are cached per
+larger variants (else computed by ``TreeSpace`` in vector blocks); the table is built from one
+row per shape by renaming the cards (``grade_table``). Sets of at most ``pairs.PAIR_LIMIT``
+families are split by comparing their table rows pair by pair (``pairs``). Results are cached per
 node, and at the root only one guess per unlabelled shape is tried, since relabelling the cards
 maps the set of all trees onto itself.
 """
@@ -26,7 +28,7 @@ from typing import TypeVar
 
 import numpy as np
 
-from cardtable.games.patriarch import trees
+from cardtable.games.patriarch import grade_table, pairs, trees
 from cardtable.games.patriarch.grading import TreeSpace, space
 
 T = TypeVar("T")
@@ -59,13 +61,13 @@ class Solver:
         self.size = len(tree_space)
         self.everything = np.arange(self.size, dtype=np.int32)
         self._compact_codes()
-        self.table: np.ndarray | None = None
-        if self.size <= FULL_TABLE_LIMIT:
-            self.build_table()
         shapes: dict[str, int] = {}
         for i, parents in enumerate(tree_space.trees):
             shapes.setdefault(trees.shape_key(parents), i)
         self.root_guesses = np.array(sorted(shapes.values()), dtype=np.int32)
+        self.table: np.ndarray | None = None
+        if self.size <= FULL_TABLE_LIMIT:
+            self.build_table()
         self.code_limit = self._distinct_codes()
         self.depth_bounds: dict[bytes, tuple[int, int]] = {}
         self.failed_within: set[tuple[bytes, int]] = set()
@@ -91,7 +93,12 @@ class Solver:
 
     def build_table(self) -> None:
         """Grade every family against every other once (T*T codes; 2.1 GB for Advanced
-        Matriarch in bytes), so that every later step is a lookup instead of a computation."""
+        Matriarch in bytes), so that every later step is a lookup instead of a computation.
+        The rows of one family per shape are graded and moved to the others by renaming the
+        cards (``grade_table``); pair by pair only where that does not apply."""
+        if self.table is not None:
+            return
+        self.table = grade_table.build(self.space, self.compact, self.root_guesses)
         if self.table is not None:
             return
         table = np.empty((self.size, self.size), dtype=self.compact.dtype)
@@ -135,6 +142,13 @@ class Solver:
         with ``levels`` (a bound by class size) the bound summed over the guess's classes."""
         if guesses is None:
             guesses = self.guesses_for(cands)
+        if self.table is not None and len(cands) <= pairs.PAIR_LIMIT:
+            block, columns = self._block(cands, guesses)
+            out = pairs.class_stats(block, self.win_code, levels)
+            if columns is not None:
+                out = {key: value[columns] for key, value in out.items()}
+            out["guess"] = guesses
+            return out
         keys = ("largest", "classes", "squares", "hit") + (("bound",) if levels is not None
                                                            else ())
         parts: dict[str, list[np.ndarray]] = {key: [] for key in keys}
@@ -156,19 +170,36 @@ class Solver:
         out["guess"] = guesses
         return out
 
+    def _block(self, cands: np.ndarray, guesses: np.ndarray
+               ) -> tuple[np.ndarray, np.ndarray | None]:
+        """The grades of ``cands`` (rows) by ``guesses`` (columns), from the whole table, and
+        None, or where the guesses are among the block's columns: increasing guesses are read
+        as the run of columns from the first to the last (a run is copied ten times faster
+        than columns picked one by one) when it is at most twice as wide."""
+        assert self.table is not None
+        self._count(len(cands) * len(guesses))
+        low, high = int(guesses[0]), int(guesses[-1]) + 1
+        if high - low <= 2 * len(guesses) and bool(np.all(guesses[1:] > guesses[:-1])):
+            block = self.table[cands, low:high]
+            return block, (None if high - low == len(guesses) else guesses - low)
+        return self.table[np.ix_(cands, guesses)], None
+
     def _counts_by_code(self, rows: np.ndarray, cands: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         """Class sizes per guess in ``rows``, one column per grade code, and whether the guess
         is a candidate. The block is read candidate by guess (the table is symmetric), so the
         gather copies whole runs of a row and the counting reads memory in order."""
+        columns = None
         if self.table is None:
             block = self.codes(rows, cands).T
         else:
-            block = self.table[np.ix_(cands, rows)]
-            self._count(block.size)
-        width = len(rows)
-        flat = block.astype(np.int32) * width + np.arange(width, dtype=np.int32)
+            block, columns = self._block(cands, rows)
+        width = block.shape[1]
+        flat = np.multiply(block, width, dtype=np.intp)
+        flat += np.arange(width)
         counts = np.bincount(flat.ravel(), minlength=self.code_count * width)
         counts = counts.reshape(self.code_count, width).T
+        if columns is not None:
+            counts = counts[columns]
         return counts, counts[:, self.win_code] > 0
 
     def _counts_by_rank(self, rows: np.ndarray, cands: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -198,6 +229,8 @@ class Solver:
         if m > self.code_limit:
             return None
         step = max(1, BLOCK_CELLS // m)
+        if self.table is not None:
+            return self._first_separator(cands, step)
         for guesses in self.guess_stages(cands):
             for start in range(0, len(guesses), step):
                 rows = guesses[start:start + step]
@@ -206,6 +239,27 @@ class Solver:
                 if len(apart):
                     return int(rows[apart[0]])
         return None
+
+    def _first_separator(self, cands: np.ndarray, step: int) -> int | None:
+        """``separating_guess`` from whole table rows: the same guess, and the same pairs
+        counted as grading the stages block by block up to the block holding it."""
+        assert self.table is not None
+        m = len(cands)
+        apart = pairs.separators(self.table[cands])
+        found = cands[apart[cands]]
+        if len(found):
+            self._count(m * m)
+            return int(found[0])
+        apart[cands] = False
+        found = np.flatnonzero(apart)
+        others = self.size - m
+        if not len(found):
+            self._count(m * (m + others))
+            return None
+        guess = int(found[0])
+        position = guess - int(np.searchsorted(cands, guess))
+        self._count(m * (m + min(others, (position // step + 1) * step)))
+        return guess
 
     def classes(self, guess: int, cands: np.ndarray) -> list[np.ndarray]:
         """The classes of ``cands`` under ``guess`` other than the guess itself, largest first."""
@@ -390,8 +444,16 @@ class Solver:
                 return int(cands[split[0]])
         guesses = np.concatenate(self.guess_stages(cands))
         room = len(guesses) if budget is None else max(1, budget // len(cands))
+        if len(guesses) == self.size and len(guesses) <= room:
+            guesses = self.everything  # the same guesses, in the order the table is read
         if len(guesses) > room:
             guesses = guesses[np.linspace(0, len(guesses) - 1, room).astype(np.int64)]
+        elif self.table is not None and len(cands) <= self.code_limit:
+            # no candidate tells all apart, so the first other family that does wins the rule
+            apart = pairs.separators(self.table[cands])
+            if apart.any():
+                self._count(len(cands) * len(guesses))
+                return int(np.argmax(apart))
         info = self.stats(cands, guesses)
         first = info["squares"] if expected else info["largest"]
         k = np.lexsort((info["guess"], ~info["hit"], -info["classes"], first))[0]
