@@ -291,3 +291,33 @@ def test_the_server_sets_what_it_loaded_aside_from_the_collector():
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
                           timeout=120, env={**os.environ, "PYTHONPATH": "src"})
     assert done.returncode == 0, done.stderr
+
+
+def test_a_room_says_each_move_once_and_says_it_as_the_game_does():
+    """The words of the legal moves, listed in every update, are the game's own, each worked
+    out once per room however many updates list it."""
+    stored = StoredTable("w", "match-2-52", {}, 3, [{"kind": "person"}, {"kind": "person"}],
+                         False, False, None)
+    room = build_room(stored, [])
+    asked: list[str] = []
+    says = room.game.action_words
+
+    def counted(action):
+        asked.append(str(action))
+        return says(action)
+
+    room.game.action_words = counted
+    chooser = random.Random(3)
+    listed = 0
+    for _ in range(40):
+        if room.over:
+            break
+        player = room.state.to_act()[0]
+        for _ in range(3):  # three pages' updates at this move
+            notations, words, total = room.legal(player)
+            listed += len(notations)
+            assert words == [says(room.game.parse_action(room.state, player, n)) or n
+                             for n in notations]
+        action = chooser.choice(room.state.legal_actions(player))
+        room.apply(player, action, checked=True)
+    assert len(asked) == len(set(asked)) and 0 < len(asked) < listed / 3

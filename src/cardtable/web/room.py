@@ -117,8 +117,8 @@ class Room:
     """The seats given to someone (opened, or taken by joining): only they can be abandoned."""
     active: dict[int, Listener] = field(default_factory=dict)
     """Per seat, the page that plays it (the newest, or the one that asked to)."""
-    spoken: dict[Any, str | None] = field(default_factory=dict)
-    """The words of each move said so far (``speak``), at most ``SPOKEN_KEPT``."""
+    spoken: dict[str, str | None] = field(default_factory=dict)
+    """The words of each move said so far, by notation (``speak``), at most ``SPOKEN_KEPT``."""
 
     @property
     def bots_wait_for_people(self) -> bool:
@@ -143,20 +143,25 @@ class Room:
             return [], None, 0
         actions = self.state.legal_actions(viewer)
         listed = actions[:MAX_LEGAL]
-        words = [self.speak(action) or str(action) for action in listed]
-        return ([str(action) for action in listed], words if self.speaks() else None,
-                len(actions))
+        notations = [str(action) for action in listed]
+        if not self.speaks():
+            return notations, None, len(actions)
+        words = [self.speak(action, notation) or notation
+                 for action, notation in zip(listed, notations, strict=True)]
+        return notations, words, len(actions)
 
     def speaks(self) -> bool:
         """Whether the game says its moves in words (``Game.action_words``)."""
         return callable(getattr(self.game, "action_words", None))
 
-    def speak(self, action: Any) -> str | None:
+    def speak(self, action: Any, notation: str | None = None) -> str | None:
         """A move in the game's plain words, or None where the game has none for it. A move's
-        words depend on the move alone, so each is worked out once per room: every update
-        lists the words of every legal move, most of them the same as the update before."""
-        if action in self.spoken:
-            return self.spoken[action]
+        words depend on the move alone, so each is worked out once per room (kept by its
+        ``notation``, given where the caller has it): every update lists the words of every
+        legal move, most of them the same as the update before."""
+        key = str(action) if notation is None else notation
+        if key in self.spoken:
+            return self.spoken[key]
         words: str | None = None
         if self.speaks():
             try:
@@ -166,7 +171,7 @@ class Room:
             words = str(said) if said else None
         if len(self.spoken) >= SPOKEN_KEPT:
             self.spoken.clear()
-        self.spoken[action] = words
+        self.spoken[key] = words
         return words
 
     def seat_list(self) -> list[dict[str, Any]]:
