@@ -68,7 +68,7 @@ def hub_for(storage: SqlStorage) -> Hub:
     return PostgresHub(storage)
 
 
-YOUNG_OBJECTS_BEFORE_COLLECTING = 20_000
+YOUNG_OBJECTS_BEFORE_COLLECTING = 100_000
 """Python's collector looks at young objects after every 700 new ones by default; a busy
 server makes that many in a fraction of one move, and each of its full passes over every
 room's game (hundreds of milliseconds with a few hundred tables) stops every table's updates."""
