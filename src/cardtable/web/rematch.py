@@ -65,8 +65,8 @@ class Rematches:
                     self._start(room)
                     return room.rematch
                 offer = {"want": sorted(wanting)} if want else {"want": [], "declined": seat}
-                if self.rooms.storage.change_offer(room.stored.id, was, offer):
-                    break
+                if fresh is None or self.rooms.storage.change_offer(room.stored.id, was, offer):
+                    break  # stored over the offer read (a table the store lacks keeps it here)
             room.stored = replace(room.stored, offer=offer)
             self.rooms.hub.publish(room.stored.id, "offer", offer)
             self.tell_offer(room)
