@@ -6,10 +6,12 @@ notation. Whole games against bots, and a check that every listed move is reacha
 
 from __future__ import annotations
 
+import itertools
 import random
 
 import pytest
 
+import cardtable
 from tests.games.pillars.conftest import build
 from tests.web.board import (
     DESKTOP,
@@ -168,6 +170,22 @@ def test_a_selection_offers_only_legal_plays_and_can_be_cancelled(chromium, web_
     page.close()
 
 
+def open_harness(page, server) -> None:
+    """A quiet page of the server's origin (no script of its own runs there) with the table's
+    and Pillars' stylesheets, where the harness below imports the drawing."""
+    page.goto(server.base + "/api/games")
+    page.evaluate(STYLES)
+
+
+STYLES = """async () => {
+  for (const href of ["/static/style.css", "/static/games/pillars.css"]) {
+    const link = Object.assign(document.createElement("link"), { rel: "stylesheet", href });
+    const loaded = new Promise((resolve) => { link.onload = resolve; });
+    document.head.append(link);
+    await loaded;
+  }
+}"""
+
 DRAW_HARNESS = """async ([view, legal, total, extra]) => {
   const { draw } = await import("/static/games/pillars.js");
   const holder = document.createElement("div");
@@ -193,7 +211,7 @@ def drawn(page, state, sent: int | None = None, **extra):
 def test_jack_and_king_magic_aim_at_a_card_or_a_battle_in_a_second_step(chromium, web_server,
                                                                         page_errors):
     page = new_page(chromium, DESKTOP, page_errors)
-    page.goto(web_server.base + "/")
+    open_harness(page, web_server)
     state = build(hands=(["2♦"], []), zones={"♣": (["2♣"], ["3♣", "4♣"])},
                   scored=({"♥": ["4♥"], "faces": ["J♠", "Q♦", "K♣"]}, {"♦": ["9♦", "3♦"]}))
     legal = drawn(page, state)
@@ -219,7 +237,7 @@ def test_jack_and_king_magic_aim_at_a_card_or_a_battle_in_a_second_step(chromium
 def test_magic_with_nothing_to_aim_at_is_one_click_and_null_magic_is_offered_by_option(
         chromium, web_server, page_errors):
     page = new_page(chromium, DESKTOP, page_errors)
-    page.goto(web_server.base + "/")
+    open_harness(page, web_server)
     state = build(scored=({"♠": ["4♠"], "faces": ["J♠", "K♣"]}, {}),
                   options={"allow_null_magic": True})
     drawn(page, state)
@@ -232,7 +250,7 @@ def test_magic_with_nothing_to_aim_at_is_one_click_and_null_magic_is_offered_by_
 
 def test_a_won_battle_offers_each_of_its_cards_to_keep(chromium, web_server, page_errors):
     page = new_page(chromium, DESKTOP, page_errors)
-    page.goto(web_server.base + "/")
+    open_harness(page, web_server)
     state = build(hands=(["5♦"], []), zones={"♣": (["2♣", "3♣"], ["5♣"]), "♦": (["2♦"], ["3♦"])})
     state.apply(0, state.game.action_from_text("score"))
     drawn(page, state)
@@ -247,7 +265,7 @@ def test_a_won_battle_offers_each_of_its_cards_to_keep(chromium, web_server, pag
 def test_faces_of_any_suit_join_a_battle_when_the_option_says_so(chromium, web_server,
                                                                 page_errors):
     page = new_page(chromium, DESKTOP, page_errors)
-    page.goto(web_server.base + "/")
+    open_harness(page, web_server)
     state = build(hands=(["2♦", "J♠"], []), options={"faces_any_suit": True})
     drawn(page, state)
     page.click("#harness [data-step='card-J♠']")
@@ -261,7 +279,7 @@ def test_faces_of_any_suit_join_a_battle_when_the_option_says_so(chromium, web_s
 def test_a_list_too_long_to_send_whole_still_offers_the_plays_of_the_selection(
         chromium, web_server, page_errors):
     page = new_page(chromium, DESKTOP, page_errors)
-    page.goto(web_server.base + "/")
+    open_harness(page, web_server)
     state = build(hands=(["3♦", "2♦", "4♣"], []), zones={"♣": (["2♣"], [])})
     legal = drawn(page, state, sent=1)                     # the page knows one move of many
     assert page.locator("#harness .pl-hand [data-step]").count() == 3
@@ -278,10 +296,79 @@ def test_a_list_too_long_to_send_whole_still_offers_the_plays_of_the_selection(
     page.close()
 
 
+UNLISTED_HARNESS = """async ([body, me, asks]) => {
+  const { unlistedPlay } = await import("/static/games/pillars.js");
+  return asks.map(([suit, verb, cards]) => unlistedPlay(body, me, suit, verb, cards));
+}"""
+
+OPTIONS_THAT_SHAPE_PLAYS = [
+    {},
+    {"faces_any_suit": True, "limit_scope": "action"},
+    {"faces_any_suit": True, "face_only_value": 10},
+    {"limit_scope": "action", "face_only_value": 1},
+]
+
+
+@pytest.mark.parametrize("options", OPTIONS_THAT_SHAPE_PLAYS)
+def test_a_play_the_cut_list_leaves_out_is_offered_exactly_when_the_engine_allows_it(
+        chromium, web_server, page_errors, options):
+    """The page's own check of a play (used when the legal list is cut short) agrees with the
+    engine on every Attack, Defend and Crawl of up to three hand cards, in positions reached by
+    random play: no illegal target (say, over the limit) and no legal play missing."""
+    page = new_page(chromium, DESKTOP, page_errors)
+    open_harness(page, web_server)
+    chooser = random.Random(11)
+    game = cardtable.load("pillars", **options)
+    checked = 0
+    for seed in range(6):
+        state = game.new_state(seed)
+        while not state.is_over() and checked < 4000 * (seed + 1):
+            player = state.to_act()[0]
+            legal = state.legal_actions(player)
+            texts = {str(action) for action in legal}
+            if any(text.startswith(("attack", "defend", "crawl")) for text in texts):
+                hand = state.view(player)["body"]["hand"]
+                asks = [[suit, verb, list(cards)] for size in (1, 2, 3)
+                        for cards in itertools.combinations(hand, size)
+                        for suit in ("♥", "♠", "♦", "♣") for verb in ("attack", "defend", "crawl")]
+                offered = page.evaluate(UNLISTED_HARNESS,
+                                        [state.view(player)["body"], player, asks])
+                for ask, play in zip(asks, offered, strict=True):
+                    suit, verb, cards = ask
+                    allowed = [text for text in texts if text.split()[:2] == [verb, suit]
+                               and sorted(text.split()[2:]) == sorted(cards)]
+                    assert (play is None) == (not allowed), (ask, play, allowed)
+                    assert play is None or play == allowed[0], (play, allowed)
+                checked += len(asks)
+            state.apply(player, chooser.choice(legal))
+    assert checked > 1000
+    page.close()
+
+
+def test_a_card_under_the_pointer_lifts_inside_a_button_that_stays_put(chromium, web_server,
+                                                                      page_errors):
+    """A button that moved on hover would leave the pointer at its edge, lose the hover, drop
+    back and flicker: never still enough to be clicked there."""
+    page = new_page(chromium, PHONE, page_errors)
+    open_harness(page, web_server)
+    drawn(page, build(hands=(["3♦", "2♦", "4♣"], [])))
+    button = page.locator("#harness .pl-hand [data-step]").first
+    before = button.bounding_box()
+    for height in (0.5, 0.97):                  # the middle, then the bottom edge
+        page.mouse.move(before["x"] + before["width"] / 2, before["y"] + before["height"] * height)
+        page.wait_for_timeout(100)
+        assert button.bounding_box() == before
+    page.mouse.move(before["x"] + before["width"] / 2, before["y"] + before["height"] / 2)
+    page.wait_for_timeout(100)
+    card = button.locator(".card")
+    assert card.evaluate("c => getComputedStyle(c).transform") != "none"
+    page.close()
+
+
 def test_the_hint_marks_the_first_steps_of_its_move_and_targets_speak_the_engines_words(
         chromium, web_server, page_errors):
     page = new_page(chromium, DESKTOP, page_errors)
-    page.goto(web_server.base + "/")
+    open_harness(page, web_server)
     state = build(hands=(["3♦", "2♦", "4♣"], []), scored=({"faces": ["K♠"]}, {}),
                   zones={"♣": (["2♣"], [])})
     game = state.game

@@ -45,6 +45,9 @@ class PillarsBody(TypedDict):
     hand_sizes: list[int]
     limits: list[int]
     """Each player's value limit: 15 plus their scored ♠."""
+    play_rules: PlayRules
+    """The options that decide which plays are legal, for a table that must check a play the
+    legal list it was sent leaves out (a long list is cut short)."""
     zones: dict[str, list[list[str]]]
     """By suit, each player's side of the battle."""
     zone_values: dict[str, list[int]]
@@ -65,6 +68,14 @@ class PillarsBody(TypedDict):
     """Who would win if the game ended now (None: a draw)."""
     last: LastMove | None
     """The latest action, as everybody saw it (the table marks what it moved)."""
+
+
+class PlayRules(TypedDict):
+    """The options an Attack or Defend is weighed by (see ``rules.within_limit``)."""
+
+    faces_any_suit: bool
+    limit_scope: str
+    face_only_value: int
 
 
 class LastMove(TypedDict):
@@ -150,6 +161,8 @@ def view_body(board: Board, player: int | None) -> PillarsBody:
         "deck": len(board.deck),
         "hand_sizes": [len(hand) for hand in board.hands],
         "limits": [limit(board, p) for p in (0, 1)],
+        "play_rules": {"faces_any_suit": board.options.faces_any_suit,
+                       "limit_scope": board.options.limit_scope, "face_only_value": fov},
         "zones": {suit: [_texts(mine), _texts(theirs)]
                   for suit, (mine, theirs) in board.zones.items()},
         "zone_values": {suit: [side_value(mine, fov), side_value(theirs, fov)]

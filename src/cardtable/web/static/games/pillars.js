@@ -111,22 +111,43 @@ function battleSide(body, suit, player, moves, last, ctx) {
   return row;
 }
 
-// What the current partial choice can do on this battle: the plays of exactly the selected
-// cards here, or the King's clearing of it.
 // A play in the engine's notation, for a list too long to be sent whole (the page gets the
-// first 500 moves): cards Ace low to King, suits in table order. The server checks it.
+// first 500 moves): cards Ace low to King, suits in table order. The view's play rules say which
+// cards may join a battle and what the value limit weighs (rules.py: may_join, within_limit),
+// so only a legal play is offered; the server checks it again.
 const RANK_ORDER = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"];
 const cardOrder = (card) => RANK_ORDER.indexOf(card.slice(0, -1)) * 4 + ZONES.indexOf(card.slice(-1));
-function unlistedPlay(body, suit, verb, cards) {
+const isFace = (card) => ["J", "Q", "K"].includes(card.slice(0, -1));
+
+// The worth of a battle side (or of one action's cards): the number cards' total, and each face
+// worth the highest number card beside it, or the face-only value when there is none.
+function sideValue(cards, faceOnlyValue) {
+  let total = 0, top = 0, faces = 0;
+  for (const card of cards) {
+    if (isFace(card)) { faces += 1; continue; }
+    const value = card.startsWith("A") ? 1 : Number(card.slice(0, -1));
+    total += value;
+    top = Math.max(top, value);
+  }
+  return total + faces * (top || faceOnlyValue);
+}
+
+export function unlistedPlay(body, me, suit, verb, cards) {
+  const rules = body.play_rules;
   const engaged = body.zones[suit][0].length + body.zones[suit][1].length > 0;
-  const faces = (card) => ["J", "Q", "K"].includes(card.slice(0, -1));
-  if (!cards.every((card) => card.endsWith(suit) || faces(card))) return null;
+  if (!cards.every((card) => card.endsWith(suit) || (rules.faces_any_suit && isFace(card)))) return null;
   if (verb === "attack" ? engaged : !engaged) return null;
   if (verb === "crawl" && cards.length !== 1) return null;
+  if (verb !== "crawl") {
+    const weighed = rules.limit_scope === "action" ? cards : [...body.zones[suit][me], ...cards];
+    if (sideValue(weighed, rules.face_only_value) > body.limits[me]) return null;
+  }
   return `${verb} ${suit} ${[...cards].sort((a, b) => cardOrder(a) - cardOrder(b)).join(" ")}`;
 }
 
-function battleTargets(body, suit, moves, pick, ctx) {
+// What the current partial choice can do on this battle: the plays of exactly the selected
+// cards here, or the King's clearing of it.
+function battleTargets(body, me, suit, moves, pick, ctx) {
   const box = el("div", "pl-targets");
   if (pick.face === "K") {
     const move = moves.king.get(suit);
@@ -138,7 +159,7 @@ function battleTargets(body, suit, moves, pick, ctx) {
   const words = selected.map((card) => card).join(" ");
   for (const [verb, label] of [["attack", "Attack"], ["defend", "Defend"], ["crawl", "Crawl"]]) {
     const move = moves.plays.get(`${suit}|${setKey(selected)}|${verb}`) ||
-      (moves.partial ? unlistedPlay(body, suit, verb, selected) : null);
+      (moves.partial ? unlistedPlay(body, me, suit, verb, selected) : null);
     if (!move) continue;
     const help = verb === "crawl" ? " (no limit)" : "";
     box.append(target(ctx, move, `${verb} ${SUIT_NAMES[suit]} with ${words}`, richText(`${label} ${suit}${help}`)));
@@ -160,7 +181,7 @@ function battles(body, view, me, foe, moves, ctx) {
     if (won) column.append(el("p", "pl-note", "Won: take one card"));
     if (cleared) column.append(el("p", "pl-note", "Just cleared by a King"));
     column.append(sideLine(body, suit, me, ctx), battleSide(body, suit, me, moves, last, ctx));
-    column.append(battleTargets(body, suit, moves, ctx.pick, ctx));
+    column.append(battleTargets(body, me, suit, moves, ctx.pick, ctx));
     row.append(column);
   }
   return row;
