@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Make .venv and install cardtable into it with the given extras
 # (default: cli,solve,dev,web,postgres,plot,ray,rl,openspiel).
-# Sourced by run.sh and test.sh; needs only Python 3.11+ and pip.
+# Then the native engine (native/: C++ built with the machine's g++ through pip; rebuilt when its
+# sources change). Sourced by run.sh and test.sh; needs only Python 3.11+, pip and g++.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 extras="${CARDTABLE_EXTRAS:-cli,solve,dev,web,postgres,plot,ray,rl,openspiel}"
@@ -14,4 +15,10 @@ if [ ! -f "$stamp" ]; then
   .venv/bin/python -m pip install --quiet -e ".[${extras}]"
   rm -f .venv/.installed-*
   touch "$stamp"
+fi
+native_stamp=".venv/.native-$(find native -path native/build -prune -o -type f \( -name '*.cpp' -o -name '*.hpp' -o -name '*.txt' -o -name '*.toml' \) -print0 | sort -z | xargs -0 cat | sha256sum | cut -c1-16)"
+if [ ! -f "$native_stamp" ]; then
+  .venv/bin/python -m pip install --quiet ./native
+  rm -f .venv/.native-*
+  touch "$native_stamp"
 fi

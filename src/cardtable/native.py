@@ -1,0 +1,37 @@
+"""The native engine: the games compiled (C++, in the ``native/`` folder, installed as
+``cardtable_native`` by the README's commands), held move for move to the Python engines, which
+stay the reference and the statement of the rules.
+
+Only some games are native so far (``NATIVE_GAMES``); asking for another, or for the engine where
+it was not built, raises ``NativeUnavailableError`` with the reason, never a silent fallback to
+the Python engine (which would change what a study measured). See ``docs/speed/native.md``.
+"""
+
+from __future__ import annotations
+
+import importlib
+from types import ModuleType
+
+from cardtable.core.errors import CardtableError
+
+NATIVE_GAMES = ("matriarchy",)
+"""The games the native engine plays, by registry name."""
+
+
+class NativeUnavailableError(CardtableError):
+    """The native engine is not installed here, or does not play that game yet."""
+
+
+def engine(game_name: str) -> ModuleType:
+    """The native module of ``game_name`` (``State``, ``random_game``, ``random_actions``)."""
+    if game_name not in NATIVE_GAMES:
+        raise NativeUnavailableError(
+            f"{game_name!r} has no native engine yet (native: {', '.join(NATIVE_GAMES)})")
+    try:
+        compiled = importlib.import_module("cardtable_native")
+    except ImportError as error:
+        raise NativeUnavailableError(
+            "the native engine is not installed: `bash scripts/setup.sh` builds it (needs g++)"
+        ) from error
+    module: ModuleType = getattr(compiled, game_name.replace("-", "_"))
+    return module
