@@ -2,6 +2,7 @@
 // 2 up to the Ace, so card i is rank 2 + i % 13 of suit i / 13.
 #pragma once
 #include <cstdint>
+#include <string>
 
 namespace cardtable {
 
@@ -11,6 +12,13 @@ constexpr int JACK = 11, QUEEN = 12, KING = 13, ACE = 14;
 constexpr int rank_of(Card card) { return 2 + card % 13; }
 constexpr int suit_of(Card card) { return card / 13; }
 constexpr bool is_red(Card card) { return suit_of(card) == 1 || suit_of(card) == 2; }
+
+// A card as the notation writes it: "10♠", "A♥", "J♦" (core/cards.py's RANK_LABELS and SUITS).
+inline std::string card_text(Card card) {
+    static const char *const RANKS[] = {"2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"};
+    static const char *const SUITS[] = {"♠", "♥", "♦", "♣"};
+    return std::string(RANKS[card % 13]) + SUITS[suit_of(card)];
+}
 
 // A list of at most N cards, bottom first, copied by value (states are cloned by the search).
 template <int N>
@@ -23,6 +31,20 @@ struct Cards {
     void push(Card card) { items[size++] = card; }
     Card pop() { return items[--size]; }
     void clear() { size = 0; }
+    int find(Card card) const {
+        for (int i = 0; i < size; ++i)
+            if (items[i] == card) return i;
+        return -1;
+    }
+    bool contains(Card card) const { return find(card) >= 0; }
+    // Removes the item at `index`, keeping the order of the others (Python's list.pop(index)).
+    Card take(int index) {
+        Card card = items[index];
+        for (int i = index + 1; i < size; ++i) items[i - 1] = items[i];
+        --size;
+        return card;
+    }
+    void remove(Card card) { take(find(card)); }
 };
 
 }  // namespace cardtable

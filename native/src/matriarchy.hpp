@@ -36,7 +36,11 @@ struct Legal {
     Action items[9];
     int size = 0;
     void push(Action action) { items[size++] = action; }
+    int count() const { return size; }
+    Action operator[](int index) const { return items[index]; }
 };
+
+inline const std::string &text_of(Action action) { return NOTATION[action]; }
 
 class State {
 public:

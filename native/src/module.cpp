@@ -8,113 +8,171 @@
 #include <nanobind/stl/tuple.h>
 #include <nanobind/stl/vector.h>
 
+#include <functional>
+#include <map>
+
 #include "matriarchy.hpp"
+#include "pillars.hpp"
 
 namespace nb = nanobind;
 using namespace cardtable;
 
 namespace {
 
-matriarchy::Options matriarchy_options(nb::dict given) {
-    matriarchy::Options options;
+// The number of a list of legal actions, for either game's list type.
+template <typename List>
+int count_of(const List &legal) {
+    if constexpr (requires { legal.count(); }) return legal.count();
+    else return static_cast<int>(legal.size());
+}
+
+// Options from a dict of the Python game's option names: each name read by its setter; a name
+// the native game does not know is refused (never ignored, which would change the game).
+template <typename Options>
+using Setters = std::map<std::string, std::function<void(Options &, nb::handle)>>;
+
+template <typename Options>
+Options read_options(const char *game, const Setters<Options> &setters, nb::dict given) {
+    Options options;
     for (auto [key, value] : given) {
         std::string name = nb::cast<std::string>(key);
-        if (name == "ace_owner") {
-            std::string owner = nb::cast<std::string>(value);
-            if (owner != "drawer" && owner != "color")
-                throw nb::value_error(("ace_owner is 'drawer' or 'color', not " + owner).c_str());
-            options.ace_owner_colour = owner == "color";
-        } else if (name == "face_cards_may_start") {
-            options.face_cards_may_start = nb::cast<bool>(value);
-        } else if (name == "allow_voluntary_discard") {
-            options.allow_voluntary_discard = nb::cast<bool>(value);
-        } else if (name == "communal_take_requires_use") {
-            options.communal_take_requires_use = nb::cast<bool>(value);
-        } else if (name == "seal_counts_burned_kings") {
-            options.seal_counts_burned_kings = nb::cast<bool>(value);
-        } else if (name == "first_player") {
-            options.first_player = nb::cast<int>(value);
-        } else if (name == "red_player") {
-            options.red_player = nb::cast<int>(value);
-        } else if (name != "handoff_mode") {  // it changes only the events' words
-            throw nb::value_error(("the native Matriarchy has no option " + name).c_str());
-        }
+        auto found = setters.find(name);
+        if (found == setters.end())
+            throw nb::value_error(("the native " + std::string(game) + " has no option " + name).c_str());
+        found->second(options, value);
     }
     return options;
 }
 
-std::vector<std::string> legal_texts(const matriarchy::State &state, int player) {
-    matriarchy::Legal legal = state.legal(player);
+bool choice(nb::handle value, const char *name, const char *no, const char *yes) {
+    std::string text = nb::cast<std::string>(value);
+    if (text != no && text != yes)
+        throw nb::value_error((std::string(name) + " is '" + no + "' or '" + yes + "', not " + text).c_str());
+    return text == yes;
+}
+
+matriarchy::Options matriarchy_options(nb::dict given) {
+    using O = matriarchy::Options;
+    static const Setters<O> setters = {
+        {"ace_owner", [](O &o, nb::handle v) { o.ace_owner_colour = choice(v, "ace_owner", "drawer", "color"); }},
+        {"face_cards_may_start", [](O &o, nb::handle v) { o.face_cards_may_start = nb::cast<bool>(v); }},
+        {"allow_voluntary_discard", [](O &o, nb::handle v) { o.allow_voluntary_discard = nb::cast<bool>(v); }},
+        {"communal_take_requires_use", [](O &o, nb::handle v) { o.communal_take_requires_use = nb::cast<bool>(v); }},
+        {"seal_counts_burned_kings", [](O &o, nb::handle v) { o.seal_counts_burned_kings = nb::cast<bool>(v); }},
+        {"first_player", [](O &o, nb::handle v) { o.first_player = nb::cast<int>(v); }},
+        {"red_player", [](O &o, nb::handle v) { o.red_player = nb::cast<int>(v); }},
+        // it changes only what the events say: the drawer plays on either way
+        {"handoff_mode", [](O &, nb::handle v) { choice(v, "handoff_mode", "skip", "redraw"); }},
+    };
+    return read_options("Matriarchy", setters, given);
+}
+
+pillars::Options pillars_options(nb::dict given) {
+    using O = pillars::Options;
+    static const Setters<O> setters = {
+        {"face_only_value", [](O &o, nb::handle v) { o.face_only_value = nb::cast<int>(v); }},
+        {"limit_scope", [](O &o, nb::handle v) { o.limit_by_action = choice(v, "limit_scope", "pile", "action"); }},
+        {"faces_any_suit", [](O &o, nb::handle v) { o.faces_any_suit = nb::cast<bool>(v); }},
+        {"allow_null_magic", [](O &o, nb::handle v) { o.allow_null_magic = nb::cast<bool>(v); }},
+        {"end_trigger", [](O &o, nb::handle v) {
+             o.end_on_failed_draw = choice(v, "end_trigger", "deck_empty_after_draw", "failed_draw"); }},
+        {"pile_points", [](O &o, nb::handle v) { o.pile_values = choice(v, "pile_points", "cards", "values"); }},
+        {"dealer", [](O &o, nb::handle v) { o.dealer = nb::cast<int>(v); }},
+    };
+    return read_options("Pillars", setters, given);
+}
+
+template <typename State>
+std::vector<std::string> legal_texts(const State &state, int player) {
+    auto legal = state.legal(player);
     std::vector<std::string> texts;
-    for (int i = 0; i < legal.size; ++i) texts.push_back(matriarchy::NOTATION[legal.items[i]]);
+    for (int i = 0; i < count_of(legal); ++i) texts.push_back(text_of(legal[i]));
     return texts;
+}
+
+// The legal action written `text`, applied; anything else is refused and changes nothing.
+template <typename State>
+void apply_text(State &state, int player, const std::string &text) {
+    auto legal = state.legal(player);
+    for (int i = 0; i < count_of(legal); ++i)
+        if (text_of(legal[i]) == text) {
+            state.apply(player, legal[i]);
+            return;
+        }
+    throw nb::value_error(("not a legal action of player " + std::to_string(player) + " now: " + text).c_str());
 }
 
 // play_game(game, [RandomBot(seed=a), RandomBot(seed=b)], seed): a move with no alternative is
 // played without asking the bot (Table's auto_forced), so it draws nothing from its generator.
-std::tuple<std::vector<std::pair<int, int>>, std::array<int, 2>> random_game(
-        const matriarchy::Options &options, uint64_t seed, uint64_t bot0, uint64_t bot1) {
-    matriarchy::State state(options, seed);
+template <typename State, typename Options>
+std::pair<std::vector<std::pair<int, std::string>>, State> random_game(
+        const Options &options, uint64_t seed, uint64_t bot0, uint64_t bot1) {
+    State state(options, seed);
     Rng bots[2] = {Rng(bot0), Rng(bot1)};
-    std::vector<std::pair<int, int>> moves;
+    std::vector<std::pair<int, std::string>> moves;
     while (!state.over()) {
         int player = state.to_act();
-        matriarchy::Legal legal = state.legal(player);
-        auto chosen = legal.size == 1 ? legal.items[0]
-                                      : legal.items[bots[player].below(static_cast<uint32_t>(legal.size))];
-        moves.emplace_back(player, static_cast<int>(chosen));
-        state.apply(player, chosen);
+        auto legal = state.legal(player);
+        int n = count_of(legal);
+        int index = n == 1 ? 0 : static_cast<int>(bots[player].below(static_cast<uint32_t>(n)));
+        moves.emplace_back(player, text_of(legal[index]));
+        state.apply(player, legal[index]);
     }
-    return {moves, state.final_scores()};
+    return {moves, state};
+}
+
+// Random playouts of `games` games from `seed`; the actions played (for the benchmark).
+template <typename State, typename Options>
+long random_actions(const Options &options, uint64_t seed, long games) {
+    nb::gil_scoped_release release;
+    Rng chooser(seed);
+    long actions = 0;
+    for (long g = 0; g < games; ++g) {
+        State state(options, chooser.next_u64());
+        while (!state.over()) {
+            int player = state.to_act();
+            auto legal = state.legal(player);
+            state.apply(player, legal[chooser.below(static_cast<uint32_t>(count_of(legal)))]);
+            ++actions;
+        }
+    }
+    return actions;
+}
+
+// The common face of a game's native module: State, random_game, random_actions.
+template <typename State, typename Options, typename Read, typename Outcome>
+nb::class_<State> bind_game(nb::module_ &m, const char *name, Read read, Outcome outcome) {
+    nb::module_ game = m.def_submodule(name);
+    auto state = nb::class_<State>(game, "State")
+        .def("__init__", [read](State *self, uint64_t seed, nb::dict options) {
+                 new (self) State(read(options), seed);
+             }, nb::arg("seed"), nb::arg("options") = nb::dict())
+        .def("to_act", &State::to_act, "The player to act, -1 once over.")
+        .def("legal", &legal_texts<State>, nb::arg("player"), "The legal actions, in notation.")
+        .def("apply", &apply_text<State>, nb::arg("player"), nb::arg("text"))
+        .def("over", &State::over)
+        .def_prop_ro("moves", &State::moves)
+        .def("outcome", outcome, "The final scores (Matriarchy) or majorities and winner (Pillars).")
+        .def("__copy__", [](const State &self) { return State(self); });
+    game.def("random_game", [read, outcome](uint64_t seed, uint64_t bot0, uint64_t bot1, nb::dict options) {
+                 auto [moves, state] = random_game<State, Options>(read(options), seed, bot0, bot1);
+                 return std::make_pair(moves, outcome(state));
+             }, nb::arg("seed"), nb::arg("bot0"), nb::arg("bot1"), nb::arg("options") = nb::dict(),
+             "The moves (player, notation) and outcome of a game between seeded random bots.");
+    game.def("random_actions", [read](uint64_t seed, long games, nb::dict options) {
+                 return random_actions<State, Options>(read(options), seed, games);
+             }, nb::arg("seed"), nb::arg("games"), nb::arg("options") = nb::dict(),
+             "Random playouts of `games` games; returns the actions played.");
+    return state;
 }
 
 }  // namespace
 
 NB_MODULE(cardtable_native, m) {
     m.doc() = "cardtable's native engine: games compiled, held move for move to the Python ones.";
-    nb::module_ mx = m.def_submodule("matriarchy", "Matriarchy, natively.");
-    mx.attr("NOTATION") = matriarchy::NOTATION;
-    nb::class_<matriarchy::State>(mx, "State")
-        .def("__init__", [](matriarchy::State *self, uint64_t seed, nb::dict options) {
-                 new (self) matriarchy::State(matriarchy_options(options), seed);
-             }, nb::arg("seed"), nb::arg("options") = nb::dict())
-        .def("to_act", &matriarchy::State::to_act, "The player to act, -1 once over.")
-        .def("legal", &legal_texts, nb::arg("player"), "The legal actions, in notation.")
-        .def("apply", [](matriarchy::State &self, int player, const std::string &text) {
-                 matriarchy::Legal legal = self.legal(player);
-                 for (int i = 0; i < legal.size; ++i)
-                     if (matriarchy::NOTATION[legal.items[i]] == text) {
-                         self.apply(player, legal.items[i]);
-                         return;
-                     }
-                 throw nb::value_error(("not a legal action of player " + std::to_string(player) +
-                                        " now: " + text).c_str());
-             }, nb::arg("player"), nb::arg("text"))
-        .def("over", &matriarchy::State::over)
-        .def_prop_ro("moves", &matriarchy::State::moves)
-        .def("final_scores", &matriarchy::State::final_scores)
-        .def("__copy__", [](const matriarchy::State &self) { return matriarchy::State(self); });
-    mx.def("random_game", [](uint64_t seed, uint64_t bot0, uint64_t bot1, nb::dict options) {
-              return random_game(matriarchy_options(options), seed, bot0, bot1);
-          }, nb::arg("seed"), nb::arg("bot0"), nb::arg("bot1"), nb::arg("options") = nb::dict(),
-          "The moves (player, action number) and final scores of a game between random bots.");
-    mx.def("random_actions", [](uint64_t seed, long games, nb::dict given) {
-              matriarchy::Options options = matriarchy_options(given);
-              long actions = 0;
-              {
-                  nb::gil_scoped_release release;
-                  Rng chooser(seed);
-                  for (long g = 0; g < games; ++g) {
-                      matriarchy::State state(options, chooser.next_u64());
-                      while (!state.over()) {
-                          int player = state.to_act();
-                          matriarchy::Legal legal = state.legal(player);
-                          state.apply(player, legal.items[chooser.below(static_cast<uint32_t>(legal.size))]);
-                          ++actions;
-                      }
-                  }
-              }
-              return actions;
-          }, nb::arg("seed"), nb::arg("games"), nb::arg("options") = nb::dict(),
-          "Random playouts of `games` games; returns the actions played (for the benchmark).");
+    bind_game<matriarchy::State, matriarchy::Options>(
+        m, "matriarchy", matriarchy_options,
+        [](const matriarchy::State &state) { return state.final_scores(); });
+    bind_game<pillars::State, pillars::Options>(
+        m, "pillars", pillars_options, [](const pillars::State &state) { return state.result(); });
 }

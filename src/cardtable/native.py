@@ -14,7 +14,7 @@ from types import ModuleType
 
 from cardtable.core.errors import CardtableError
 
-NATIVE_GAMES = ("matriarchy",)
+NATIVE_GAMES = ("matriarchy", "pillars")
 """The games the native engine plays, by registry name."""
 
 

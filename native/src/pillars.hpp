@@ -1,0 +1,421 @@
+// Pillars, natively: games/pillars (rules.py, plays.py, effects.py, scoring.py) step for step, on
+// the same deal and generator, listing the legal actions in the same order, so that a seed and a
+// list of moves give the same game in both engines.
+#pragma once
+#include <algorithm>
+#include <array>
+#include <string>
+#include <tuple>
+#include <vector>
+
+#include "cards.hpp"
+#include "rng.hpp"
+
+namespace cardtable::pillars {
+
+// The battle zones and suit piles in table order (♥ ♠ ♦ ♣), as card suits (♠ ♥ ♦ ♣ = 0 1 2 3);
+// pile 4 is the faces pile.
+constexpr int ZONE_SUIT[4] = {1, 0, 2, 3};
+constexpr int SUIT_ZONE[4] = {1, 0, 2, 3};
+constexpr int FACES = 4, HAND_SIZE = 7, MAX_LIMIT = 25;
+inline const char *const ZONE_TEXT[4] = {"♥", "♠", "♦", "♣"};
+
+struct Options {
+    int face_only_value = 0;
+    bool limit_by_action = false;     // limit_scope: "pile" (false) or "action"
+    bool faces_any_suit = false;
+    bool allow_null_magic = false;
+    bool end_on_failed_draw = false;  // end_trigger: "deck_empty_after_draw" or "failed_draw"
+    bool pile_values = false;         // pile_points: "cards" or "values"
+    int dealer = 1;
+};
+
+enum Kind : uint8_t { ATTACK, DEFEND, CRAWL, SCORE, TAKE, HARVEST, PILE_MAGIC, JACK_MAGIC,
+                      QUEEN_MAGIC, KING_MAGIC, END };
+
+struct Action {
+    Kind kind;
+    int8_t zone = -1;   // the battle of a play or of a King's Magic (-1: none)
+    Cards<20> cards;    // a play's cards in notation order; the card of a take or a Magic
+
+    std::string text() const {
+        auto with_cards = [this](std::string head) {
+            for (int i = 0; i < cards.size; ++i) head += " " + card_text(cards.items[i]);
+            return head;
+        };
+        switch (kind) {
+            case ATTACK: return with_cards(std::string("attack ") + ZONE_TEXT[zone]);
+            case DEFEND: return with_cards(std::string("defend ") + ZONE_TEXT[zone]);
+            case CRAWL: return with_cards(std::string("crawl ") + ZONE_TEXT[zone]);
+            case SCORE: return "score";
+            case TAKE: return with_cards("take");
+            case HARVEST: return "harvest";
+            case PILE_MAGIC: {
+                static const char *const SUITS[] = {"♠", "♥", "♦", "♣"};
+                return with_cards(std::string("magic ") + SUITS[suit_of(cards.items[0])]);
+            }
+            case JACK_MAGIC: return with_cards("magic J");
+            case QUEEN_MAGIC: return "magic Q";
+            case KING_MAGIC: return zone < 0 ? "magic K" : std::string("magic K ") + ZONE_TEXT[zone];
+            case END: return "end";
+        }
+        return "";
+    }
+};
+
+inline std::string text_of(const Action &action) { return action.text(); }
+
+inline bool is_face(Card card) { return rank_of(card) >= JACK && rank_of(card) <= KING; }
+inline int number_value(Card card) {  // values.number_value: Ace 1, faces 0
+    int rank = rank_of(card);
+    return rank == ACE ? 1 : rank > 10 ? 0 : rank;
+}
+inline int pile_of(Card card) { return is_face(card) ? FACES : SUIT_ZONE[suit_of(card)]; }
+
+using Pile = Cards<52>;
+
+class State {
+public:
+    State(const Options &options, uint64_t seed) : options_(options), rng_(seed) {
+        Cards<52> deck;
+        for (Card card = 0; card < 52; ++card) deck.push(card);
+        rng_.shuffle(deck.items, deck.size);
+        int first = 1 - options.dealer;
+        for (int i = 0; i < HAND_SIZE; ++i) {  // one at a time, starting with the non-dealer
+            hands_[first].push(deck.pop());
+            hands_[1 - first].push(deck.pop());
+        }
+        deck_ = deck;
+        turn_ = first;
+    }
+
+    bool over() const { return over_; }
+    int moves() const { return moves_; }
+    int to_act() const { return over_ ? -1 : turn_; }
+
+    // rules.legal_actions, in its order.
+    std::vector<Action> legal(int player) const {
+        std::vector<Action> out;
+        out.reserve(64);
+        if (over_ || player != turn_) return out;
+        if (pending_.size) {
+            for (int i = 0; i < pending_.size; ++i)
+                for (int side = 0; side < 2; ++side) {
+                    const Pile &cards = zones_[pending_.items[i]][side];
+                    for (int c = 0; c < cards.size; ++c) out.push_back(single(TAKE, cards.items[c]));
+                }
+            return out;
+        }
+        int cap = limit(player);
+        for (int zone = 0; zone < 4; ++zone) zone_plays(player, zone, cap, out);
+        out.push_back(Action{SCORE});
+        out.push_back(Action{HARVEST});
+        const Pile *piles = scored_[player];
+        if (piles[0].size || piles[FACES].size || options_.allow_null_magic) magic(player, out);
+        if (acted_) out.push_back(Action{END});
+        return out;
+    }
+
+    // State.act without events: one legal action of `player`.
+    void apply(int player, const Action &action) {
+        ++moves_;
+        switch (action.kind) {
+            case ATTACK: case DEFEND: case CRAWL: play(player, action); break;
+            case TAKE: take(player, action.cards.items[0]); break;
+            case SCORE: score(player); break;
+            case HARVEST: harvest(player); break;
+            case PILE_MAGIC: pile_magic(player, action.cards.items[0]); break;
+            case JACK_MAGIC: jack_magic(player, action.cards); break;
+            case QUEEN_MAGIC: queen_magic(player); break;
+            case KING_MAGIC: king_magic(player, action.zone); break;
+            case END: actions_left_ = 0; closed(player); break;
+        }
+    }
+
+    // scoring.final_result: each player's majorities, and the winner (-1: a draw).
+    std::tuple<int, int, int> result() const {
+        int points[2][5];
+        for (int p = 0; p < 2; ++p)
+            for (int pile = 0; pile < 5; ++pile) {
+                const Pile &cards = scored_[p][pile];
+                int total = cards.size;
+                if (options_.pile_values && pile != FACES) {
+                    total = 0;
+                    for (int i = 0; i < cards.size; ++i) total += number_value(cards.items[i]);
+                }
+                points[p][pile] = total;
+            }
+        int held[2] = {0, 0};
+        int diamonds = -1;
+        for (int p = 0; p < 2; ++p)
+            for (int pile = 0; pile < 5; ++pile)
+                if (points[p][pile] > points[1 - p][pile]) {
+                    ++held[p];
+                    if (pile == 2) diamonds = p;
+                }
+        int winner = held[0] != held[1] ? (held[0] > held[1] ? 0 : 1) : diamonds;
+        return {held[0], held[1], winner};
+    }
+
+private:
+    static Action single(Kind kind, Card card) {
+        Action action{kind};
+        action.cards.push(card);
+        return action;
+    }
+
+    int limit(int player) const { return 15 + scored_[player][1].size; }  // 15 + scored ♠
+
+    bool engaged(int zone) const { return zones_[zone][0].size + zones_[zone][1].size > 0; }
+
+    // plays.ZonePlays: every set of the playable cards, in the walk's order, sorted (stably) by
+    // what it would bring the side to; those within the limit, then the Crawls.
+    void zone_plays(int player, int zone, int cap, std::vector<Action> &out) const {
+        int suit = ZONE_SUIT[zone];
+        const Pile &hand = hands_[player];
+        Card numbers[10], faces[12];
+        int n = 0, f = 0;
+        static const int NUMBER_RANKS[10] = {ACE, 2, 3, 4, 5, 6, 7, 8, 9, 10};
+        for (int rank : NUMBER_RANKS) {
+            Card card = static_cast<Card>(suit * 13 + rank - 2);
+            if (hand.contains(card)) numbers[n++] = card;
+        }
+        for (int rank = JACK; rank <= KING; ++rank)
+            for (int other : ZONE_SUIT) {
+                if (other != suit && !options_.faces_any_suit) continue;
+                Card card = static_cast<Card>(other * 13 + rank - 2);
+                if (hand.contains(card)) faces[f++] = card;
+            }
+        if (n + f == 0) return;
+        const Pile &side = zones_[zone][player];
+        bool is_engaged = engaged(zone);
+        int room = cap, base_top = 0, base_faces = 0;
+        if (side.size && !options_.limit_by_action) {  // the limit weighs the side after the play
+            for (int i = 0; i < side.size; ++i) {
+                Card card = side.items[i];
+                if (is_face(card)) { ++base_faces; continue; }
+                room -= number_value(card);
+                base_top = std::max(base_top, number_value(card));
+            }
+        }
+        // The walk (plays.SetTable): number sets depth first, each with every choice of faces,
+        // sorted stably by cost. A set's cost is at least its number total, so the walk stops
+        // where the total passes the room: the sets kept, and their order, are the same.
+        struct Set { int cost; uint16_t numbers, faces; };
+        thread_local std::vector<std::array<int, 3>> walked;  // total, top, number bits
+        thread_local std::vector<Set> sets;
+        walked.assign(1, {0, 0, 0});
+        sets.clear();
+        walk(numbers, n, 0, 0, 0, 0, std::min(room, MAX_LIMIT), walked);
+        const std::vector<uint16_t> &face_sets = face_choices(f);
+        for (const auto &[total, top, bits] : walked)
+            for (uint16_t extra : face_sets) {
+                if (!bits && !extra) continue;
+                int price = top > base_top ? top : base_top;
+                if (!price) price = options_.face_only_value;
+                int cost = total + (base_faces + __builtin_popcount(extra)) * price;
+                if (cost <= room) sets.push_back({cost, static_cast<uint16_t>(bits), extra});
+            }
+        // A stable sort by cost, by counting: every cost kept is between 0 and the room (25 at
+        // most), and std::stable_sort would take memory on every call.
+        int starts[MAX_LIMIT + 2] = {};
+        for (const Set &set : sets) ++starts[set.cost + 1];
+        for (int cost = 0; cost <= MAX_LIMIT; ++cost) starts[cost + 1] += starts[cost];
+        size_t first = out.size();
+        out.resize(first + sets.size());
+        for (const Set &set : sets) {
+            Action &action = out[first + starts[set.cost]++];
+            action = Action{is_engaged ? DEFEND : ATTACK, static_cast<int8_t>(zone)};
+            for (int i = 0; i < n; ++i)
+                if (set.numbers >> i & 1) action.cards.push(numbers[i]);
+            for (int i = 0; i < f; ++i)
+                if (set.faces >> i & 1) action.cards.push(faces[i]);
+        }
+        if (is_engaged) {
+            for (int i = 0; i < n; ++i) out.push_back(crawl(zone, numbers[i]));
+            for (int i = 0; i < f; ++i) out.push_back(crawl(zone, faces[i]));
+        }
+    }
+
+    static Action crawl(int zone, Card card) {
+        Action action{CRAWL, static_cast<int8_t>(zone)};
+        action.cards.push(card);
+        return action;
+    }
+
+    static void walk(const Card *numbers, int n, int start, int total, int top, int bits, int most,
+                     std::vector<std::array<int, 3>> &walked) {
+        for (int index = start; index < n; ++index) {
+            int value = number_value(numbers[index]);
+            if (total + value > most) break;  // the later cards are higher still
+            int next_top = std::max(top, value), next_bits = bits | 1 << index;
+            walked.push_back({total + value, next_top, next_bits});
+            walk(numbers, n, index + 1, total + value, next_top, next_bits, most, walked);
+        }
+    }
+
+    // Every choice of faces among `f`, smallest first, each size in itertools.combinations'
+    // order, as bit sets: made once per count.
+    static const std::vector<uint16_t> &face_choices(int f) {
+        static const std::array<std::vector<uint16_t>, 13> choices = [] {
+            std::array<std::vector<uint16_t>, 13> made;
+            for (int count = 0; count <= 12; ++count)
+                for (int size = 0; size <= count; ++size) combinations(count, size, 0, 0, 0, made[count]);
+            return made;
+        }();
+        return choices[f];
+    }
+
+    // itertools.combinations(range(f), size), in its order, as bit sets.
+    static void combinations(int f, int size, int start, int chosen, uint16_t bits,
+                             std::vector<uint16_t> &out) {
+        if (chosen == size) {
+            out.push_back(bits);
+            return;
+        }
+        for (int i = start; i < f; ++i)
+            combinations(f, size, i + 1, chosen + 1, static_cast<uint16_t>(bits | 1 << i), out);
+    }
+
+    // rules.magic_actions
+    void magic(int player, std::vector<Action> &out) const {
+        const Pile *piles = scored_[player];
+        for (int i = 0; i < piles[0].size; ++i) out.push_back(single(PILE_MAGIC, piles[0].items[i]));
+        if (options_.allow_null_magic)
+            for (int pile : {1, 2, 3})
+                for (int i = 0; i < piles[pile].size; ++i)
+                    out.push_back(single(PILE_MAGIC, piles[pile].items[i]));
+        bool ranks[3] = {false, false, false};
+        for (int i = 0; i < piles[FACES].size; ++i) ranks[rank_of(piles[FACES].items[i]) - JACK] = true;
+        if (ranks[0]) {
+            size_t before = out.size();
+            for (const Pile &pile : scored_[1 - player])
+                for (int i = 0; i < pile.size; ++i) out.push_back(single(JACK_MAGIC, pile.items[i]));
+            if (out.size() == before) out.push_back(Action{JACK_MAGIC});
+        }
+        if (ranks[1]) out.push_back(Action{QUEEN_MAGIC});
+        if (ranks[2]) {
+            size_t before = out.size();
+            for (int zone = 0; zone < 4; ++zone)
+                if (engaged(zone)) out.push_back(Action{KING_MAGIC, static_cast<int8_t>(zone)});
+            if (out.size() == before) out.push_back(Action{KING_MAGIC});
+        }
+    }
+
+    // effects.py
+    void spend() {
+        acted_ = true;
+        --actions_left_;
+    }
+
+    void play(int player, const Action &action) {
+        Pile &side = zones_[action.zone][player];
+        for (int i = 0; i < action.cards.size; ++i) {
+            hands_[player].remove(action.cards.items[i]);
+            side.push(action.cards.items[i]);
+        }
+        spend();
+        if (actions_left_ <= 0) end_turn(player);
+    }
+
+    void score(int player) {
+        pending_.clear();
+        for (int zone = 0; zone < 4; ++zone)
+            if (zones_[zone][player].size > zones_[zone][1 - player].size) pending_.push(static_cast<Card>(zone));
+        spend();
+        closed(player);
+    }
+
+    void take(int player, Card card) {
+        for (int i = 0; i < pending_.size; ++i) {
+            int zone = pending_.items[i];
+            if (zones_[zone][0].contains(card) || zones_[zone][1].contains(card)) {
+                pending_.take(i);
+                scored_[player][pile_of(card)].push(card);
+                zones_[zone][0].clear();
+                zones_[zone][1].clear();
+                break;
+            }
+        }
+        closed(player);
+    }
+
+    void harvest(int player) {
+        int count = std::min<int>(scored_[player][3].size, deck_.size);
+        for (int i = 0; i < count; ++i) hands_[player].push(deck_.pop());
+        spend();
+        closed(player);
+    }
+
+    void pile_magic(int player, Card card) {
+        scored_[player][pile_of(card)].remove(card);
+        if (suit_of(card) == 1) actions_left_ += 2;  // ♥: two more actions
+        spend();
+        closed(player);
+    }
+
+    void discard_face(int player, int rank) {  // the earliest scored face of `rank`
+        Pile &faces = scored_[player][FACES];
+        for (int i = 0; i < faces.size; ++i)
+            if (rank_of(faces.items[i]) == rank) {
+                faces.take(i);
+                break;
+            }
+        spend();
+    }
+
+    void jack_magic(int player, const Cards<20> &target) {
+        discard_face(player, JACK);
+        if (target.size) scored_[1 - player][pile_of(target.items[0])].remove(target.items[0]);
+        closed(player);
+    }
+
+    void queen_magic(int player) {
+        discard_face(player, QUEEN);
+        Pile &hand = hands_[1 - player];
+        int count = std::min<int>(3, hand.size);
+        for (int i = 0; i < count; ++i)
+            hands_[player].push(hand.take(static_cast<int>(rng_.below(static_cast<uint32_t>(hand.size)))));
+        closed(player);
+    }
+
+    void king_magic(int player, int zone) {
+        discard_face(player, KING);
+        if (zone >= 0) {
+            zones_[zone][0].clear();
+            zones_[zone][1].clear();
+        }
+        closed(player);
+    }
+
+    void closed(int player) {
+        if (actions_left_ <= 0 && !pending_.size) end_turn(player);
+    }
+
+    void end_turn(int player) {
+        bool ends;
+        if (deck_.size) {
+            hands_[player].push(deck_.pop());
+            ends = !deck_.size && !options_.end_on_failed_draw;
+        } else {
+            ends = true;
+        }
+        actions_left_ = 0;
+        if (ends) {
+            over_ = true;
+            return;
+        }
+        turn_ = 1 - player;
+        actions_left_ = 1;
+        acted_ = false;
+    }
+
+    Options options_;
+    Rng rng_;
+    Pile hands_[2], deck_, zones_[4][2], scored_[2][5];
+    Cards<4> pending_;  // the zones a Score won that wait for their take, in table order
+    int turn_ = 0, actions_left_ = 1, moves_ = 0;
+    bool acted_ = false, over_ = false;
+};
+
+}  // namespace cardtable::pillars

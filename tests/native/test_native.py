@@ -1,0 +1,21 @@
+"""``cardtable.native`` names what it cannot do: a game that is not native yet, or an engine
+that was not built, is refused with the reason, never replaced by the Python engine."""
+
+from __future__ import annotations
+
+import sys
+
+import pytest
+
+from cardtable.native import NATIVE_GAMES, NativeUnavailableError, engine
+
+
+def test_a_game_not_native_yet_is_refused_by_name():
+    with pytest.raises(NativeUnavailableError, match="'queens-mercy' has no native engine yet"):
+        engine("queens-mercy")
+
+
+def test_an_engine_that_was_not_built_is_refused_with_how_to_build_it(monkeypatch):
+    monkeypatch.setitem(sys.modules, "cardtable_native", None)  # as if it could not be found
+    with pytest.raises(NativeUnavailableError, match="scripts/setup.sh"):
+        engine(NATIVE_GAMES[0])
