@@ -13,6 +13,7 @@
 
 #include "matriarchy.hpp"
 #include "pillars.hpp"
+#include "queens_mercy.hpp"
 
 namespace nb = nanobind;
 using namespace cardtable;
@@ -24,6 +25,21 @@ template <typename List>
 int count_of(const List &legal) {
     if constexpr (requires { legal.count(); }) return legal.count();
     else return static_cast<int>(legal.size());
+}
+
+// An action in notation, and the first seat to act, for each game's types.
+const std::string &notation(const matriarchy::State &, matriarchy::Action action) {
+    return matriarchy::NOTATION[action];
+}
+std::string notation(const pillars::State &, const pillars::Action &action) { return action.text(); }
+std::string notation(const queens_mercy::State &state, const queens_mercy::Action &action) {
+    return queens_mercy::text_of(action, state.options());
+}
+int first_to_act(const matriarchy::State &state) { return state.to_act(); }
+int first_to_act(const pillars::State &state) { return state.to_act(); }
+int first_to_act(const queens_mercy::State &state) {
+    std::vector<int> seats = state.to_act();
+    return seats.empty() ? -1 : seats[0];
 }
 
 // Options from a dict of the Python game's option names: each name read by its setter; a name
@@ -82,11 +98,67 @@ pillars::Options pillars_options(nb::dict given) {
     return read_options("Pillars", setters, given);
 }
 
+queens_mercy::Options queens_mercy_options(nb::dict given) {
+    using O = queens_mercy::Options;
+    auto suit = [](nb::handle value) {
+        std::string text = nb::cast<std::string>(value);
+        for (int s = 0; s < 4; ++s)
+            if (text == queens_mercy::SUIT_TEXT[s]) return s;
+        throw nb::value_error(("not a suit: " + text).c_str());
+    };
+    static const Setters<O> setters = {
+        {"ks_mode", [](O &o, nb::handle v) { o.ks_prose = !choice(v, "ks_mode", "prose", "table"); }},
+        {"qs_mode", [](O &o, nb::handle v) { o.qs_prose = !choice(v, "qs_mode", "prose", "table"); }},
+        {"xs_requires_win", [](O &o, nb::handle v) { o.xs_requires_win = nb::cast<bool>(v); }},
+        {"round_end", [](O &o, nb::handle v) { o.cap_ends = !choice(v, "round_end", "cap10_or_14", "14_only"); }},
+        {"cap", [](O &o, nb::handle v) { o.cap = nb::cast<int>(v); }},
+        {"ace_is_face", [](O &o, nb::handle v) { o.ace_is_face = nb::cast<bool>(v); }},
+        {"lock_duration", [](O &o, nb::handle v) { o.lock_trick = !choice(v, "lock_duration", "trick", "round"); }},
+        {"chaos_pick", [](O &o, nb::handle v) { o.open_chaos = choice(v, "chaos_pick", "random", "foe_open_choice"); }},
+        {"steal_when_stealer_locked", [](O &o, nb::handle v) {
+             o.foe_still_loses = choice(v, "steal_when_stealer_locked", "none", "foe_still_loses"); }},
+        {"max_rounds", [](O &o, nb::handle v) { o.max_rounds = v.is_none() ? 0 : nb::cast<int>(v); }},
+        {"rounds_to_win", [](O &o, nb::handle v) { o.rounds_to_win = nb::cast<int>(v); }},
+        {"tie_def", [](O &o, nb::handle v) { o.tie_no_cap = choice(v, "tie_def", "equal_scores", "no_one_reached_cap"); }},
+        {"house_rules", [](O &o, nb::handle v) { o.house_rules = nb::cast<bool>(v); }},
+        {"joker_predicts_face", [](O &o, nb::handle v) { o.joker_predicts_face = nb::cast<bool>(v); }},
+        {"deck_style", [](O &o, nb::handle v) {
+             std::string style = nb::cast<std::string>(v);
+             if (style == "chevalier") {
+                 o.labels[queens_mercy::JACK] = "Valet";
+                 o.labels[queens_mercy::QUEEN] = "Dame";
+                 o.labels[queens_mercy::KING] = "Roi";
+                 o.labels[queens_mercy::ACE] = "1";
+                 o.labels[queens_mercy::JOKER] = "Chevalier";
+             } else if (style == "heckadeck") {
+                 if (o.labels[queens_mercy::JOKER] == "Joker") o.labels[queens_mercy::JOKER] = "Beast";
+             } else if (style != "standard") {
+                 throw nb::value_error(("deck_style is 'standard', 'heckadeck' or 'chevalier', not " + style).c_str());
+             }
+         }},
+        {"suits", [suit](O &o, nb::handle v) {
+             if (v.is_none()) return;
+             nb::sequence seats = nb::cast<nb::sequence>(v);
+             if (nb::len(seats) != 2) throw nb::value_error("suits names two suits");
+             o.suits[0] = suit(seats[0]);
+             o.suits[1] = suit(seats[1]);
+         }},
+        {"shaper", [](O &o, nb::handle v) { o.shaper = nb::cast<int>(v); }},
+        {"heckadeck_joker", [](O &, nb::handle v) { choice(v, "heckadeck_joker", "Beast", "0"); }},
+    };
+    O options = read_options("Queen's Mercy", setters, given);
+    bool heckadeck = given.contains("deck_style") && nb::cast<std::string>(given["deck_style"]) == "heckadeck";
+    if (heckadeck)  // the Heckadeck keeps its Beast or its 0 as the Joker
+        options.labels[queens_mercy::JOKER] =
+            given.contains("heckadeck_joker") ? nb::cast<std::string>(given["heckadeck_joker"]) : "Beast";
+    return options;
+}
+
 template <typename State>
 std::vector<std::string> legal_texts(const State &state, int player) {
     auto legal = state.legal(player);
     std::vector<std::string> texts;
-    for (int i = 0; i < count_of(legal); ++i) texts.push_back(text_of(legal[i]));
+    for (int i = 0; i < count_of(legal); ++i) texts.push_back(notation(state, legal[i]));
     return texts;
 }
 
@@ -95,7 +167,7 @@ template <typename State>
 void apply_text(State &state, int player, const std::string &text) {
     auto legal = state.legal(player);
     for (int i = 0; i < count_of(legal); ++i)
-        if (text_of(legal[i]) == text) {
+        if (notation(state, legal[i]) == text) {
             state.apply(player, legal[i]);
             return;
         }
@@ -111,11 +183,11 @@ std::pair<std::vector<std::pair<int, std::string>>, State> random_game(
     Rng bots[2] = {Rng(bot0), Rng(bot1)};
     std::vector<std::pair<int, std::string>> moves;
     while (!state.over()) {
-        int player = state.to_act();
+        int player = first_to_act(state);
         auto legal = state.legal(player);
         int n = count_of(legal);
         int index = n == 1 ? 0 : static_cast<int>(bots[player].below(static_cast<uint32_t>(n)));
-        moves.emplace_back(player, text_of(legal[index]));
+        moves.emplace_back(player, notation(state, legal[index]));
         state.apply(player, legal[index]);
     }
     return {moves, state};
@@ -130,7 +202,7 @@ long random_actions(const Options &options, uint64_t seed, long games) {
     for (long g = 0; g < games; ++g) {
         State state(options, chooser.next_u64());
         while (!state.over()) {
-            int player = state.to_act();
+            int player = first_to_act(state);
             auto legal = state.legal(player);
             state.apply(player, legal[chooser.below(static_cast<uint32_t>(count_of(legal)))]);
             ++actions;
@@ -147,7 +219,7 @@ nb::class_<State> bind_game(nb::module_ &m, const char *name, Read read, Outcome
         .def("__init__", [read](State *self, uint64_t seed, nb::dict options) {
                  new (self) State(read(options), seed);
              }, nb::arg("seed"), nb::arg("options") = nb::dict())
-        .def("to_act", &State::to_act, "The player to act, -1 once over.")
+        .def("to_act", &State::to_act, "The player(s) to act: -1 or an empty list once over.")
         .def("legal", &legal_texts<State>, nb::arg("player"), "The legal actions, in notation.")
         .def("apply", &apply_text<State>, nb::arg("player"), nb::arg("text"))
         .def("over", &State::over)
@@ -175,4 +247,7 @@ NB_MODULE(cardtable_native, m) {
         [](const matriarchy::State &state) { return state.final_scores(); });
     bind_game<pillars::State, pillars::Options>(
         m, "pillars", pillars_options, [](const pillars::State &state) { return state.result(); });
+    bind_game<queens_mercy::State, queens_mercy::Options>(
+        m, "queens_mercy", queens_mercy_options,
+        [](const queens_mercy::State &state) { return state.result(); });
 }

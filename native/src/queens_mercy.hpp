@@ -1,0 +1,560 @@
+// The Queen's Mercy, natively: games/queens_mercy (rules.py, powers.py, cards.py) step for step:
+// the same Queen's Cut and deals from the same generator, the same legal commits in hand order,
+// the same twenty powers and House Privileges in the same order, so that a seed and a list of
+// moves give the same match in both engines. Events and texts are left to the Python engine.
+#pragma once
+#include <array>
+#include <string>
+#include <vector>
+
+#include "rng.hpp"
+
+namespace cardtable::queens_mercy {
+
+// A card: suit * 16 + rank, rank 2..14 (J 11, Q 12, K 13, A 14) or 0 for the suit's Joker;
+// suits in the project's order ♠ ♥ ♦ ♣ (0 1 2 3).
+using QCard = uint8_t;
+constexpr int JOKER = 0, JACK = 11, QUEEN = 12, KING = 13, ACE = 14;
+constexpr int SPADES = 0, HEARTS = 1, DIAMONDS = 2, CLUBS = 3;
+constexpr int TRICKS = 14, HAND = 3, HALF = 7;
+constexpr uint64_t FACTORIAL_14 = 87178291200ULL;
+constexpr int RANKS[14] = {2, 3, 4, 5, 6, 7, 8, 9, 10, JACK, QUEEN, KING, ACE, JOKER};
+inline const char *const SUIT_TEXT[4] = {"♠", "♥", "♦", "♣"};
+
+constexpr QCard card(int rank, int suit) { return static_cast<QCard>(suit * 16 + rank); }
+constexpr int rank_of(QCard c) { return c & 15; }
+constexpr int suit_of(QCard c) { return c >> 4; }
+
+enum Phase : uint8_t { ROYAL, SHAPE, CLAIM, TRICK, ULTIMATUM, OVER };
+enum Kind : uint8_t { PLAY, CHAOS, ROYAL_SHAPE, ROYAL_CLAIM, SHAPE_SUITS, CLAIM_SUIT, FOE_PLUS_1,
+                      ME_MINUS_1 };
+enum Predict : uint8_t { NO_PREDICTION, ODD, EVEN, FACE };
+
+struct Options {
+    bool ks_prose = true, qs_prose = true, xs_requires_win = true, cap_ends = true;
+    int cap = 10;
+    bool ace_is_face = true, lock_trick = true, open_chaos = false, foe_still_loses = false;
+    int max_rounds = 0;  // 0: none
+    int rounds_to_win = 2;
+    bool tie_no_cap = false, house_rules = false, joker_predicts_face = true;
+    int suits[2] = {-1, -1};  // fixed suits of a study (-1: the Queen's Cut decides)
+    int shaper = 0;
+    std::array<std::string, 15> labels = {"Joker", "", "2", "3", "4", "5", "6", "7", "8", "9", "10",
+                                          "J", "Q", "K", "A"};  // the deck style's rank names
+};
+
+struct Action {
+    Kind kind;
+    QCard card = 0;
+    bool privilege = false;
+    Predict predict = NO_PREDICTION;
+    int8_t suit = -1, other = -1;  // a claim's suit; a shape's two suits
+
+    bool operator==(const Action &o) const {
+        return kind == o.kind && card == o.card && privilege == o.privilege &&
+               predict == o.predict && suit == o.suit && other == o.other;
+    }
+};
+
+// The notation of an action, with cards in the deck style's names (actions.py's __str__).
+inline std::string text_of(const Action &a, const Options &options) {
+    static const char *const PREDICTIONS[] = {"", " odd", " even", " face"};
+    switch (a.kind) {
+        case PLAY: {
+            std::string text = options.labels[rank_of(a.card)] + SUIT_TEXT[suit_of(a.card)];
+            return a.privilege ? text + " privilege" + PREDICTIONS[a.predict] : text;
+        }
+        case CHAOS: return "chaos";
+        case ROYAL_SHAPE: return "shape";
+        case ROYAL_CLAIM: return "claim";
+        case SHAPE_SUITS: return std::string("shape ") + SUIT_TEXT[a.suit] + " " + SUIT_TEXT[a.other];
+        case CLAIM_SUIT: return std::string("claim ") + SUIT_TEXT[a.suit];
+        case FOE_PLUS_1: return "foe+1";
+        case ME_MINUS_1: return "me-1";
+    }
+    return "";
+}
+
+struct Hand {
+    QCard items[14];
+    int size = 0;
+    void push(QCard c) { items[size++] = c; }
+    QCard pop() { return items[--size]; }
+    void erase(int index) {
+        for (int i = index + 1; i < size; ++i) items[i - 1] = items[i];
+        --size;
+    }
+    int find(QCard c) const {
+        for (int i = 0; i < size; ++i)
+            if (items[i] == c) return i;
+        return -1;
+    }
+};
+
+class State {
+public:
+    State(const Options &options, uint64_t seed) : o_(options), rng_(seed) {
+        for (int a = 0; a < 15; ++a)  // cards.beats_table
+            for (int b = 0; b < 15; ++b) {
+                int r = 0;
+                if (a != b) {
+                    if (a == JOKER) r = is_face(b) ? 1 : -1;
+                    else if (b == JOKER) r = is_face(a) ? -1 : 1;
+                    else r = a > b ? 1 : -1;
+                }
+                beats_[a][b] = static_cast<int8_t>(r);
+            }
+        start();
+    }
+
+    bool over() const { return phase_ == OVER; }
+    int moves() const { return moves_; }
+    const Options &options() const { return o_; }
+
+    // rules.to_act: the seats to act, in seat order.
+    std::vector<int> to_act() const {
+        if (phase_ == TRICK) {
+            bool swapped = chaos_ && o_.open_chaos;
+            std::vector<int> seats;
+            for (int p = 0; p < 2; ++p)
+                if (!committed_[swapped ? 1 - p : p]) seats.push_back(p);
+            return seats;
+        }
+        if (phase_ == OVER) return {};
+        return {actor_};
+    }
+
+    // rules.legal_actions, in its order.
+    std::vector<Action> legal(int player) const {
+        std::vector<Action> out;
+        if (player != 0 && player != 1) return out;
+        if (phase_ == TRICK) {
+            if (chaos_) {
+                if (o_.open_chaos) {
+                    if (committed_[1 - player]) return out;
+                    for (int i = 0; i < hands_[1 - player].size; ++i)
+                        out.push_back(Action{PLAY, hands_[1 - player].items[i]});
+                    return out;
+                }
+                if (!committed_[player]) out.push_back(Action{CHAOS});
+                return out;
+            }
+            if (committed_[player]) return out;
+            const Hand &hand = hands_[player];
+            for (int i = 0; i < hand.size; ++i) out.push_back(Action{PLAY, hand.items[i]});
+            if (o_.house_rules && !priv_used_[player]) {  // rules._with_privileges
+                for (int i = 0; i < hand.size; ++i) {
+                    int rank = rank_of(hand.items[i]);
+                    if (rank < 2 || rank > 10) continue;
+                    if (suits_[player] == DIAMONDS)
+                        for (Predict guess : {ODD, EVEN, FACE})
+                            out.push_back(Action{PLAY, hand.items[i], true, guess});
+                    else
+                        out.push_back(Action{PLAY, hand.items[i], true});
+                }
+            }
+            return out;
+        }
+        if (player != actor_ || phase_ == OVER) return out;
+        if (phase_ == ROYAL) {
+            out.push_back(Action{ROYAL_SHAPE});
+            out.push_back(Action{ROYAL_CLAIM});
+        } else if (phase_ == SHAPE) {
+            for (int a = 0; a < 4; ++a)
+                for (int b = a + 1; b < 4; ++b)
+                    out.push_back(Action{SHAPE_SUITS, 0, false, NO_PREDICTION, static_cast<int8_t>(a),
+                                         static_cast<int8_t>(b)});
+        } else if (phase_ == CLAIM) {
+            for (int s : field_) out.push_back(Action{CLAIM_SUIT, 0, false, NO_PREDICTION, static_cast<int8_t>(s)});
+        } else {
+            out.push_back(Action{FOE_PLUS_1});
+            out.push_back(Action{ME_MINUS_1});
+        }
+        return out;
+    }
+
+    // State.act without events.
+    void apply(int player, const Action &a) {
+        ++moves_;
+        switch (a.kind) {
+            case PLAY: commit(player, a); break;
+            case CHAOS: {
+                const Hand &hand = hands_[player];
+                commit(player, Action{PLAY, hand.items[rng_.below(static_cast<uint32_t>(hand.size))]});
+                break;
+            }
+            case ROYAL_SHAPE: case ROYAL_CLAIM:
+                shaper_ = a.kind == ROYAL_SHAPE ? player : 1 - player;
+                actor_ = shaper_;
+                phase_ = SHAPE;
+                break;
+            case SHAPE_SUITS:
+                field_[0] = a.suit;
+                field_[1] = a.other;
+                actor_ = 1 - player;
+                phase_ = CLAIM;
+                break;
+            case CLAIM_SUIT: {
+                int other = field_[0] == a.suit ? field_[1] : field_[0];
+                suits_[0] = player == 0 ? a.suit : other;
+                suits_[1] = player == 0 ? other : a.suit;
+                lead_ = shaper_;
+                deal();
+                break;
+            }
+            case FOE_PLUS_1: case ME_MINUS_1: {
+                if (a.kind == FOE_PLUS_1) add(1 - player, 1);
+                else add(player, -1);
+                run_points(pending_index_);
+                end_trick();
+                break;
+            }
+        }
+    }
+
+    // rules.result: the round tokens, the winner (-1: a draw), the rounds played and the last
+    // round's scores.
+    std::tuple<int, int, int, int, int, int> result() const {
+        const auto &last = history_.back();
+        return {tokens_[0], tokens_[1], winner_, static_cast<int>(history_.size()), last[0], last[1]};
+    }
+
+private:
+    bool is_face(int rank) const {
+        return rank == JACK || rank == QUEEN || rank == KING || (rank == ACE && o_.ace_is_face);
+    }
+
+    // cards.shuffle_14: one draw, read as the digits of a Fisher-Yates shuffle.
+    template <typename T>
+    void shuffle_14(T *items) {
+        uint64_t x = rng_.next_u64() % FACTORIAL_14;
+        for (int i = 13; i > 0; --i) {
+            auto j = static_cast<int>(x % static_cast<uint64_t>(i + 1));
+            x /= static_cast<uint64_t>(i + 1);
+            std::swap(items[i], items[j]);
+        }
+    }
+
+    void start() {
+        if (o_.suits[0] >= 0) {
+            suits_[0] = o_.suits[0];
+            suits_[1] = o_.suits[1];
+            shaper_ = lead_ = o_.shaper;
+            deal();
+            return;
+        }
+        int ranks[14];
+        for (int i = 0; i < 14; ++i) ranks[i] = RANKS[i];
+        shuffle_14(ranks);
+        int half = 1 + static_cast<int>(rng_.below(13));
+        actor_ = beats_[ranks[0]][ranks[half]] > 0 ? 0 : 1;
+        phase_ = ROYAL;
+    }
+
+    void deal() {
+        for (int p = 0; p < 2; ++p) {
+            QCard cards[14];
+            for (int i = 0; i < 14; ++i) cards[i] = card(RANKS[i], suits_[p]);
+            shuffle_14(cards);
+            decks_[p].size = hands_[p].size = 0;
+            for (int i = 0; i < 11; ++i) decks_[p].push(cards[i]);
+            for (int i = 11; i < 14; ++i) hands_[p].push(cards[i]);
+            discards_[p] = 0;
+        }
+        scores_[0] = scores_[1] = 0;
+        locked_[0] = locked_[1] = false;
+        priv_used_[0] = priv_used_[1] = false;
+        chaos_ = false;
+        trick_ = 1;
+        committed_[0] = committed_[1] = false;
+        phase_ = TRICK;
+    }
+
+    void commit(int player, const Action &a) {
+        int seat = chaos_ && o_.open_chaos ? 1 - player : player;
+        committed_[seat] = true;
+        plays_[seat] = a;
+        if (!committed_[1 - seat]) return;
+        if (reveal()) return;  // paused for an Ultimatum
+        end_trick();
+    }
+
+    // powers.reveal: true when a Joker♠'s Ultimatum pauses the trick for the foe's answer.
+    bool reveal() {
+        QCard c0 = plays_[0].card, c1 = plays_[1].card;
+        hands_[0].erase(hands_[0].find(c0));
+        hands_[1].erase(hands_[1].find(c1));
+        pre_[0] = scores_[0];
+        pre_[1] = scores_[1];
+        int r = beats_[rank_of(c0)][rank_of(c1)];
+        res_[0] = r;
+        res_[1] = -r;
+        if (plays_[0].privilege || plays_[1].privilege || special(c0) || special(c1)) {
+            if (plays_[0].privilege) priv_used_[0] = true;
+            if (plays_[1].privilege) priv_used_[1] = true;
+            null_[0] = c1 == card(JACK, CLUBS) && is_face(rank_of(c0));
+            null_[1] = c0 == card(JACK, CLUBS) && is_face(rank_of(c1));
+            if (locker(c0) || locker(c1)) lock(c0, c1);
+            return run_points(0);
+        }
+        if (r != 0) {
+            int winner = r > 0 ? 0 : 1;
+            if (!locked_[winner]) ++scores_[winner];
+        }
+        return false;
+    }
+
+    static bool locker(QCard c) {
+        return c == card(QUEEN, HEARTS) || c == card(QUEEN, CLUBS) || c == card(JOKER, CLUBS);
+    }
+
+    bool special(QCard c) const {
+        return power_of(c) != NONE || locker(c) || c == card(KING, SPADES) || c == card(QUEEN, SPADES);
+    }
+
+    void lock(QCard c0, QCard c1) {
+        QCard cards[2] = {c0, c1};
+        for (int p = 0; p < 2; ++p) {
+            if (null_[p]) continue;
+            QCard c = cards[p];
+            if ((c == card(QUEEN, HEARTS) && res_[p] < 0) || (c == card(QUEEN, CLUBS) && res_[p] >= 0))
+                locked_[1 - p] = true;
+            else if (c == card(JOKER, CLUBS))
+                locked_[0] = locked_[1] = true;
+        }
+    }
+
+    // powers.add and powers.steal: locks, never below zero, steal only what is there.
+    void add(int p, int k) {
+        if (locked_[p]) return;
+        int value = scores_[p] + k;
+        if (value >= 0) scores_[p] = value;
+    }
+
+    void steal(int p) {
+        int f = 1 - p;
+        if (locked_[f] || scores_[f] < 1) return;
+        if (locked_[p]) {
+            if (o_.foe_still_loses) --scores_[f];
+            return;
+        }
+        --scores_[f];
+        ++scores_[p];
+    }
+
+    enum Power : uint8_t { NONE, POWER_GRAB, HEAVY_CROWN, MERCY_TABLE, INTIMIDATE, ULTIMATUM_POWER,
+                           SECOND_WIND, TRIUMPH, RESTORATION, DOUBLE_OR_NOTHING, HOSTILE_TAKEOVER,
+                           MOMENTUM, SHORT_SELL, EQUILIBRIUM, REDISTRIBUTION, STASIS, COUNTERPOISE,
+                           STEADFAST_HEART };
+
+    // powers.point_powers
+    Power power_of(QCard c) const {
+        switch (suit_of(c)) {
+            case SPADES:
+                switch (rank_of(c)) {
+                    case ACE: return POWER_GRAB;
+                    case KING: return HEAVY_CROWN;
+                    case JACK: return INTIMIDATE;
+                    case JOKER: return ULTIMATUM_POWER;
+                    case QUEEN: return o_.qs_prose ? NONE : MERCY_TABLE;
+                }
+                return NONE;
+            case HEARTS:
+                switch (rank_of(c)) {
+                    case ACE: return SECOND_WIND;
+                    case KING: return POWER_GRAB;
+                    case JACK: return TRIUMPH;
+                    case JOKER: return RESTORATION;
+                }
+                return NONE;
+            case DIAMONDS:
+                switch (rank_of(c)) {
+                    case ACE: return DOUBLE_OR_NOTHING;
+                    case KING: return HOSTILE_TAKEOVER;
+                    case QUEEN: return MOMENTUM;
+                    case JACK: return SHORT_SELL;
+                }
+                return NONE;
+            default:
+                switch (rank_of(c)) {
+                    case ACE: return EQUILIBRIUM;
+                    case KING: return REDISTRIBUTION;
+                    case QUEEN: return STASIS;
+                    case JACK: return COUNTERPOISE;
+                }
+                return NONE;
+        }
+    }
+
+    // One point-phase power of seat p; true when it pauses for an Ultimatum.
+    bool fire(Power power, int p, int res, QCard foe) {
+        switch (power) {
+            case NONE: break;
+            case POWER_GRAB: if (res < 0) steal(p); break;
+            case HEAVY_CROWN: if (res > 0) add(p, 1); break;
+            case MERCY_TABLE:
+                if (res > 0) add(p, 1);
+                if (scores_[p] > scores_[1 - p]) add(1 - p, 2);
+                break;
+            case INTIMIDATE: if (is_face(rank_of(foe))) add(1 - p, -1); break;
+            case ULTIMATUM_POWER: return res > 0 || !o_.xs_requires_win;
+            case SECOND_WIND: if (res < 0) add(p, discards_[1 - p] >= HALF ? 2 : 1); break;
+            case TRIUMPH: if (res >= 0) add(p, 1); break;
+            case RESTORATION: add(p, 2); if (res > 0) add(p, 1); break;
+            case DOUBLE_OR_NOTHING: add(p, res > 0 ? 1 : res < 0 ? -1 : 3); break;
+            case HOSTILE_TAKEOVER: if (res > 0) steal(p); break;
+            case MOMENTUM:
+                if (pre_[p] > pre_[1 - p]) add(p, 1);
+                if (res > 0) add(p, 1);
+                break;
+            case SHORT_SELL: if (res < 0) add(1 - p, -1); break;
+            case EQUILIBRIUM: if (res <= 0) add(p, decks_[1 - p].size >= HALF ? 2 : 1); break;
+            case REDISTRIBUTION:
+                if (res >= 0) add(p, 2);
+                if (scores_[1 - p] < scores_[p]) add(1 - p, 1);
+                break;
+            case STASIS: if (res < 0) add(p, 1); break;
+            case COUNTERPOISE: if (res == 0) add(p, 1); break;
+            case STEADFAST_HEART: if (res < 0) add(p, 1); break;
+        }
+        return false;
+    }
+
+    static int power_order(int rank) {  // cards.POWER_ORDER
+        return rank == JACK ? 1 : rank == QUEEN ? 2 : rank == KING ? 3 : rank == ACE ? 4 : 5;
+    }
+
+    // powers.point_steps: (seat, power) in resolution order.
+    int point_steps(std::pair<int, Power> steps[4]) const {
+        int n = 0;
+        for (int p = 0; p < 2; ++p)
+            if (plays_[p].privilege && suits_[p] == HEARTS) steps[n++] = {p, STEADFAST_HEART};
+        Power f0 = null_[0] ? NONE : power_of(plays_[0].card);
+        Power f1 = null_[1] ? NONE : power_of(plays_[1].card);
+        if (f0 != NONE && f1 != NONE) {
+            int k0 = power_order(rank_of(plays_[0].card)), k1 = power_order(rank_of(plays_[1].card));
+            if (k0 < k1 || (k0 == k1 && lead_ == 0)) {
+                steps[n++] = {0, f0};
+                steps[n++] = {1, f1};
+            } else {
+                steps[n++] = {1, f1};
+                steps[n++] = {0, f0};
+            }
+        } else if (f0 != NONE) {
+            steps[n++] = {0, f0};
+        } else if (f1 != NONE) {
+            steps[n++] = {1, f1};
+        }
+        return n;
+    }
+
+    // powers.run_points: true when it pauses (the foe of the Joker♠'s owner answers).
+    bool run_points(int start) {
+        std::pair<int, Power> steps[4];
+        int n = point_steps(steps);
+        QCard foes[2] = {plays_[1].card, plays_[0].card};
+        for (int i = start; i < n; ++i) {
+            auto [p, power] = steps[i];
+            if (fire(power, p, res_[p], foes[p])) {
+                pending_index_ = i + 1;
+                phase_ = ULTIMATUM;
+                actor_ = 1 - p;
+                return true;
+            }
+        }
+        finish();
+        return false;
+    }
+
+    bool declared(int suit) const {
+        return (plays_[0].privilege && suits_[0] == suit) || (plays_[1].privilege && suits_[1] == suit);
+    }
+
+    // powers.finish: base scoring, Press the Attack, the wager, then K♠ and Q♠.
+    void finish() {
+        int r = res_[0];
+        int winner = r > 0 ? 0 : r < 0 ? 1 : -1;
+        bool privileged = plays_[0].privilege || plays_[1].privilege;
+        if (winner >= 0) {
+            if (!(privileged && declared(CLUBS))) add(winner, 1);
+            if (privileged && plays_[winner].privilege && suits_[winner] == SPADES &&
+                pre_[winner] < pre_[1 - winner])
+                add(winner, 1);
+        }
+        if (privileged)
+            for (int p = 0; p < 2; ++p)
+                if (plays_[p].predict != NO_PREDICTION && suits_[p] == DIAMONDS &&
+                    prediction(rank_of(plays_[1 - p].card)) == plays_[p].predict)
+                    add(p, 2);
+        for (int p = 0; p < 2; ++p) {
+            QCard c = plays_[p].card;
+            if (null_[p]) continue;
+            int mine = scores_[p], theirs = scores_[1 - p];
+            if (c == card(KING, SPADES)) {
+                if (mine < theirs || (mine == theirs && o_.ks_prose)) add(p, -1);
+            } else if (c == card(QUEEN, SPADES) && o_.qs_prose && mine > theirs) {
+                add(p, 1);
+                add(1 - p, 2);
+            }
+        }
+    }
+
+    Predict prediction(int rank) const {  // cards.prediction_class
+        if (rank == JOKER) return o_.joker_predicts_face ? FACE : NO_PREDICTION;
+        if (rank > 10) return FACE;
+        return rank % 2 == 0 ? EVEN : ODD;
+    }
+
+    // rules.end_trick
+    void end_trick() {
+        QCard c0 = plays_[0].card, c1 = plays_[1].card;
+        bool round_over = trick_ == TRICKS || (o_.cap_ends && (scores_[0] >= o_.cap || scores_[1] >= o_.cap));
+        ++discards_[0];
+        ++discards_[1];
+        if (decks_[0].size) hands_[0].push(decks_[0].pop());
+        if (decks_[1].size) hands_[1].push(decks_[1].pop());
+        if (o_.lock_trick) locked_[0] = locked_[1] = false;
+        if (res_[0] != 0) lead_ = res_[0] > 0 ? 1 : 0;  // the loser leads
+        committed_[0] = committed_[1] = false;
+        phase_ = TRICK;
+        pending_index_ = 0;
+        if (round_over) {
+            end_round();
+            return;
+        }
+        ++trick_;
+        chaos_ = c0 == card(JOKER, DIAMONDS) || c1 == card(JOKER, DIAMONDS);
+    }
+
+    void end_round() {
+        int s0 = scores_[0], s1 = scores_[1];
+        int won = (o_.tie_no_cap && std::max(s0, s1) < o_.cap) || s0 == s1 ? -1 : s0 > s1 ? 0 : 1;
+        if (won >= 0) ++tokens_[won];
+        history_.push_back({s0, s1});
+        if (std::max(tokens_[0], tokens_[1]) >= o_.rounds_to_win ||
+            (o_.max_rounds > 0 && static_cast<int>(history_.size()) >= o_.max_rounds)) {
+            winner_ = tokens_[0] == tokens_[1] ? -1 : tokens_[0] > tokens_[1] ? 0 : 1;
+            phase_ = OVER;
+            chaos_ = false;
+            return;
+        }
+        deal();
+    }
+
+    Options o_;
+    Rng rng_;
+    int8_t beats_[15][15];
+    Phase phase_ = ROYAL;
+    int moves_ = 0, actor_ = 0, shaper_ = 0, lead_ = 0, trick_ = 1, pending_index_ = 0;
+    int field_[2] = {-1, -1}, suits_[2] = {-1, -1};
+    int scores_[2] = {0, 0}, tokens_[2] = {0, 0}, pre_[2] = {0, 0}, res_[2] = {0, 0};
+    bool locked_[2] = {false, false}, null_[2] = {false, false}, priv_used_[2] = {false, false};
+    bool chaos_ = false, committed_[2] = {false, false};
+    Action plays_[2] = {Action{PLAY}, Action{PLAY}};
+    Hand hands_[2], decks_[2];
+    int discards_[2] = {0, 0};
+    std::vector<std::array<int, 2>> history_;
+    int winner_ = -1;
+};
+
+}  // namespace cardtable::queens_mercy
