@@ -11,6 +11,7 @@
 #include <functional>
 #include <map>
 
+#include "match_2_52.hpp"
 #include "matriarchy.hpp"
 #include "pillars.hpp"
 #include "queens_mercy.hpp"
@@ -35,7 +36,9 @@ std::string notation(const pillars::State &, const pillars::Action &action) { re
 std::string notation(const queens_mercy::State &state, const queens_mercy::Action &action) {
     return queens_mercy::text_of(action, state.options());
 }
+std::string notation(const match_2_52::State &, const match_2_52::Action &action) { return action.text(); }
 int first_to_act(const matriarchy::State &state) { return state.to_act(); }
+int first_to_act(const match_2_52::State &state) { return state.to_act(); }
 int first_to_act(const pillars::State &state) { return state.to_act(); }
 int first_to_act(const queens_mercy::State &state) {
     std::vector<int> seats = state.to_act();
@@ -96,6 +99,16 @@ pillars::Options pillars_options(nb::dict given) {
         {"dealer", [](O &o, nb::handle v) { o.dealer = nb::cast<int>(v); }},
     };
     return read_options("Pillars", setters, given);
+}
+
+match_2_52::Options match_2_52_options(nb::dict given) {
+    using O = match_2_52::Options;
+    static const Setters<O> setters = {
+        {"move_partner_face_up", [](O &o, nb::handle v) { o.move_partner_face_up = nb::cast<bool>(v); }},
+        {"max_turns", [](O &o, nb::handle v) { o.max_turns = nb::cast<int>(v); }},
+        {"first_player", [](O &o, nb::handle v) { o.first_player = nb::cast<int>(v); }},
+    };
+    return read_options("Match 2-52", setters, given);
 }
 
 queens_mercy::Options queens_mercy_options(nb::dict given) {
@@ -247,6 +260,8 @@ NB_MODULE(cardtable_native, m) {
         [](const matriarchy::State &state) { return state.final_scores(); });
     bind_game<pillars::State, pillars::Options>(
         m, "pillars", pillars_options, [](const pillars::State &state) { return state.result(); });
+    bind_game<match_2_52::State, match_2_52::Options>(
+        m, "match_2_52", match_2_52_options, [](const match_2_52::State &state) { return state.result(); });
     bind_game<queens_mercy::State, queens_mercy::Options>(
         m, "queens_mercy", queens_mercy_options,
         [](const queens_mercy::State &state) { return state.result(); });
