@@ -2,7 +2,7 @@
 a face-down card.
 
 ``Board`` is a Protocol so that the rules, the view and the position reader can work on a state
-without importing the state module (which imports them). ``MatchState`` has exactly these fields.
+without importing the state module (which imports them). ``Match252State`` has exactly these fields.
 """
 
 from __future__ import annotations

@@ -23,7 +23,7 @@ from cardtable.games.match_2_52.actions import (
     SPECIALS,
     TURNS,
     Consult,
-    MatchAction,
+    Match252Action,
     Move,
     Pair,
     Replace,
@@ -89,7 +89,7 @@ look-ups away: ``legal_actions`` is the engine's hottest path, and random play m
 thousands of face patterns, too many to keep a list for each."""
 
 
-def legal_actions(b: Board, player: int) -> list[MatchAction]:
+def legal_actions(b: Board, player: int) -> list[Match252Action]:
     if player != b.current or b.phase is OVER:
         return []
     phase = b.phase

@@ -20,7 +20,7 @@ from cardtable.games.patriarch.rules import (
     QueuedGuess,
 )
 from cardtable.games.patriarch.trees import Parents
-from cardtable.games.patriarch.view import PatriarchView, hidden_texts, redeal_secret, view_body
+from cardtable.games.patriarch.view import PatriarchBody, hidden_texts, redeal_secret, view_body
 
 
 class PatriarchState(EventsOnRequest[PatriarchAction]):
@@ -90,7 +90,7 @@ class PatriarchState(EventsOnRequest[PatriarchAction]):
     def phase_name(self) -> str:
         return self.phase
 
-    def view_body(self, player: int | None) -> PatriarchView:
+    def view_body(self, player: int | None) -> PatriarchBody:
         return view_body(self, player)
 
     def secrets(self, player: int | None) -> set[str]:

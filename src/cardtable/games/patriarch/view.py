@@ -45,7 +45,7 @@ class PastEntry(TypedDict):
     """The game's graded guesses, each with its marks (the secret is shown now)."""
 
 
-class PatriarchView(TypedDict):
+class PatriarchBody(TypedDict):
     """The game's part of a view (the envelope says who looks, who acts and the phase)."""
 
     variant: str
@@ -90,7 +90,7 @@ def graded_entry(seat: int, number: int, family: trees.Parents, result: Grade,
     return entry
 
 
-def view_body(match: Match, player: int | None) -> PatriarchView:
+def view_body(match: Match, player: int | None) -> PatriarchBody:
     """What ``player`` (None: a spectator) may know of the match."""
     options = match.options
     n = options.cards

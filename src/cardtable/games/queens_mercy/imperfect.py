@@ -28,7 +28,7 @@ from itertools import combinations, permutations
 
 from cardtable.core import Card, Rng
 from cardtable.games.queens_mercy import endgame, rules
-from cardtable.games.queens_mercy.actions import Action
+from cardtable.games.queens_mercy.actions import QueensMercyAction
 from cardtable.games.queens_mercy.endgame import Analysis, Endgame
 from cardtable.games.queens_mercy.match import OVER, TRICK, ULTIMATUM
 from cardtable.games.queens_mercy.state import QueensMercyState
@@ -185,7 +185,7 @@ def view_key(state: QueensMercyState, player: int) -> str:
     return json.dumps(body, sort_keys=True, ensure_ascii=False)
 
 
-def _after(state: QueensMercyState, player: int, action: Action) -> QueensMercyState:
+def _after(state: QueensMercyState, player: int, action: QueensMercyAction) -> QueensMercyState:
     copy = state.clone()
     copy.advance(player, action)
     return copy

@@ -21,7 +21,7 @@ from cardtable.core.positions import (
     shown,
 )
 from cardtable.games.queens_mercy import powers
-from cardtable.games.queens_mercy.actions import Play, parse
+from cardtable.games.queens_mercy.actions import Play, parse_action
 from cardtable.games.queens_mercy.cards import PREDICTIONS, suit_of_14
 from cardtable.games.queens_mercy.match import (
     DECIDING,
@@ -140,7 +140,7 @@ def _read(m: Match, data: Mapping[str, Any]) -> None:
 def _commit(text: Any) -> Play | None:
     if text is None:
         return None
-    action = parse(text) if isinstance(text, str) else None
+    action = parse_action(text) if isinstance(text, str) else None
     if not isinstance(action, Play):
         raise _fail(f"a commitment is a card (with its declaration) or null, not {text!r}")
     return action

@@ -17,9 +17,9 @@ from cardtable.games.queens_mercy.actions import (
     ROYAL_CHOICES,
     SHAPES,
     ULTIMATUM_CHOICES,
-    Action,
     Claim,
     Play,
+    QueensMercyAction,
     Royal,
     Shape,
     Ultimatum,
@@ -108,7 +108,7 @@ def to_act(m: Match) -> tuple[int, ...]:
     return (m.actor,)
 
 
-def legal_actions(m: Match, player: int) -> list[Action]:
+def legal_actions(m: Match, player: int) -> list[QueensMercyAction]:
     """Every legal action of ``player`` now, in a stable order."""
     if player != 0 and player != 1:  # no such seat: none to act (and -1 is not seat 1)
         return []
@@ -125,7 +125,7 @@ def legal_actions(m: Match, player: int) -> list[Action]:
         hand = m.hands[player]
         if m.house_rules and not m.priv_used[player]:
             return _with_privileges(m, player, hand)
-        actions: list[Action] = []
+        actions: list[QueensMercyAction] = []
         for card in hand:  # a plain loop: this is the hottest list of the game
             actions.append(plays[card._text])
         return actions
@@ -141,9 +141,9 @@ def legal_actions(m: Match, player: int) -> list[Action]:
     return list(ULTIMATUM_CHOICES)
 
 
-def _with_privileges(m: Match, player: int, hand: list[Card]) -> list[Action]:
+def _with_privileges(m: Match, player: int, hand: list[Card]) -> list[QueensMercyAction]:
     """Every card, and each numbered card once more with the privilege declared."""
-    actions: list[Action] = [m.plays[card._text] for card in hand]
+    actions: list[QueensMercyAction] = [m.plays[card._text] for card in hand]
     diamonds = m.suits[player] == "♦"
     for card in hand:
         if 2 <= card.rank <= 10:

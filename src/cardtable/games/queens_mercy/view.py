@@ -34,7 +34,7 @@ class UltimatumView(TypedDict):
     before: list[int]
 
 
-class Body(TypedDict):
+class QueensMercyBody(TypedDict):
     """The Queen's Mercy's part of a view. Seats' values are pairs (seat 0's, seat 1's)."""
 
     suits: list[str] | None
@@ -66,7 +66,7 @@ class Body(TypedDict):
     ultimatum: NotRequired[UltimatumView]
 
 
-def view_body(m: Match, player: int | None) -> Body:
+def view_body(m: Match, player: int | None) -> QueensMercyBody:
     """The view of ``player`` (None: a spectator). Hidden: the foe's hand and both decks, and a
     committed card until the reveal (except to whoever knows it)."""
     committed = m.committed
@@ -76,7 +76,7 @@ def view_body(m: Match, player: int | None) -> Body:
         cut = _cut(m)
         if m.phase >= TRICK:  # the cut is settled: keep its (read-only) summary
             m.cut_view = cut
-    body: Body = {
+    body: QueensMercyBody = {
         "suits": m.suits[:] if m.suits else None,
         "round": m.round_no,
         "trick": m.trick,
