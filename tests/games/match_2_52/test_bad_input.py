@@ -55,7 +55,7 @@ def _positions() -> list[dict]:
         state = GAME.new_state(seed)
         rng = Rng(seed)
         while not state.is_over():
-            if state.move_count % 9 == 0 or state.phase != "action":
+            if state.moves % 9 == 0 or state.phase != "action":
                 found.append(state.position())
             player = state.to_act()[0]
             legal = state.legal_actions(player)

@@ -295,7 +295,7 @@ def test_random_play_keeps_every_invariant_of_the_rulings(seed, options):
         assert state.is_over() or len(state.deck) >= 14
         assert len(set(state.grid + state.deck + state.catch[0] + state.catch[1])) == 52
         assert not any(state.up[s] and state.grid[s].rank == 6 for s in range(16))
-        if state.move_count % 10 == 0:
+        if state.moves % 10 == 0:
             game.from_position(state.position())
     assert max(len(zone) for zone in state.catch) >= 12 or state.turns_played == 200
 
