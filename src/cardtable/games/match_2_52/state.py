@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from cardtable.core import Card, Event, Game, Result, Rng, State
+from cardtable.core import Card, Event, EventsOnRequest, Game, Result, Rng
 from cardtable.games.match_2_52 import position as positions
 from cardtable.games.match_2_52 import rules
 from cardtable.games.match_2_52 import view as views
@@ -32,7 +32,7 @@ from cardtable.games.match_2_52.grid import Edge
 from cardtable.games.match_2_52.options import Options
 
 
-class Match252State(State[Match252Action]):
+class Match252State(EventsOnRequest[Match252Action]):
     """One moment of a game (a ``board.Board``). ``apply`` changes it in place; ``clone`` keeps
     a copy."""
 
@@ -93,9 +93,12 @@ class Match252State(State[Match252Action]):
 
     # ----- dispatch ---------------------------------------------------------------------------
 
-    def apply_unchecked(self, player: int, action: Match252Action) -> list[Event]:
+    def act(self, player: int, action: Match252Action, events: list[Event] | None) -> None:
+        """Apply a legal action. Its events are told even when nobody asked for them (None):
+        the view's and the position's last move (``recent``) are read from them."""
         self.moves += 1
-        events: list[Event] = []
+        if events is None:
+            events = []
         match action:  # the most frequent first; class patterns without captures are cheapest
             case Move():
                 rules.move(self, action.slot, action.other, events)
@@ -114,7 +117,6 @@ class Match252State(State[Match252Action]):
             case Turn():
                 rules.turn_up(self, action.slot, events)
         self.recent = events
-        return events
 
     legal_actions = rules.legal_actions
     """The rule itself, bound as the method: no wrapper call on the engine's hottest path."""
