@@ -14,7 +14,16 @@ from cardtable.core.positions import read_int, shown
 from cardtable.games.patriarch import rules, trees
 from cardtable.games.patriarch.actions import PatriarchAction
 from cardtable.games.patriarch.grading import grade
-from cardtable.games.patriarch.rules import NO_SECRET, PHASES, Match, PastGame
+from cardtable.games.patriarch.rules import (
+    CHOOSE,
+    GUESS,
+    NO_SECRET,
+    OVER,
+    PHASES,
+    Match,
+    PastGame,
+    Phase,
+)
 
 KEYS = ("rng", "phase", "secret", "turn", "past", "tally", "graded", "queue")
 """The fields after the common header (``game``, ``options``, ``moves``)."""
@@ -26,7 +35,7 @@ def write_position(header: dict[str, Any], match: Match) -> dict[str, Any]:
     return {
         **header,
         "rng": match.rng.state,
-        "phase": match.phase,
+        "phase": match.phase.value,
         "secret": text(match.secret) if match.secret else None,
         "turn": match.turn,
         "past": [[owner, text(secret), winner, [[p, text(family)] for p, family in guesses]]
@@ -44,7 +53,7 @@ def read_position(game: Game[PatriarchAction], match: Match,
     match.moves = game.read_position_header(data, KEYS)
     players = match.options.players
     match.rng.state = read_int(data["rng"], "rng", 0, 2**64 - 1)
-    phase = next((name for name in PHASES if name == data["phase"]), None)
+    phase = next((phase for phase in Phase if phase.value == data["phase"]), None)
     if phase is None:
         raise InvalidPositionError(f"phase must be one of {', '.join(PHASES)}")
     match.phase = phase
@@ -76,17 +85,17 @@ def _check_game(match: Match, turn: Any) -> None:
     games = options.match_games
     if len(match.past) > games:
         raise InvalidPositionError(f"{len(match.past)} games finished in a match of {games}")
-    if (match.phase == "over") != (len(match.past) == games):
+    if (match.phase is OVER) != (len(match.past) == games):
         raise InvalidPositionError("the match is over exactly when every game is played")
-    if match.phase == "choose" and (match.secret or not options.owner_chooses):
+    if match.phase is CHOOSE and (match.secret or not options.owner_chooses):
         raise InvalidPositionError("the owner chooses no family in this position")
-    if match.phase == "guess" and not match.secret:
+    if match.phase is GUESS and not match.secret:
         raise InvalidPositionError("guessing needs a secret family")
-    if match.phase == "over":
+    if match.phase is OVER:
         _check_final_game(match)
-    if match.phase != "guess":
-        if match.queue or turn is not None or (match.graded and match.phase == "choose"):
-            raise InvalidPositionError(f"no guess may be pending in phase {match.phase}")
+    if match.phase is not GUESS:
+        if match.queue or turn is not None or (match.graded and match.phase is CHOOSE):
+            raise InvalidPositionError(f"no guess may be pending in phase {match.phase.value}")
         return
     owner = rules.owner(match)
     if any(result.is_win() for _, _, result in match.graded):

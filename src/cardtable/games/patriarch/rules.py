@@ -12,7 +12,8 @@ The rules read and change a ``Match``: the fields of the state, which only dispa
 
 from __future__ import annotations
 
-from typing import Literal, Protocol
+from enum import Enum
+from typing import Protocol
 
 from cardtable.core import Event, Result, Rng
 from cardtable.games.patriarch import trees, words
@@ -21,9 +22,20 @@ from cardtable.games.patriarch.grading import Grade, TreeSpace, grade
 from cardtable.games.patriarch.options import Options
 from cardtable.games.patriarch.words import who
 
-Phase = Literal["choose", "guess", "over"]
-"""The owner lays out the secret; the guessers guess; the match is over."""
-PHASES: tuple[Phase, ...] = ("choose", "guess", "over")
+
+class Phase(Enum):
+    """The owner lays out the secret; the guessers guess; the match is over. The value is the
+    phase's name in views and positions."""
+
+    CHOOSE = "choose"
+    GUESS = "guess"
+    OVER = "over"
+
+
+CHOOSE, GUESS, OVER = Phase.CHOOSE, Phase.GUESS, Phase.OVER
+"""The members by their short names, compared with ``is``."""
+PHASES: tuple[str, ...] = tuple(phase.value for phase in Phase)
+"""The phases' names, in order."""
 
 QUEUE_LIMIT = 2
 """Entries one player may have in the grading queue at once."""
@@ -69,9 +81,9 @@ def owner(match: Match) -> int:
 
 
 def to_act(match: Match) -> tuple[int, ...]:
-    if match.phase == "choose":
+    if match.phase is CHOOSE:
         return (owner(match),)
-    if match.phase == "guess" and match.turn is not None:
+    if match.phase is GUESS and match.turn is not None:
         return (match.turn,)
     return ()
 
@@ -111,7 +123,7 @@ def seat_order(match: Match) -> list[int]:
 def spent(match: Match) -> set[trees.Parents]:
     """Families that may not be laid out again: those graded in this game, unless the option
     allows repeats (the owner's choice is never limited)."""
-    if match.phase != "guess" or match.options.repeat_guesses:
+    if match.phase is not GUESS or match.options.repeat_guesses:
         return set()
     return {family for _, family, _ in match.graded}
 
@@ -126,7 +138,7 @@ def legal_actions(match: Match, player: int) -> list[PatriarchAction]:
         index = match.space.index
         for position in sorted((index[family] for family in gone), reverse=True):
             del actions[position]
-    if match.phase == "guess" and match.queue:
+    if match.phase is GUESS and match.queue:
         actions.append(WAIT)
     return actions
 
@@ -138,7 +150,7 @@ def is_legal(match: Match, player: int, action: object) -> bool:
         return False
     match action:
         case Wait():
-            return match.phase == "guess" and bool(match.queue)
+            return match.phase is GUESS and bool(match.queue)
         case Family(parents=tuple() as parents):
             return parents in match.space.index and parents not in spent(match)
     return False
@@ -148,7 +160,7 @@ def explain_illegal(match: Match, action: object) -> str:
     """The rule an action breaks, given the phase of the game and the grading queue."""
     match action:
         case Wait():
-            if match.phase == "choose":
+            if match.phase is CHOOSE:
                 return "the family owner must lay out the secret family now; only guessers wait"
             if not match.queue:
                 return ("you may wait only while a guess is in the grading queue; with the "
@@ -182,9 +194,9 @@ def family_problem(options: Options, parents: trees.Parents) -> str:
 
 def lay_out(match: Match, player: int, family: Family, events: list[Event] | None) -> None:
     """The owner's secret family (in the choose phase), or a guess joining the queue."""
-    if match.phase == "choose":
+    if match.phase is CHOOSE:
         match.secret = family.parents
-        match.phase = "guess"
+        match.phase = GUESS
         if events is not None:
             where = words.family_words(family.parents, words.SECRET_SUIT)
             events.append(Event("secret", f"{who(player, True)} lays out the secret family "
@@ -285,7 +297,7 @@ def _finish_game(match: Match, winner: int, winning_guess: int | None,
                             f"Games won so far: {tally}",
                             {"game": number, "winner": winner, "secret": secret}))
     if number >= match.options.match_games:
-        match.phase = "over"
+        match.phase = OVER
         return
     start_game(match, events)
 
@@ -305,11 +317,11 @@ def start_game(match: Match, events: list[Event] | None) -> None:
     match.graded = []
     match.queue = []
     if match.options.owner_chooses:
-        match.phase, match.secret, match.turn = "choose", NO_SECRET, None
+        match.phase, match.secret, match.turn = CHOOSE, NO_SECRET, None
         return
     tree_list = match.space.trees
     match.secret = tree_list[match.rng.below(len(tree_list))]
-    match.phase = "guess"
+    match.phase = GUESS
     _advance(match, None, events)
 
 
@@ -318,7 +330,7 @@ def start_game(match: Match, events: list[Event] | None) -> None:
 def result(match: Match) -> Result | None:
     """Each game won is a point; the most points win the match, a shared top score draws. The
     summary says who won each game and how."""
-    if match.phase != "over":
+    if match.phase is not OVER:
         return None
     best = max(match.tally)
     leaders = [p for p, wins in enumerate(match.tally) if wins == best]

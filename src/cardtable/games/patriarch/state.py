@@ -13,7 +13,9 @@ from cardtable.games.patriarch.grading import TreeSpace
 from cardtable.games.patriarch.options import Options
 from cardtable.games.patriarch.position import read_position, write_position
 from cardtable.games.patriarch.rules import (
+    GUESS,
     NO_SECRET,
+    OVER,
     GradedGuess,
     PastGame,
     Phase,
@@ -40,7 +42,7 @@ class PatriarchState(EventsOnRequest[PatriarchAction]):
         self.families = families
         self.rng = rng
         self.moves = 0
-        self.phase: Phase = "guess"
+        self.phase: Phase = GUESS
         self.secret: Parents = NO_SECRET
         self.graded: list[GradedGuess] = []
         self.queue: list[QueuedGuess] = []
@@ -82,13 +84,13 @@ class PatriarchState(EventsOnRequest[PatriarchAction]):
         rules.start_game(self, None)
 
     def is_over(self) -> bool:
-        return self.phase == "over"
+        return self.phase is OVER
 
     def result(self) -> Result | None:
         return rules.result(self)
 
     def phase_name(self) -> str:
-        return self.phase
+        return self.phase.value
 
     def view_body(self, player: int | None) -> PatriarchBody:
         return view_body(self, player)
