@@ -10,7 +10,7 @@ import pytest
 from cardtable.core import IllegalActionError, NotYourTurnError, parse_cards
 from cardtable.games.matriarchy.actions import PLACE
 from cardtable.games.matriarchy.options import Options
-from cardtable.games.matriarchy.rules import place_actions
+from cardtable.games.matriarchy.rules import Phase, place_actions
 
 from .conftest import build, card_texts, play
 
@@ -38,7 +38,7 @@ def check(state, expected):
         elif key == "to_act":
             assert state.to_act() == value
         elif key == "phase":
-            assert state.phase == value
+            assert state.phase is Phase(value)
         elif key.startswith("legal"):
             player = int(key[-1])
             assert [str(a) for a in state.legal_actions(player)] == value

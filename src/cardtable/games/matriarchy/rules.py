@@ -19,6 +19,7 @@ itself only holds them and dispatches each action here.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from enum import Enum
 from typing import Protocol
 
 from cardtable.core import Card, Event, Result, Rng, standard_deck
@@ -52,9 +53,21 @@ from cardtable.games.matriarchy.towers import (
     tower_end_points,
 )
 
-DRAW, ROUTE, HANDOFF, OVER = "draw", "route", "handoff", "over"
-PHASES = (DRAW, ROUTE, HANDOFF, OVER)
-"""The stages of play; the state holds one of these very strings (compared with ``is``)."""
+
+class Phase(Enum):
+    """The stages of play: a draw, the drawn card's routing by the drawer, or by the player it
+    was handed off to, and the end. The value is the phase's name in views and positions."""
+
+    DRAW = "draw"
+    ROUTE = "route"
+    HANDOFF = "handoff"
+    OVER = "over"
+
+
+DRAW, ROUTE, HANDOFF, OVER = Phase.DRAW, Phase.ROUTE, Phase.HANDOFF, Phase.OVER
+"""The members by their short names, compared with ``is``."""
+PHASES: tuple[str, ...] = tuple(phase.value for phase in Phase)
+"""The phases' names, in order."""
 SOURCES = ("deck", "pile")
 _NOBODY: tuple[int, ...] = ()
 _SEAT = ((0,), (1,))
@@ -83,7 +96,7 @@ class Board(Protocol):
     """Cards out of play that scored nothing: swept towers, Kings and burned cards."""
     current: int
     """The player on turn (the drawer, also while a handed-off card waits for its receiver)."""
-    phase: str
+    phase: Phase
     drawn: Card | None
     drawn_from: str | None
     rng: Rng
