@@ -42,6 +42,7 @@ from cardtable.games.match_2_52.board import (
     TAKE,
     TURN,
     Board,
+    Phase,
 )
 from cardtable.games.match_2_52.grid import (
     SIZE,
@@ -119,7 +120,7 @@ _ASKED = {
     CONSULT: "the Jacks: choose a face-down card to look at (consult <slot>)",
     TURN: "the Queens: choose a face-down card to turn face up (turn <slot>)",
 }
-_PHASE_OF: dict[type, str] = {Pair: PAIR, Special: SPECIAL, Take: TAKE, Consult: CONSULT,
+_PHASE_OF: dict[type, Phase] = {Pair: PAIR, Special: SPECIAL, Take: TAKE, Consult: CONSULT,
                               Turn: TURN}
 
 

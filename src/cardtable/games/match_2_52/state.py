@@ -131,7 +131,7 @@ class Match252State(EventsOnRequest[Match252Action]):
         return self.phase is OVER
 
     def phase_name(self) -> str:
-        return self.phase
+        return self.phase.value
 
     def result(self) -> Result | None:
         return rules.result(self)
