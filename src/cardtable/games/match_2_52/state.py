@@ -131,7 +131,7 @@ class Match252State(EventsOnRequest[Match252Action]):
         return self.phase is OVER
 
     def phase_name(self) -> str:
-        return self.phase.value
+        return self.phase._value_  # the value, read without the property's cost
 
     def result(self) -> Result | None:
         return rules.result(self)

@@ -61,7 +61,7 @@ class MatriarchyState(EventsOnRequest[MatriarchyAction]):
         return self.phase is OVER
 
     def phase_name(self) -> str:
-        return self.phase.value
+        return self.phase._value_  # the value, read without the property's cost
 
     def act(self, player: int, action: MatriarchyAction, events: list[Event] | None) -> None:
         """A draw is one step; routing the drawn card (by the drawer, or the receiver of a

@@ -90,7 +90,7 @@ class PatriarchState(EventsOnRequest[PatriarchAction]):
         return rules.result(self)
 
     def phase_name(self) -> str:
-        return self.phase.value
+        return self.phase._value_  # the value, read without the property's cost
 
     def view_body(self, player: int | None) -> PatriarchBody:
         return view_body(self, player)
