@@ -72,10 +72,10 @@ def analyse(state: QueensMercyState, player: int) -> Analysis | None:
     if not solved_from(state) or player not in state.to_act():
         return None
     known = state.sample_hidden(player, Rng(0))
-    if known.phase == TRICK:
+    if known.phase is TRICK:
         known.committed = [None, None]  # the trick's game is decided by both commits together
     solver = Endgame(known.round_no)
-    if known.phase == ULTIMATUM:
+    if known.phase is ULTIMATUM:
         actions = known.legal_actions(player)
         values = [solver.value(_after(known, [(player, a)])) for a in actions]
         mine = [v if player == 0 else 1 - v for v in values]
@@ -109,10 +109,10 @@ class Endgame:
         self.positions = 0
 
     def value(self, state: QueensMercyState) -> float:
-        if state.phase == OVER or state.round_no != self.round_no:
+        if state.phase is OVER or state.round_no != self.round_no:
             won = state.history[-1][2]
             return TIE if won is None else WIN if won == 0 else LOSS
-        if state.phase == ULTIMATUM:
+        if state.phase is ULTIMATUM:
             actor = state.actor
             values = [self.value(_after(state, [(actor, a)]))
                       for a in state.legal_actions(actor)]

@@ -16,7 +16,7 @@ from cardtable.games.queens_mercy.actions import (
     Shape,
     Ultimatum,
 )
-from cardtable.games.queens_mercy.match import OVER, PHASES, Match, Tables
+from cardtable.games.queens_mercy.match import OVER, Match, Tables
 from cardtable.games.queens_mercy.position import write_position
 from cardtable.games.queens_mercy.rules import (
     answer_ultimatum,
@@ -68,10 +68,10 @@ class QueensMercyState(Match, EventsOnRequest[QueensMercyAction]):
                 raise TypeError(f"not a Queen's Mercy action: {action!r}")
 
     def is_over(self) -> bool:
-        return self.phase == OVER
+        return self.phase is OVER
 
     def phase_name(self) -> str:
-        return PHASES[self.phase]
+        return self.phase._value_  # the value, read without the property's cost
 
     def secrets(self, player: int | None) -> set[str]:
         return secrets(self, player)
