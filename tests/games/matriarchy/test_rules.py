@@ -9,8 +9,9 @@ import pytest
 
 from cardtable.core import IllegalActionError, NotYourTurnError, parse_cards
 from cardtable.games.matriarchy.actions import PLACE
+from cardtable.games.matriarchy.board import Phase
 from cardtable.games.matriarchy.options import Options
-from cardtable.games.matriarchy.rules import Phase, place_actions
+from cardtable.games.matriarchy.rules import place_actions
 
 from .conftest import build, card_texts, play
 

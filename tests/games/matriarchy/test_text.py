@@ -6,7 +6,7 @@ import pytest
 
 import cardtable
 from cardtable.bots import RandomBot
-from cardtable.games.matriarchy.rules import Phase
+from cardtable.games.matriarchy.board import Phase
 
 from .conftest import build, play
 

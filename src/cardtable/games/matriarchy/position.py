@@ -24,15 +24,8 @@ from cardtable.core.positions import (
     reading,
 )
 from cardtable.games.matriarchy.actions import MatriarchyAction, parse_action
-from cardtable.games.matriarchy.rules import (
-    HANDOFF,
-    OVER,
-    PHASES,
-    ROUTE,
-    SOURCES,
-    Board,
-    Phase,
-)
+from cardtable.games.matriarchy.board import HANDOFF, OVER, PHASES, ROUTE, Board, Phase
+from cardtable.games.matriarchy.rules import SOURCES
 from cardtable.games.matriarchy.towers import MOAT_SIZE, SLOTS, moat_order
 from cardtable.games.matriarchy.view import texts
 
