@@ -7,9 +7,9 @@ import cardtable
 from cardtable.bots import RandomBot
 from cardtable.core import Decision, play_game
 from cardtable.games.patriarch.actions import WAIT, Family
+from cardtable.games.patriarch.board import Phase
 from cardtable.games.patriarch.bot import candidates
 from cardtable.games.patriarch.grading import grade
-from cardtable.games.patriarch.rules import Phase
 
 
 def guesses_needed(game, bot_name, secret_index, seed=0):

@@ -13,23 +13,23 @@ from cardtable.core import CardtableError, Game, InvalidPositionError
 from cardtable.core.positions import read_int, shown
 from cardtable.games.patriarch import rules, trees
 from cardtable.games.patriarch.actions import PatriarchAction
-from cardtable.games.patriarch.grading import grade
-from cardtable.games.patriarch.rules import (
+from cardtable.games.patriarch.board import (
     CHOOSE,
     GUESS,
     NO_SECRET,
     OVER,
     PHASES,
-    Match,
+    Board,
     PastGame,
     Phase,
 )
+from cardtable.games.patriarch.grading import grade
 
 KEYS = ("rng", "phase", "secret", "turn", "past", "tally", "graded", "queue")
 """The fields after the common header (``game``, ``options``, ``moves``)."""
 
 
-def write_position(header: dict[str, Any], match: Match) -> dict[str, Any]:
+def write_position(header: dict[str, Any], match: Board) -> dict[str, Any]:
     """``header`` (the game's common fields) followed by this match's own."""
     text = trees.to_text
     return {
@@ -46,7 +46,7 @@ def write_position(header: dict[str, Any], match: Match) -> dict[str, Any]:
     }
 
 
-def read_position(game: Game[PatriarchAction], match: Match,
+def read_position(game: Game[PatriarchAction], match: Board,
                   data: Mapping[str, Any]) -> None:
     """Fill ``match`` (a new match of ``game``) from position data; InvalidPositionError names
     the first problem."""
@@ -80,7 +80,7 @@ def read_position(game: Game[PatriarchAction], match: Match,
     _check_game(match, data["turn"])
 
 
-def _check_game(match: Match, turn: Any) -> None:
+def _check_game(match: Board, turn: Any) -> None:
     options = match.options
     games = options.match_games
     if len(match.past) > games:
@@ -117,7 +117,7 @@ def _check_game(match: Match, turn: Any) -> None:
     match.turn = turn
 
 
-def _check_final_game(match: Match) -> None:
+def _check_final_game(match: Board) -> None:
     """After the match the last game's secret and graded guesses stay on the table."""
     owner, secret, winner, _ = match.past[-1]
     if match.secret != secret:
@@ -129,7 +129,7 @@ def _check_final_game(match: Match) -> None:
         raise InvalidPositionError(f"player {winner} won the last game without an all-red grade")
 
 
-def _past_game(match: Match, row: Any) -> PastGame:
+def _past_game(match: Board, row: Any) -> PastGame:
     """A finished game: [owner, secret, winner] and, since guesses are kept, its graded
     guesses as [[guesser, family], ...] (a position written before then has none)."""
     if not isinstance(row, list) or len(row) not in (3, 4):
@@ -142,7 +142,7 @@ def _past_game(match: Match, row: Any) -> PastGame:
             _seat(row[2], players), guesses)
 
 
-def _family(match: Match, text: Any, what: str) -> trees.Parents:
+def _family(match: Board, text: Any, what: str) -> trees.Parents:
     if not isinstance(text, str):
         raise InvalidPositionError(f"{what} must be written in family notation")
     try:

@@ -9,10 +9,7 @@ from typing import Any
 from cardtable.core import Event, EventsOnRequest, Game, Result, Rng
 from cardtable.games.patriarch import rules
 from cardtable.games.patriarch.actions import Family, PatriarchAction, Wait
-from cardtable.games.patriarch.grading import TreeSpace
-from cardtable.games.patriarch.options import Options
-from cardtable.games.patriarch.position import read_position, write_position
-from cardtable.games.patriarch.rules import (
+from cardtable.games.patriarch.board import (
     GUESS,
     NO_SECRET,
     OVER,
@@ -21,6 +18,9 @@ from cardtable.games.patriarch.rules import (
     Phase,
     QueuedGuess,
 )
+from cardtable.games.patriarch.grading import TreeSpace
+from cardtable.games.patriarch.options import Options
+from cardtable.games.patriarch.position import read_position, write_position
 from cardtable.games.patriarch.trees import Parents
 from cardtable.games.patriarch.view import PatriarchBody, hidden_texts, redeal_secret, view_body
 

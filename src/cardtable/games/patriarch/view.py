@@ -9,8 +9,9 @@ from typing import NotRequired, TypedDict
 
 from cardtable.core import Rng
 from cardtable.games.patriarch import trees
+from cardtable.games.patriarch.board import CHOOSE, GUESS, OVER, Board, PastGame
 from cardtable.games.patriarch.grading import MARK_NAMES, Grade, grade
-from cardtable.games.patriarch.rules import CHOOSE, GUESS, OVER, Match, PastGame, owner
+from cardtable.games.patriarch.rules import owner
 from cardtable.games.patriarch.words import SECRET_SUIT, guess_suit
 
 
@@ -90,7 +91,7 @@ def graded_entry(seat: int, number: int, family: trees.Parents, result: Grade,
     return entry
 
 
-def view_body(match: Match, player: int | None) -> PatriarchBody:
+def view_body(match: Board, player: int | None) -> PatriarchBody:
     """What ``player`` (None: a spectator) may know of the match."""
     options = match.options
     n = options.cards
@@ -136,7 +137,7 @@ def view_body(match: Match, player: int | None) -> PatriarchBody:
     }
 
 
-def _hand(match: Match, player: int | None, labels: list[str],
+def _hand(match: Board, player: int | None, labels: list[str],
           counts: dict[int, int]) -> list[str]:
     """The cards ``player`` lays out next, or none."""
     if player is None or match.phase is OVER:
@@ -160,7 +161,7 @@ def _past_entry(number: int, game: PastGame) -> PastEntry:
             "winner": winner, "guesses": entries}
 
 
-def hidden_texts(match: Match, player: int | None) -> set[str]:
+def hidden_texts(match: Board, player: int | None) -> set[str]:
     """The secret family's text, for a viewer who may not know it, unless the same family is
     also on the table for another reason (a queued guess, an earlier game's secret)."""
     if match.phase is not GUESS or player == owner(match):
@@ -174,7 +175,7 @@ def hidden_texts(match: Match, player: int | None) -> set[str]:
     return set() if secret in public else {secret}
 
 
-def redeal_secret(sample: Match, player: int, rng: Rng) -> None:
+def redeal_secret(sample: Board, player: int, rng: Rng) -> None:
     """Make ``sample`` (a copy of the match) one that ``player`` cannot tell from it: a new
     generator and, for a guesser, a secret drawn among the families consistent with every grade
     so far (the grades are then those of the new secret, which are the same)."""
