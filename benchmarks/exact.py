@@ -45,7 +45,7 @@ def endgame_positions(count: int, trick: int = 12) -> list[tuple[object, int]]:
         seed += 1
         while not state.is_over() and state.round_no == 1:
             player = state.to_act()[0]
-            if state.trick == trick and state.phase == TRICK:
+            if state.trick == trick and state.phase is TRICK:
                 found.append((state.clone(), player))
                 break
             state.apply(player, bot.choose(Decision(game, state, player,

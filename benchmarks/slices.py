@@ -43,7 +43,7 @@ def random_playouts(request: dict[str, Any], budget: float) -> dict[str, float]:
             player = state.to_act()[0]
             legal = state.legal_actions(player)
             advance(player, legal[rng.below(len(legal))])
-        actions += state.move_count
+        actions += state.moves
         steps += state.step_count
     return {"cpu": time.process_time() - started, "actions": actions, "steps": steps,
             "games": seed - request["seed"]}

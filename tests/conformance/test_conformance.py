@@ -287,7 +287,7 @@ def test_any_seed_plays_to_an_end_with_views_that_survive_resampling(name, seed)
     game = cardtable.load(name)
     rng = Rng(seed)
     for state, player, _ in playout(game, seed):
-        if player is not None and state.move_count % 7 == 0:
+        if player is not None and state.moves % 7 == 0:
             sample = state.sample_hidden(player, rng)
             assert sample.view(player) == state.view(player)
     assert state.result() is not None

@@ -12,7 +12,7 @@ class CountingState:
 
     def __init__(self, state):
         self.state, self.views, self.bodies = state, 0, 0
-        self.move_count = state.move_count
+        self.moves = state.moves
 
     def view(self, player):
         self.views += 1
@@ -35,12 +35,12 @@ def started():
     return game, state
 
 
-def test_a_decision_holds_the_player_the_legal_actions_and_the_move_count(started):
+def test_a_decision_holds_the_player_the_legal_actions_and_the_moves_made(started):
     game, state = started
     legal = state.legal_actions(1)
     decision = Decision(game, state, 1, legal)
     assert (decision.game, decision.player, decision.legal) == (game, 1, legal)
-    assert decision.move_count == state.move_count == 1
+    assert decision.moves == state.moves == 1
 
 
 def test_the_view_is_the_players_own_made_once_and_only_when_asked(started):

@@ -26,7 +26,7 @@ def test_apply_refuses_illegal_and_out_of_turn_actions_and_changes_nothing(duel_
     with pytest.raises(NotYourTurnError, match="player 0 may not act"):
         state.apply(0, state.hands[0][0])
     assert state.position() != before
-    assert state.move_count == 1
+    assert state.moves == 1
 
 
 def test_game_over_refuses_any_action(duel_registered):

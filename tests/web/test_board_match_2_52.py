@@ -12,6 +12,7 @@ import json
 import random
 import re
 
+from cardtable.games.match_2_52.board import Phase
 from tests.games.match_2_52.scripted import play, table
 from tests.web.board import (
     CANCEL,
@@ -258,7 +259,7 @@ def test_each_follow_up_choice_is_made_where_it_happens(chromium, web_server, pa
     page.goto(web_server.base + "/api/games")  # a page of this origin, to import the drawing
     for name in FOLLOW_UPS:
         state = scripted(name)
-        assert state.phase == name.split("-")[0], state.phase
+        assert state.phase is Phase(name.split("-")[0]), state.phase
         legal = [str(action) for action in state.legal_actions(0)]
         view = json.loads(json.dumps(state.view(0)))
         page.evaluate(DRAW_SCRIPT, {"view": view, "legal": legal})

@@ -400,11 +400,11 @@ class IsmctsBot(Generic[A]):
                 return
             views.append(deal.view(decision.player))
         if all(view == views[0] for view in views):
-            self._kept = (decision.player, decision.move_count + 1, views[0], subtree)
+            self._kept = (decision.player, decision.moves + 1, views[0], subtree)
 
     def _reused_root(self, decision: Decision[A]) -> _Node[A]:
         kept, self._kept = self._kept, None
-        if kept is not None and kept[:2] == (decision.player, decision.move_count) \
+        if kept is not None and kept[:2] == (decision.player, decision.moves) \
                 and kept[2] == decision.view:
             return kept[3]
         return _Node()

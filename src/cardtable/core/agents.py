@@ -20,13 +20,13 @@ class Decision(Generic[A]):
     The state stays private: a bot reads the view and may ask for sampled states, nothing else.
     """
 
-    __slots__ = ("game", "player", "legal", "move_count", "_view", "_body", "_state")
+    __slots__ = ("game", "player", "legal", "moves", "_view", "_body", "_state")
 
     def __init__(self, game: Game[A], state: State[A], player: int, legal: list[A]) -> None:
         self.game = game
         self.player = player
         self.legal = legal
-        self.move_count = state.move_count
+        self.moves = state.moves
         self._view: View | None = None
         self._body: Mapping[str, Any] | None = None
         self._state = state

@@ -256,15 +256,10 @@ class State(ABC, Generic[A]):
         """The whole state as JSON-ready data; ``game.from_position`` reads it back."""
 
     @property
-    def move_count(self) -> int:
-        """How many actions have been applied since the start."""
-        return self.moves
-
-    @property
     def step_count(self) -> int:
         """Progress in the game's natural unit (``Game.step_unit``), for benchmarks: tricks in
         The Queen's Mercy, actions by default."""
-        return self.move_count
+        return self.moves
 
     def _waiting_for(self) -> str:
         players = self.to_act()

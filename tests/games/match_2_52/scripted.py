@@ -13,7 +13,7 @@ from typing import Any
 import cardtable
 from cardtable.core import Card, standard_deck
 from cardtable.games.match_2_52.grid import SLOT_NAMES
-from cardtable.games.match_2_52.state import MatchState
+from cardtable.games.match_2_52.state import Match252State
 
 FILLER_RANKS = (2, 3, 4, 5, 8, 9, 10)
 GAME = cardtable.load("match-2-52")
@@ -22,7 +22,7 @@ GAME = cardtable.load("match-2-52")
 def table(up: dict[str, str] | None = None, down: dict[str, str] | None = None,
           catch: tuple[Any, Any] = ([], []), deck_top: tuple[str, ...] = (),
           deck_bottom: tuple[str, ...] = (), options: dict[str, Any] | None = None,
-          **fields: Any) -> MatchState:
+          **fields: Any) -> Match252State:
     game = cardtable.load("match-2-52", **(options or {}))
     data = position(up, down, catch, deck_top, deck_bottom, **fields)
     return game.from_position({**data, "options": game.options_dict()})
@@ -80,15 +80,15 @@ def position(up: dict[str, str] | None = None, down: dict[str, str] | None = Non
     return data
 
 
-def card_at(state: MatchState, name: str) -> str:
+def card_at(state: Match252State, name: str) -> str:
     return str(state.grid[SLOT_NAMES.index(name)])
 
 
-def is_up(state: MatchState, name: str) -> bool:
+def is_up(state: Match252State, name: str) -> bool:
     return state.up[SLOT_NAMES.index(name)]
 
 
-def play(state: MatchState, *moves: str) -> list:
+def play(state: Match252State, *moves: str) -> list:
     """Apply moves in notation for whoever is to act; return all events."""
     events = []
     for text in moves:

@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 import cardtable
 from cardtable.core import InvalidPositionError, NotationError, Rng
 from cardtable.games.match_2_52.actions import parse_action
+from cardtable.games.match_2_52.board import Phase
 
 from .scripted import play, table
 
@@ -55,7 +56,7 @@ def _positions() -> list[dict]:
         state = GAME.new_state(seed)
         rng = Rng(seed)
         while not state.is_over():
-            if state.move_count % 9 == 0 or state.phase != "action":
+            if state.moves % 9 == 0 or state.phase is not Phase.ACTION:
                 found.append(state.position())
             player = state.to_act()[0]
             legal = state.legal_actions(player)

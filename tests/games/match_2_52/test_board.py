@@ -17,8 +17,9 @@ def test_knowers_read_each_players_bit_and_the_public_bit(know, players):
 
 
 def test_the_stages_run_from_a_regular_action_to_the_end():
-    assert board.PHASES[0] == board.ACTION and board.PHASES[-1] == board.OVER
-    assert len(set(board.PHASES)) == 7
+    phases = list(board.Phase)
+    assert phases[0] is board.ACTION and phases[-1] is board.OVER
+    assert len(phases) == 7 and board.PHASES == tuple(phase.value for phase in phases)
 
 
 def test_a_new_state_holds_every_field_of_the_board():
@@ -26,5 +27,5 @@ def test_a_new_state_holds_every_field_of_the_board():
     fields = typing.get_type_hints(board.Board)
     assert {"grid", "up", "know", "deck", "phase", "current", "winner"} <= set(fields)
     assert [name for name in fields if not hasattr(state, name)] == []
-    assert state.phase in board.PHASES and len(state.grid) == len(state.up) == 16
+    assert isinstance(state.phase, board.Phase) and len(state.grid) == len(state.up) == 16
     assert all(know == 0 for know, up in zip(state.know, state.up, strict=True) if up)

@@ -105,7 +105,7 @@ def test_the_reveal_shortcut_gives_the_full_value_on_real_tables():
         state = GAME.new_state(seed)
         while not state.is_over():
             player = state.to_act()[0]
-            if state.move_count % 5 == 0:
+            if state.moves % 5 == 0:
                 belief = Belief(state.view_body(player), player)
                 for slot in (s for s in range(16) if not belief.up[s]):
                     for after in (0, 1):

@@ -10,6 +10,7 @@ import pytest
 
 import cardtable
 from cardtable.core import InvalidPositionError, Rng
+from cardtable.games.match_2_52.board import Phase
 
 from .scripted import play, position, table
 
@@ -32,7 +33,7 @@ def test_a_position_in_the_middle_of_a_choice_round_trips():
     state = table(up={"A1": "7♣", "C1": "7♥"}, down={"B1": "7♦"})
     play(state, "return B1")
     restored = GAME.from_position(state.position())
-    assert restored.phase == "pair" and restored.legal_actions(0) == state.legal_actions(0)
+    assert restored.phase is Phase.PAIR and restored.legal_actions(0) == state.legal_actions(0)
 
 
 def _broken(**changes):

@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 import cardtable
 from cardtable.core import IllegalActionError, Rng
 from cardtable.games.match_2_52.actions import Move, Replace
+from cardtable.games.match_2_52.board import Phase
 from cardtable.games.match_2_52.grid import LINE_PARTNERS, SLOT_NAMES
 
 from .scripted import card_at, is_up, play, table
@@ -30,7 +31,7 @@ def test_acceptance_return_makes_a_pair_caught_by_the_mover_and_refilled():
     assert zones(state) == [["7♣", "7♦"], []]
     assert (card_at(state, "B2"), card_at(state, "B3")) == ("2♥", "3♥")
     assert not is_up(state, "B2") and not is_up(state, "B3")
-    assert state.actions_left == 1 and state.to_act() == (0,) and state.phase == "action"
+    assert state.actions_left == 1 and state.to_act() == (0,) and state.phase is Phase.ACTION
 
 
 def test_acceptance_a_returned_six_goes_to_the_opponent_and_ends_the_turn_at_once():
@@ -54,7 +55,7 @@ def test_acceptance_an_ace_pair_with_the_opponents_zone_empty_steals_nothing():
     events = play(state, "return A2")
     assert zones(state) == [["A♣", "A♦"], []]
     assert any(e.kind == "cancel" for e in events)
-    assert state.phase == "action" and state.actions_left == 1
+    assert state.phase is Phase.ACTION and state.actions_left == 1
 
 
 # ----- the special matches -------------------------------------------------------------------
@@ -68,11 +69,11 @@ def test_ace_with_one_card_to_take_takes_it_without_asking():
 def test_ace_lets_the_player_choose_the_card_to_take():
     state = table(up={"A1": "A♣"}, down={"A2": "A♦"}, catch=([], ["9♥", "10♥"]))
     play(state, "return A2")
-    assert state.phase == "take"
+    assert state.phase is Phase.TAKE
     assert [str(a) for a in state.legal_actions(0)] == ["take 9♥", "take 10♥"]
     play(state, "take 10♥")
     assert zones(state) == [["A♣", "A♦", "10♥"], ["9♥"]]
-    assert state.phase == "action"
+    assert state.phase is Phase.ACTION
 
 
 def test_king_pair_swaps_the_whole_catch_zones_kings_included():
@@ -84,7 +85,7 @@ def test_king_pair_swaps_the_whole_catch_zones_kings_included():
 def test_jack_consult_is_known_to_that_player_alone():
     state = table(up={"A1": "J♣"}, down={"A2": "J♦", "D4": "Q♥"})
     play(state, "return A2")
-    assert state.phase == "consult"
+    assert state.phase is Phase.CONSULT
     events = play(state, "consult D4")
     private = [e for e in events if e.kind == "consult"]
     assert private[0].audience == (0,) and "Q♥" in private[0].text
@@ -93,7 +94,7 @@ def test_jack_consult_is_known_to_that_player_alone():
     assert state.view(1)["body"]["grid"][3][3]["card"] is None
     assert state.view(None)["body"]["grid"][3][3]["card"] is None
     assert state.view(1)["body"]["grid"][3][3]["known_to"] == [0]
-    assert not is_up(state, "D4") and state.phase == "action"
+    assert not is_up(state, "D4") and state.phase is Phase.ACTION
 
 
 def test_jack_knowledge_follows_the_card_when_it_is_moved():
@@ -106,10 +107,10 @@ def test_jack_knowledge_follows_the_card_when_it_is_moved():
 def test_queen_turns_a_card_whose_new_pair_is_caught_recursively():
     state = table(up={"A1": "Q♣", "D1": "9♣"}, down={"A2": "Q♦", "D2": "9♦"})
     play(state, "return A2")
-    assert state.phase == "turn"
+    assert state.phase is Phase.TURN
     play(state, "turn D2")
     assert zones(state) == [["Q♣", "Q♦", "9♣", "9♦"], []]
-    assert state.phase == "action" and state.actions_left == 1
+    assert state.phase is Phase.ACTION and state.actions_left == 1
 
 
 def test_queen_turning_a_six_ends_the_turn_and_forfeits_the_pending_ace():
@@ -118,7 +119,7 @@ def test_queen_turning_a_six_ends_the_turn_and_forfeits_the_pending_ace():
                   catch=([], ["9♥", "10♥"]))
     play(state, "move A1 B1")
     assert zones(state)[0] == ["A♠", "A♥", "Q♠", "Q♥"]
-    assert state.phase == "special"
+    assert state.phase is Phase.SPECIAL
     assert [str(a) for a in state.legal_actions(0)] == ["special A", "special Q"]
     play(state, "special Q", "turn C3")
     assert zones(state) == [["A♠", "A♥", "Q♠", "Q♥"], ["9♥", "10♥", "6♦"]]
@@ -129,9 +130,9 @@ def test_a_queen_turn_without_a_pair_goes_on_to_the_pending_ace():
     state = table(up={"A1": "Q♠", "B1": "A♠", "A2": "A♥", "B2": "Q♥"}, down={"C3": "9♦"},
                   catch=([], ["9♥", "10♥"]))
     play(state, "move A1 B1", "special Q", "turn C3")
-    assert is_up(state, "C3") and state.phase == "take"
+    assert is_up(state, "C3") and state.phase is Phase.TAKE
     play(state, "take 9♥")
-    assert zones(state)[1] == ["10♥"] and state.phase == "action" and state.actions_left == 1
+    assert zones(state)[1] == ["10♥"] and state.phase is Phase.ACTION and state.actions_left == 1
 
 
 def test_a_jack_look_at_a_six_is_not_a_reveal():
@@ -150,7 +151,7 @@ def test_the_player_orders_simultaneous_specials(order, mine, theirs):
     state = table(up={"A1": "K♠", "B1": "A♠", "A2": "A♥", "B2": "K♥"},
                   catch=(["2♠"], ["3♠", "3♥", "9♥"]))
     play(state, "move A1 B1")
-    assert state.phase == "special"
+    assert state.phase is Phase.SPECIAL
     play(state, *order)
     assert sorted(zones(state)[0]) == sorted(mine)
     assert sorted(zones(state)[1]) == sorted(theirs)
@@ -162,14 +163,14 @@ def test_a_move_that_makes_two_pairs_catches_both():
     state = table(up={"A1": "8♠", "B1": "9♠", "A2": "9♥", "B2": "8♥"})
     play(state, "move A1 B1")
     assert sorted(zones(state)[0]) == sorted(["8♠", "8♥", "9♠", "9♥"])
-    assert state.phase == "action" and state.actions_left == 1
+    assert state.phase is Phase.ACTION and state.actions_left == 1
     assert not any(state.up)
 
 
 def test_a_card_that_could_pair_two_ways_lets_the_player_pick_and_the_third_stays_up():
     state = table(up={"A1": "7♣", "C1": "7♥"}, down={"B1": "7♦"})
     play(state, "return B1")
-    assert state.phase == "pair"
+    assert state.phase is Phase.PAIR
     assert [str(a) for a in state.legal_actions(0)] == ["pair A1 B1", "pair B1 C1"]
     play(state, "pair C1 B1")
     assert zones(state)[0] == ["7♦", "7♥"]
@@ -295,7 +296,7 @@ def test_random_play_keeps_every_invariant_of_the_rulings(seed, options):
         assert state.is_over() or len(state.deck) >= 14
         assert len(set(state.grid + state.deck + state.catch[0] + state.catch[1])) == 52
         assert not any(state.up[s] and state.grid[s].rank == 6 for s in range(16))
-        if state.move_count % 10 == 0:
+        if state.moves % 10 == 0:
             game.from_position(state.position())
     assert max(len(zone) for zone in state.catch) >= 12 or state.turns_played == 200
 

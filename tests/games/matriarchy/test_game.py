@@ -6,13 +6,13 @@ import pytest
 
 import cardtable
 from cardtable.core import NotationError
-from cardtable.games.matriarchy import Matriarchy
+from cardtable.games.matriarchy import MatriarchyGame
 
 
 def test_the_registry_finds_matriarchy():
     assert "matriarchy" in cardtable.game_names()
-    assert cardtable.core.game_class("matriarchy") is Matriarchy
-    assert isinstance(cardtable.load("matriarchy"), Matriarchy)
+    assert cardtable.core.game_class("matriarchy") is MatriarchyGame
+    assert isinstance(cardtable.load("matriarchy"), MatriarchyGame)
 
 
 def test_the_deal_is_a_shuffled_full_deck_and_empty_tables():

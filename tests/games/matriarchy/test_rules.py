@@ -9,6 +9,7 @@ import pytest
 
 from cardtable.core import IllegalActionError, NotYourTurnError, parse_cards
 from cardtable.games.matriarchy.actions import PLACE
+from cardtable.games.matriarchy.board import Phase
 from cardtable.games.matriarchy.options import Options
 from cardtable.games.matriarchy.rules import place_actions
 
@@ -38,7 +39,7 @@ def check(state, expected):
         elif key == "to_act":
             assert state.to_act() == value
         elif key == "phase":
-            assert state.phase == value
+            assert state.phase is Phase(value)
         elif key.startswith("legal"):
             player = int(key[-1])
             assert [str(a) for a in state.legal_actions(player)] == value

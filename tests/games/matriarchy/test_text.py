@@ -6,6 +6,7 @@ import pytest
 
 import cardtable
 from cardtable.bots import RandomBot
+from cardtable.games.matriarchy.board import Phase
 
 from .conftest import build, play
 
@@ -89,7 +90,7 @@ def test_an_empty_pile_is_never_offered(options):
         while not state.is_over():
             player = state.to_act()[0]
             legal = state.legal_actions(player)
-            if state.phase == "draw" and not state.pile:
+            if state.phase is Phase.DRAW and not state.pile:
                 empty_draws += 1
                 view = state.view(player)
                 assert "draw pile" not in map(str, legal)

@@ -6,19 +6,19 @@ from hypothesis import strategies as st
 
 import cardtable
 from cardtable.core import CardtableError, NotationError
-from cardtable.games.patriarch.actions import WAIT, Family, action_from_text
+from cardtable.games.patriarch.actions import WAIT, Family, parse_action
 
 
 @pytest.mark.parametrize("text", ["3(A(5) 4(2))", "A(2 3 4 5)", "wait"])
 def test_canonical_text_round_trips(text):
-    action = action_from_text(text, 5)
+    action = parse_action(text, 5)
     assert str(action) == text
-    assert action_from_text(str(action), 5) == action
+    assert parse_action(str(action), 5) == action
 
 
 def test_wait_has_short_spellings_and_families_are_hashable_values():
-    assert action_from_text(" W ", 5) is WAIT and action_from_text("pass", 5) is WAIT
-    one, two = action_from_text("3(A(5) 4(2))", 5), action_from_text("3(4(2) A(5))", 5)
+    assert parse_action(" W ", 5) is WAIT and parse_action("pass", 5) is WAIT
+    one, two = parse_action("3(A(5) 4(2))", 5), parse_action("3(4(2) A(5))", 5)
     assert one == two and hash(one) == hash(two) and isinstance(one, Family)
 
 
@@ -34,7 +34,7 @@ def test_parse_action_checks_the_seven_card_set():
                                   "1" * 1000, "3(A(5) 4(" + "9" * 1000 + "))"])
 def test_only_ascii_ranks_are_read_and_long_numbers_are_refused_briefly(text):
     with pytest.raises(NotationError) as refused:
-        action_from_text(text, 5)
+        parse_action(text, 5)
     assert len(str(refused.value)) < 200
 
 

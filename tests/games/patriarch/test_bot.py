@@ -7,6 +7,7 @@ import cardtable
 from cardtable.bots import RandomBot
 from cardtable.core import Decision, play_game
 from cardtable.games.patriarch.actions import WAIT, Family
+from cardtable.games.patriarch.board import Phase
 from cardtable.games.patriarch.bot import candidates
 from cardtable.games.patriarch.grading import grade
 
@@ -16,7 +17,7 @@ def guesses_needed(game, bot_name, secret_index, seed=0):
     tree_space = game.tree_space()
     secret = tree_space.trees[secret_index]
     state = game.new_state(0)
-    state.secret, state.phase, state.turn = secret, "guess", 1
+    state.secret, state.phase, state.turn = secret, Phase.GUESS, 1
     bot = game.bots()[bot_name](game, seed)
     for count in range(1, game.options.max_guesses + 1):
         action = bot.choose(Decision(game, state, 1, state.legal_actions(1)))

@@ -3,7 +3,7 @@
 import pytest
 
 import cardtable
-from cardtable.games.patriarch import rules
+from cardtable.games.patriarch import board, rules
 from cardtable.games.patriarch.actions import WAIT
 
 SECRET = "3(A(5) 4(2))"
@@ -126,7 +126,7 @@ def test_the_owner_wins_when_every_guesser_runs_out_of_guesses(table, make_posit
 def test_matriarch_owner_lays_out_the_secret_first():
     game = cardtable.load("patriarch", variant="matriarch")
     state = game.new_state(4)
-    assert state.phase == "choose" and state.to_act() == (0,)
+    assert state.phase is board.Phase.CHOOSE and state.to_act() == (0,)
     events = act(game, state, 0, "A(2 3 4 5)")
     assert events[0].audience == (0,)
     assert state.secret is not None and state.to_act() == (1,)

@@ -30,7 +30,7 @@ def test_an_attack_moves_the_cards_then_the_turn_ends_with_a_draw(table):
     assert names(state.zones["♦"][0]) == ["10♦", "2♦"]
     assert names(state.hands[0]) == ["2♣", "5♠"]          # drew the top (first) card
     assert (state.turn, state.actions_left, state.acted) == (1, 1, False)
-    assert state.move_count == 1
+    assert state.moves == 1
 
 
 def test_defend_and_crawl_add_to_the_players_own_side(table):
@@ -214,7 +214,7 @@ def test_clone_is_deep(table):
     copy = state.clone()
     play(copy, "attack ♦ 2♦")
     assert state.hands[0] == [Card.parse("2♦")] and state.known[1] == [Card.parse("2♦")]
-    assert state.zones["♦"] == [[], []] and state.move_count == 0
+    assert state.zones["♦"] == [[], []] and state.moves == 0
 
 
 @pytest.mark.parametrize("options", cardtable.load("pillars").showcase_options,

@@ -7,10 +7,10 @@ import cardtable
 from cardtable.core import Decision
 from cardtable.games.queens_mercy.bot import HeuristicBot
 from cardtable.games.queens_mercy.exact_bot import ExactBot
-from cardtable.games.queens_mercy.game import QueensMercy
+from cardtable.games.queens_mercy.game import QueensMercyGame
 
 
-class SolvedEverywhere(QueensMercy):
+class SolvedEverywhere(QueensMercyGame):
     """A game whose 'solution' is the last legal move three times in four, the first else."""
 
     def solved_policy(self, decision):

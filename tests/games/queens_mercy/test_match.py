@@ -12,11 +12,13 @@ from cardtable.games.queens_mercy import match as fields
 from cardtable.games.queens_mercy.match import Match
 
 
-def test_the_phase_names_follow_the_phase_numbers():
-    numbers = (fields.ROYAL, fields.SHAPE, fields.CLAIM, fields.TRICK, fields.ULTIMATUM,
+def test_the_phases_are_an_enum_in_order_named_by_their_values():
+    members = (fields.ROYAL, fields.SHAPE, fields.CLAIM, fields.TRICK, fields.ULTIMATUM,
                fields.OVER)
-    assert [fields.PHASES[n] for n in numbers] == [
+    assert members == tuple(fields.Phase)
+    assert [phase.value for phase in members] == list(fields.PHASES) == [
         "royal", "shape", "claim", "trick", "ultimatum", "over"]
+    assert fields.CUT == (fields.ROYAL, fields.SHAPE, fields.CLAIM)
     assert set(fields.DECIDING) == {fields.ROYAL, fields.SHAPE, fields.CLAIM, fields.ULTIMATUM}
 
 

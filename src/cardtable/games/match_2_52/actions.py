@@ -99,7 +99,7 @@ class Take:
         return f"take {self.card}"
 
 
-MatchAction = Return | Move | Replace | Pair | Special | Take | Consult | Turn
+Match252Action = Return | Move | Replace | Pair | Special | Take | Consult | Turn
 """Every action of the game: one union, dispatched on with ``match``."""
 
 RETURNS: tuple[Return, ...] = tuple(Return(s) for s in SLOTS)
@@ -128,7 +128,7 @@ While a match resolves you may be asked:
   turn D2         the Queen: the face-down card to turn face up"""
 
 
-_SLOT_TABLES: dict[str, Sequence[MatchAction]] = {
+_SLOT_TABLES: dict[str, Sequence[Match252Action]] = {
     "return": RETURNS, "replace": REPLACES, "consult": CONSULTS, "turn": TURNS}
 _ARGUMENTS = {"return": 1, "replace": 1, "consult": 1, "turn": 1, "special": 1, "take": 1,
               "move": 2, "pair": 2}
@@ -136,7 +136,7 @@ _TRY = "try 'return B3', 'move B2 B4' or 'replace C1'"
 _LONGEST_WORD = len("replace")
 
 
-def parse_action(text: str) -> MatchAction:
+def parse_action(text: str) -> Match252Action:
     """Read an action in the notation above (case and extra spaces do not matter). Anything
     else, however long or strange (``B²``, ``take ①♣``), is refused with a ``NotationError``:
     slots, ranks and cards are looked up among their few spellings, so only ASCII digits read."""

@@ -2,23 +2,37 @@
 a face-down card.
 
 ``Board`` is a Protocol so that the rules, the view and the position reader can work on a state
-without importing the state module (which imports them). ``MatchState`` has exactly these fields.
+without importing the state module (which imports them). ``Match252State`` has exactly these fields.
 """
 
 from __future__ import annotations
 
+from enum import Enum
 from typing import Protocol
 
 from cardtable.core import Card, Event, Rng
 from cardtable.games.match_2_52.grid import Edge
 from cardtable.games.match_2_52.options import Options
 
-ACTION, PAIR, SPECIAL, TAKE, CONSULT, TURN, OVER = (
-    "action", "pair", "special", "take", "consult", "turn", "over")
-PHASES = (ACTION, PAIR, SPECIAL, TAKE, CONSULT, TURN, OVER)
-"""The stages of play: a regular action, then the follow-up choices a match may ask for
-(which pair, which special first, the Aces' card, the Jacks' look, the Queens' turn), then the
-end. The engine compares them by identity, so a position reader must hand back these objects."""
+
+class Phase(Enum):
+    """The stages of play: a regular action, then the follow-up choices a match may ask for
+    (which pair, which special first, the Aces' card, the Jacks' look, the Queens' turn), then
+    the end. The value is the phase's name in views and positions."""
+
+    ACTION = "action"
+    PAIR = "pair"
+    SPECIAL = "special"
+    TAKE = "take"
+    CONSULT = "consult"
+    TURN = "turn"
+    OVER = "over"
+
+
+ACTION, PAIR, SPECIAL, TAKE, CONSULT, TURN, OVER = Phase
+"""The members by their short names, compared with ``is``."""
+PHASES: tuple[str, ...] = tuple(phase.value for phase in Phase)
+"""The phases' names, in order."""
 
 PUBLIC = 4
 """Knowledge bit of a face-down card everybody knows (it came back from under the deck); bit
@@ -50,7 +64,7 @@ class Board(Protocol):
     """The player whose turn it is."""
     actions_left: int
     """Regular actions left in this turn."""
-    phase: str
+    phase: Phase
     """One of ``PHASES``."""
     edges: list[Edge]
     """Pairs found and not yet chosen (while a card could pair two ways)."""

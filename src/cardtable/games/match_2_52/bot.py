@@ -24,7 +24,7 @@ from cardtable.core import Card, Decision, Game, Rng, standard_deck
 from cardtable.core.cards import ACE, JACK, KING, QUEEN
 from cardtable.games.match_2_52.actions import (
     Consult,
-    MatchAction,
+    Match252Action,
     Move,
     Replace,
     Return,
@@ -179,10 +179,10 @@ class HeuristicBot:
 
     name = "heuristic"
 
-    def __init__(self, game: Game[MatchAction] | None = None, seed: int = 0) -> None:
+    def __init__(self, game: Game[Match252Action] | None = None, seed: int = 0) -> None:
         self.rng = Rng(seed)
 
-    def choose(self, decision: Decision[MatchAction]) -> MatchAction:
+    def choose(self, decision: Decision[Match252Action]) -> Match252Action:
         legal = decision.legal
         if len(legal) == 1:
             return legal[0]
@@ -192,7 +192,7 @@ class HeuristicBot:
         ties = [index for score, index in scored if score >= best - 1e-9]
         return legal[ties[self.rng.below(len(ties))]]
 
-    def _score(self, belief: Belief, action: MatchAction) -> float:
+    def _score(self, belief: Belief, action: Match252Action) -> float:
         after = belief.actions_left - 1
         match action:  # the most frequent first; class patterns without captures are cheapest
             case Move():

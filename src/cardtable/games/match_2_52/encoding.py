@@ -29,7 +29,7 @@ from cardtable.games.match_2_52.actions import (
     SPECIAL_RANKS,
     SPECIALS,
     TURNS,
-    MatchAction,
+    Match252Action,
     Pair,
     Take,
 )
@@ -46,10 +46,10 @@ CELL = 4 + CARD_SLOTS
 """Per grid slot: face up, face down and unseen, known to the viewer, known to the other."""
 
 
-class MatchEncoding(FlatEncoding[MatchAction]):
+class MatchEncoding(FlatEncoding[Match252Action]):
     """Actions and observation: see the layouts (the viewer's catch zone comes first)."""
 
-    def __init__(self, game: Game[MatchAction]) -> None:
+    def __init__(self, game: Game[Match252Action]) -> None:
         slots = "one per slot, A1 B1 C1 D1 A2 .. D4"
         actions = Layout()
         actions.add("return", len(RETURNS), f"return a face-down card, {slots}")
@@ -82,7 +82,7 @@ class MatchEncoding(FlatEncoding[MatchAction]):
                 f"once the unseen part is drawn), {CARD_SLOT_DOC}")
         obs.add("my_catch", CARD_SLOTS, f"the viewer's catch zone, {CARD_SLOT_DOC}")
         obs.add("their_catch", CARD_SLOTS, f"the other player's catch zone, {CARD_SLOT_DOC}")
-        every: tuple[MatchAction, ...] = (
+        every: tuple[Match252Action, ...] = (
             *RETURNS, *(move for moves in MOVES_FROM for move in moves), *REPLACES,
             *(Pair(a, b) for a, b in EDGES), *(SPECIALS[rank] for rank in SPECIAL_RANKS),
             *(Take(card) for card in standard_deck()), *CONSULTS, *TURNS)

@@ -8,13 +8,13 @@ from typing import Any, ClassVar, cast
 import cardtable.games.match_2_52.encoding  # noqa: F401  (registers the learning encoding)
 from cardtable.core import Game, State, View
 from cardtable.games.match_2_52 import actions, text, value, words
-from cardtable.games.match_2_52.actions import MatchAction
+from cardtable.games.match_2_52.actions import Match252Action
 from cardtable.games.match_2_52.bot import HeuristicBot
 from cardtable.games.match_2_52.options import Options
-from cardtable.games.match_2_52.state import MatchState
+from cardtable.games.match_2_52.state import Match252State
 
 
-class Match252(Game[MatchAction]):
+class Match252Game(Game[Match252Action]):
     """Two players pair equal ranks side by side on a 4x4 grid; first to catch 12 cards wins."""
 
     name: ClassVar[str] = "match-2-52"
@@ -25,16 +25,16 @@ class Match252(Game[MatchAction]):
         {}, {"move_partner_face_up": True}, {"max_turns": 12, "first_player": 1},
     )
 
-    def new_state(self, seed: int | str = 0) -> MatchState:
-        return MatchState(self, seed)
+    def new_state(self, seed: int | str = 0) -> Match252State:
+        return Match252State(self, seed)
 
-    def from_position(self, position: Mapping[str, Any]) -> MatchState:
-        return MatchState.from_position(self, position)
+    def from_position(self, position: Mapping[str, Any]) -> Match252State:
+        return Match252State.from_position(self, position)
 
-    def action_from_text(self, text: str) -> MatchAction:
+    def action_from_text(self, text: str) -> Match252Action:
         return actions.parse_action(text)
 
-    def action_words(self, action: MatchAction) -> str:
+    def action_words(self, action: Match252Action) -> str:
         """A move in plain words, for screen readers, the move list and the log."""
         return words.action_words(action)
 
@@ -44,9 +44,9 @@ class Match252(Game[MatchAction]):
     def explain_choice(self, view: View) -> str:
         return text.explain_choice(view)
 
-    def evaluate(self, state: State[MatchAction]) -> tuple[float, float] | None:
+    def evaluate(self, state: State[Match252Action]) -> tuple[float, float] | None:
         """Each player's chance to win from the catch counts (``value``)."""
-        return None if state.is_over() else value.win_chances(cast(MatchState, state))
+        return None if state.is_over() else value.win_chances(cast(Match252State, state))
 
     def bots(self) -> dict[str, Any]:
         return {"heuristic": HeuristicBot}

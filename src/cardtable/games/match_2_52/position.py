@@ -33,6 +33,7 @@ from cardtable.games.match_2_52.board import (
     TAKE,
     TURN,
     Board,
+    Phase,
 )
 from cardtable.games.match_2_52.grid import (
     SIZE,
@@ -66,7 +67,7 @@ def write_position(b: Board, header: dict[str, Any]) -> dict[str, Any]:
         "turn": b.current,
         "turns_played": b.turns_played,
         "actions_left": b.actions_left,
-        "phase": b.phase,
+        "phase": b.phase.value,
         "grid": [card_texts(b.grid[r * SIZE:(r + 1) * SIZE]) for r in range(SIZE)],
         "face_up": _names([s for s in SLOTS if b.up[s]]),
         "known_by": [_names([s for s in SLOTS if know[s] & (1 << p)]) for p in (0, 1)],
@@ -149,7 +150,7 @@ def _read(data: Mapping[str, Any], b: Board) -> None:
     phase = data["phase"]
     if not isinstance(phase, str) or phase not in PHASES:
         raise InvalidPositionError(f"unknown phase {phase!r} (one of {', '.join(PHASES)})")
-    b.phase = PHASES[PHASES.index(phase)]  # the interned constant the engine compares by identity
+    b.phase = Phase(phase)
     b.edges = _edges(data["pairs"], "pairs")
     b.chosen = _edges(data["chosen"], "chosen")
     for edge in b.edges + b.chosen:
@@ -223,7 +224,7 @@ def _check_flow(b: Board) -> None:
     if b.phase is ACTION and (b.actions_left < 1 or b.specials):
         raise InvalidPositionError("between actions there is an action left and nothing pending")
     if b.phase is not ACTION and b.actions_left == ACTIONS_PER_TURN:
-        raise InvalidPositionError(f"a {b.phase} choice comes after an action, so at most "
+        raise InvalidPositionError(f"a {b.phase.value} choice comes after an action, so at most "
                                    f"{ACTIONS_PER_TURN - 1} is left")
     if b.phase is PAIR:
         _check_pair_choice(b)

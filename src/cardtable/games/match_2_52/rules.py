@@ -23,7 +23,7 @@ from cardtable.games.match_2_52.actions import (
     SPECIALS,
     TURNS,
     Consult,
-    MatchAction,
+    Match252Action,
     Move,
     Pair,
     Replace,
@@ -42,6 +42,7 @@ from cardtable.games.match_2_52.board import (
     TAKE,
     TURN,
     Board,
+    Phase,
 )
 from cardtable.games.match_2_52.grid import (
     SIZE,
@@ -89,7 +90,7 @@ look-ups away: ``legal_actions`` is the engine's hottest path, and random play m
 thousands of face patterns, too many to keep a list for each."""
 
 
-def legal_actions(b: Board, player: int) -> list[MatchAction]:
+def legal_actions(b: Board, player: int) -> list[Match252Action]:
     if player != b.current or b.phase is OVER:
         return []
     phase = b.phase
@@ -119,7 +120,7 @@ _ASKED = {
     CONSULT: "the Jacks: choose a face-down card to look at (consult <slot>)",
     TURN: "the Queens: choose a face-down card to turn face up (turn <slot>)",
 }
-_PHASE_OF: dict[type, str] = {Pair: PAIR, Special: SPECIAL, Take: TAKE, Consult: CONSULT,
+_PHASE_OF: dict[type, Phase] = {Pair: PAIR, Special: SPECIAL, Take: TAKE, Consult: CONSULT,
                               Turn: TURN}
 
 

@@ -12,13 +12,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from cardtable.core import Card, Event, Game, Result, Rng, State
+from cardtable.core import Card, Event, EventsOnRequest, Game, Result, Rng
 from cardtable.games.match_2_52 import position as positions
 from cardtable.games.match_2_52 import rules
 from cardtable.games.match_2_52 import view as views
 from cardtable.games.match_2_52.actions import (
     Consult,
-    MatchAction,
+    Match252Action,
     Move,
     Pair,
     Replace,
@@ -32,7 +32,7 @@ from cardtable.games.match_2_52.grid import Edge
 from cardtable.games.match_2_52.options import Options
 
 
-class MatchState(State[MatchAction]):
+class Match252State(EventsOnRequest[Match252Action]):
     """One moment of a game (a ``board.Board``). ``apply`` changes it in place; ``clone`` keeps
     a copy."""
 
@@ -40,7 +40,7 @@ class MatchState(State[MatchAction]):
                  "current", "actions_left", "phase", "edges", "chosen", "specials",
                  "turns_played", "winner", "rng", "moves", "recent")
 
-    def __init__(self, game: Game[MatchAction], seed: int | str = 0) -> None:
+    def __init__(self, game: Game[Match252Action], seed: int | str = 0) -> None:
         self.game = game
         self.options: Options = game.options
         self.rng = Rng(seed)
@@ -61,15 +61,15 @@ class MatchState(State[MatchAction]):
         self.recent: list[Event] = []
 
     @classmethod
-    def from_position(cls, game: Game[MatchAction], data: Mapping[str, Any]) -> MatchState:
+    def from_position(cls, game: Game[Match252Action], data: Mapping[str, Any]) -> Match252State:
         state = cls.__new__(cls)
         state.game = game
         state.options = game.options
         positions.read_position(game, data, state)
         return state
 
-    def clone(self) -> MatchState:
-        copy = MatchState.__new__(MatchState)
+    def clone(self) -> Match252State:
+        copy = Match252State.__new__(Match252State)
         copy.game = self.game
         copy.options = self.options
         copy.grid = self.grid[:]
@@ -93,9 +93,12 @@ class MatchState(State[MatchAction]):
 
     # ----- dispatch ---------------------------------------------------------------------------
 
-    def apply_unchecked(self, player: int, action: MatchAction) -> list[Event]:
+    def act(self, player: int, action: Match252Action, events: list[Event] | None) -> None:
+        """Apply a legal action. Its events are told even when nobody asked for them (None):
+        the view's and the position's last move (``recent``) are read from them."""
         self.moves += 1
-        events: list[Event] = []
+        if events is None:
+            events = []
         match action:  # the most frequent first; class patterns without captures are cheapest
             case Move():
                 rules.move(self, action.slot, action.other, events)
@@ -114,7 +117,6 @@ class MatchState(State[MatchAction]):
             case Turn():
                 rules.turn_up(self, action.slot, events)
         self.recent = events
-        return events
 
     legal_actions = rules.legal_actions
     """The rule itself, bound as the method: no wrapper call on the engine's hottest path."""
@@ -129,18 +131,18 @@ class MatchState(State[MatchAction]):
         return self.phase is OVER
 
     def phase_name(self) -> str:
-        return self.phase
+        return self.phase._value_  # the value, read without the property's cost
 
     def result(self) -> Result | None:
         return rules.result(self)
 
-    def view_body(self, player: int | None) -> views.MatchBody:
+    def view_body(self, player: int | None) -> views.Match252Body:
         return views.view_body(self, player)
 
     def secrets(self, player: int | None) -> set[str]:
         return views.secrets(self, player)
 
-    def sample_hidden(self, player: int, rng: Rng) -> MatchState:
+    def sample_hidden(self, player: int, rng: Rng) -> Match252State:
         sample = self.clone()
         views.deal_hidden(sample, player, rng)
         return sample

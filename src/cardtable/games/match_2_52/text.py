@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from cardtable.core import View
-from cardtable.games.match_2_52.board import ACTION, CONSULT, PAIR, SPECIAL, TAKE, TURN
+from cardtable.games.match_2_52.board import ACTION, CONSULT, PAIR, SPECIAL, TAKE, TURN, Phase
 from cardtable.games.match_2_52.grid import COLUMNS
 from cardtable.games.match_2_52.rules import ACTIONS_PER_TURN
 from cardtable.games.match_2_52.words import who
@@ -78,7 +78,7 @@ def describe(view: View) -> str:
         lines.append("Game over: "
                      + ("a draw" if winner is None else f"{_who(winner, viewer)} wins"))
         return "\n".join(lines)
-    phase, pending = view["phase"], body["pending"]
+    phase, pending = Phase(view["phase"]), body["pending"]
     done = ACTIONS_PER_TURN - body["actions_left"]
     step = (f"action {done + 1} of {ACTIONS_PER_TURN}" if phase == ACTION
             else f"a free step after action {done} of {ACTIONS_PER_TURN}")
@@ -98,5 +98,5 @@ def explain_choice(view: View) -> str:
     if view["viewer"] is None or view["viewer"] not in view["to_act"]:
         return ""
     left = view["body"]["actions_left"]
-    return _CHOICE[view["phase"]].format(number=ACTIONS_PER_TURN + 1 - left,
+    return _CHOICE[Phase(view["phase"])].format(number=ACTIONS_PER_TURN + 1 - left,
                                          total=ACTIONS_PER_TURN)

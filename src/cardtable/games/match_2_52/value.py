@@ -7,7 +7,7 @@ lead is worth less than it looks and being close to twelve is worth more. The ta
 fitted to the outcomes of the heuristic bot playing itself, noted at the start of every turn
 (``scripts/match_value_table.py`` makes it, seeded, so it regenerates exactly; it says why a
 fit rises with every card where the raw means of each pair of counts do not). A search that
-stops its playouts a few turns ahead scores them with it (``Match252.evaluate``).
+stops its playouts a few turns ahead scores them with it (``Match252Game.evaluate``).
 """
 
 from __future__ import annotations

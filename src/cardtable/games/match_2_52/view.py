@@ -58,7 +58,7 @@ class LastMove(TypedDict):
     """Whether the Kings swapped the catch zones."""
 
 
-class MatchBody(TypedDict):
+class Match252Body(TypedDict):
     """Match 2-52's part of a view (under ``body`` in the common envelope)."""
 
     turns_played: int
@@ -120,7 +120,7 @@ def visible(b: Board, slot: int, player: int | None) -> bool:
     return bool(b.know[slot] & mask)
 
 
-def view_body(b: Board, player: int | None) -> MatchBody:
+def view_body(b: Board, player: int | None) -> Match252Body:
     cells: list[Cell] = []
     for slot in range(16):
         up = b.up[slot]

@@ -13,7 +13,7 @@ from cardtable.core import Card
 from cardtable.core.cards import ACE, JACK, KING, QUEEN, RANK_LABELS
 from cardtable.games.match_2_52.actions import (
     Consult,
-    MatchAction,
+    Match252Action,
     Move,
     Pair,
     Replace,
@@ -57,7 +57,7 @@ def cards_count(count: int) -> str:
     return f"{count} card" + ("" if count == 1 else "s")
 
 
-def action_words(action: MatchAction) -> str:
+def action_words(action: Match252Action) -> str:
     """A move in plain words, as a screen reader or the log says it."""
     match action:
         case Return(slot):

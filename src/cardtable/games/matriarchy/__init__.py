@@ -1,8 +1,8 @@
 """Matriarchy, shared-deck variant: towers, handoffs, the communal pile and the Moat."""
 
 from cardtable.core.registry import register
-from cardtable.games.matriarchy.game import Matriarchy
+from cardtable.games.matriarchy.game import MatriarchyGame
 
-register(Matriarchy)
+register(MatriarchyGame)
 
-__all__ = ["Matriarchy"]
+__all__ = ["MatriarchyGame"]

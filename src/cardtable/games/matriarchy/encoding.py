@@ -30,7 +30,8 @@ from cardtable.games.matriarchy.actions import (
     PLACE,
     MatriarchyAction,
 )
-from cardtable.games.matriarchy.rules import PHASES, SOURCES
+from cardtable.games.matriarchy.board import PHASES
+from cardtable.games.matriarchy.rules import SOURCES
 from cardtable.games.matriarchy.towers import SLOTS
 from cardtable.games.matriarchy.view import SeatBody
 

@@ -21,7 +21,7 @@ from cardtable.games.matriarchy.state import MatriarchyState
 from cardtable.games.matriarchy.text import describe, explain_choice
 
 
-class Matriarchy(Game[MatriarchyAction]):
+class MatriarchyGame(Game[MatriarchyAction]):
     """Matriarchy, shared-deck variant: two players build towers from one deck; Queens and
     Aces close them for points, Kings sweep, Jacks freeze, and face cards go to their colour."""
 

@@ -24,7 +24,8 @@ from cardtable.core.positions import (
     reading,
 )
 from cardtable.games.matriarchy.actions import MatriarchyAction, parse_action
-from cardtable.games.matriarchy.rules import HANDOFF, OVER, PHASES, ROUTE, SOURCES, Board
+from cardtable.games.matriarchy.board import HANDOFF, OVER, PHASES, ROUTE, Board, Phase
+from cardtable.games.matriarchy.rules import SOURCES
 from cardtable.games.matriarchy.towers import MOAT_SIZE, SLOTS, moat_order
 from cardtable.games.matriarchy.view import texts
 
@@ -40,7 +41,7 @@ def write_position(board: Board) -> dict[str, Any]:
     """Every field of the table but the common header."""
     return {
         "turn": board.current,
-        "phase": board.phase,
+        "phase": board.phase.value,
         "deck": texts(reversed(board.deck)),
         "communal": texts(reversed(board.pile)),
         "drawn": None if board.drawn is None else str(board.drawn),
@@ -92,7 +93,7 @@ def _read_fields(board: Board, data: Mapping[str, Any]) -> None:
     phase = data["phase"]
     if not isinstance(phase, str) or phase not in PHASES:
         raise InvalidPositionError(f"phase must be one of {', '.join(PHASES)}")
-    board.phase = PHASES[PHASES.index(phase)]  # the state's own string, compared with ``is``
+    board.phase = Phase(phase)
     board.deck = read_cards(data["deck"], "deck")[::-1]
     board.pile = read_cards(data["communal"], "communal")[::-1]
     drawn = data["drawn"]

@@ -12,16 +12,13 @@ exactly one player acts at any moment:
 A skipped turn needs no decision: when a handoff is settled the drawer simply plays the next
 turn too (an event says the receiver's turn was skipped).
 
-The rules read and change the table through ``Board``, the fields of the state; the state
-itself only holds them and dispatches each action here.
+The rules read and change the table through ``board.Board``, the fields of the state; the
+state itself only holds them and dispatches each action here.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Protocol
-
-from cardtable.core import Card, Event, Result, Rng, standard_deck
+from cardtable.core import Card, Event, Result, standard_deck
 from cardtable.core.cards import ACE, JACK, KING
 from cardtable.games.matriarchy import telling
 from cardtable.games.matriarchy.actions import (
@@ -38,6 +35,7 @@ from cardtable.games.matriarchy.actions import (
     MatriarchyAction,
     Place,
 )
+from cardtable.games.matriarchy.board import DRAW, HANDOFF, OVER, ROUTE, Board
 from cardtable.games.matriarchy.options import Options
 from cardtable.games.matriarchy.scoring import ScoreLine, lines_words, number, score_lines
 from cardtable.games.matriarchy.towers import (
@@ -52,43 +50,9 @@ from cardtable.games.matriarchy.towers import (
     tower_end_points,
 )
 
-DRAW, ROUTE, HANDOFF, OVER = "draw", "route", "handoff", "over"
-PHASES = (DRAW, ROUTE, HANDOFF, OVER)
-"""The stages of play; the state holds one of these very strings (compared with ``is``)."""
 SOURCES = ("deck", "pile")
 _NOBODY: tuple[int, ...] = ()
 _SEAT = ((0,), (1,))
-
-
-class Board(Protocol):
-    """Everything on the table: what the rules read and change. Lists are bottom first:
-    ``deck[-1]`` is the deck top, ``pile[-1]`` the communal top, ``towers[p][i][-1]`` the top
-    of player p's tower i+1, ``moats[p][0]`` the card that deploys next."""
-
-    options: Options
-    owner: Mapping[Card, int]
-    """The seat each card is routed to; -1 for the drawer's own (see ``owners``)."""
-    deck: list[Card]
-    pile: list[Card]
-    towers: list[list[list[Card]]]
-    moats: list[list[Card]]
-    sealed: list[bool]
-    kings: list[int]
-    """Kings of each player's colour resolved so far (toward the Moat seal)."""
-    score: list[int]
-    """Points banked by closing towers; end-of-game penalties are added by ``final_scores``."""
-    closed: list[list[Card]]
-    """Cards of the towers each player closed with a Queen or Ace (out of play)."""
-    gone: list[Card]
-    """Cards out of play that scored nothing: swept towers, Kings and burned cards."""
-    current: int
-    """The player on turn (the drawer, also while a handed-off card waits for its receiver)."""
-    phase: str
-    drawn: Card | None
-    drawn_from: str | None
-    rng: Rng
-    last: tuple[int, MatriarchyAction, Card] | None
-    """The latest action, its player and the card it moved (shown, never read by a rule)."""
 
 
 def owners(options: Options) -> dict[Card, int]:

@@ -9,9 +9,9 @@ from typing import Any
 from cardtable.core import Card, Event, EventsOnRequest, Game, Result, Rng
 from cardtable.games.matriarchy import rules
 from cardtable.games.matriarchy.actions import Bank, Burn, Discard, Draw, MatriarchyAction, Place
+from cardtable.games.matriarchy.board import DRAW, OVER
 from cardtable.games.matriarchy.options import Options
 from cardtable.games.matriarchy.position import write_position
-from cardtable.games.matriarchy.rules import DRAW, OVER
 from cardtable.games.matriarchy.towers import SLOTS
 from cardtable.games.matriarchy.view import MatriarchyBody, hide, secrets, view_body
 
@@ -61,7 +61,7 @@ class MatriarchyState(EventsOnRequest[MatriarchyAction]):
         return self.phase is OVER
 
     def phase_name(self) -> str:
-        return self.phase
+        return self.phase._value_  # the value, read without the property's cost
 
     def act(self, player: int, action: MatriarchyAction, events: list[Event] | None) -> None:
         """A draw is one step; routing the drawn card (by the drawer, or the receiver of a

@@ -10,17 +10,14 @@ every audience.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from cardtable.core import Card, Event
 from cardtable.core.cards import ACE, JACK, KING, QUEEN
 from cardtable.games.matriarchy.actions import Bank, Discard, Draw, MatriarchyAction, Place
+from cardtable.games.matriarchy.board import Board
 from cardtable.games.matriarchy.options import Options
 from cardtable.games.matriarchy.scoring import cards_words, count_words, number, signed
 from cardtable.games.matriarchy.towers import card_role, close_points
-
-if TYPE_CHECKING:
-    from cardtable.games.matriarchy.rules import Board
 
 
 def colour_name(options: Options, player: int) -> str:

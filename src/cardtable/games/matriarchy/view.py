@@ -12,9 +12,8 @@ from typing import TypedDict
 
 from cardtable.core import Card, Rng
 from cardtable.games.matriarchy.actions import Draw
+from cardtable.games.matriarchy.board import DRAW, Board
 from cardtable.games.matriarchy.rules import (
-    DRAW,
-    Board,
     colour_of,
     final_scores,
     legal_actions,

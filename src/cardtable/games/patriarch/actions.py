@@ -34,7 +34,7 @@ PatriarchAction = Family | Wait
 WAIT = Wait()
 
 
-def action_from_text(text: str, n: int) -> PatriarchAction:
+def parse_action(text: str, n: int) -> PatriarchAction:
     """Read ``wait`` or a family of the cards A..n; NotationError names what is wrong."""
     cleaned = text.strip()
     if cleaned.lower() in ("wait", "w", "pass"):

@@ -22,10 +22,10 @@ from cardtable.games.patriarch.grading import MARK_NAMES, TreeSpace
 from cardtable.games.patriarch.options import Options
 from cardtable.games.patriarch.solver import solver_for
 from cardtable.games.patriarch.strategy import Strategy
-from cardtable.games.patriarch.view import PatriarchView
+from cardtable.games.patriarch.view import PatriarchBody
 
 
-def history(tree_space: TreeSpace, body: PatriarchView) -> list[tuple[int, int]]:
+def history(tree_space: TreeSpace, body: PatriarchBody) -> list[tuple[int, int]]:
     """The graded guesses of a view's body as (family index, raw grade code) pairs."""
     n = tree_space.n
     pairs = []
@@ -40,7 +40,7 @@ def history(tree_space: TreeSpace, body: PatriarchView) -> list[tuple[int, int]]
     return pairs
 
 
-def candidates(tree_space: TreeSpace, body: PatriarchView) -> np.ndarray:
+def candidates(tree_space: TreeSpace, body: PatriarchBody) -> np.ndarray:
     """Indices of the families consistent with every grade in a view's body."""
     return tree_space.consistent(history(tree_space, body))
 
@@ -141,7 +141,7 @@ class PatriarchBot:
         self.plans = plans_for(game.options)
 
     def choose(self, decision: Decision[PatriarchAction]) -> PatriarchAction:
-        body = cast(PatriarchView, decision.body)
+        body = cast(PatriarchBody, decision.body)
         families = self.plans.solver.space.trees
         if body["owner"] == decision.player:  # the owner acts only to choose the secret family
             return Family(families[self.owner(self.plans, self.rng)])

@@ -23,9 +23,9 @@ from cardtable.core.encoding import (
 )
 from cardtable.games.patriarch import trees
 from cardtable.games.patriarch.actions import WAIT, PatriarchAction
+from cardtable.games.patriarch.board import PHASES
 from cardtable.games.patriarch.grading import MARK_NAMES
 from cardtable.games.patriarch.options import Options
-from cardtable.games.patriarch.rules import PHASES
 from cardtable.games.patriarch.view import GradedEntry
 
 

@@ -13,8 +13,8 @@ from cardtable.games.patriarch import text, trees, words
 from cardtable.games.patriarch.actions import (
     Family,
     PatriarchAction,
-    action_from_text,
     family_actions,
+    parse_action,
 )
 from cardtable.games.patriarch.analysis import report
 from cardtable.games.patriarch.bot import BOTS
@@ -77,7 +77,7 @@ class PatriarchGame(Game[PatriarchAction]):
         return state
 
     def action_from_text(self, text: str) -> PatriarchAction:
-        return action_from_text(text, self.options.cards)
+        return parse_action(text, self.options.cards)
 
     def action_words(self, action: PatriarchAction) -> str:
         """A move in plain words, for screen readers and the log."""

@@ -13,20 +13,29 @@ from cardtable.core import CardtableError, Game, InvalidPositionError
 from cardtable.core.positions import read_int, shown
 from cardtable.games.patriarch import rules, trees
 from cardtable.games.patriarch.actions import PatriarchAction
+from cardtable.games.patriarch.board import (
+    CHOOSE,
+    GUESS,
+    NO_SECRET,
+    OVER,
+    PHASES,
+    Board,
+    PastGame,
+    Phase,
+)
 from cardtable.games.patriarch.grading import grade
-from cardtable.games.patriarch.rules import NO_SECRET, PHASES, Match, PastGame
 
 KEYS = ("rng", "phase", "secret", "turn", "past", "tally", "graded", "queue")
 """The fields after the common header (``game``, ``options``, ``moves``)."""
 
 
-def write_position(header: dict[str, Any], match: Match) -> dict[str, Any]:
+def write_position(header: dict[str, Any], match: Board) -> dict[str, Any]:
     """``header`` (the game's common fields) followed by this match's own."""
     text = trees.to_text
     return {
         **header,
         "rng": match.rng.state,
-        "phase": match.phase,
+        "phase": match.phase.value,
         "secret": text(match.secret) if match.secret else None,
         "turn": match.turn,
         "past": [[owner, text(secret), winner, [[p, text(family)] for p, family in guesses]]
@@ -37,14 +46,14 @@ def write_position(header: dict[str, Any], match: Match) -> dict[str, Any]:
     }
 
 
-def read_position(game: Game[PatriarchAction], match: Match,
+def read_position(game: Game[PatriarchAction], match: Board,
                   data: Mapping[str, Any]) -> None:
     """Fill ``match`` (a new match of ``game``) from position data; InvalidPositionError names
     the first problem."""
     match.moves = game.read_position_header(data, KEYS)
     players = match.options.players
     match.rng.state = read_int(data["rng"], "rng", 0, 2**64 - 1)
-    phase = next((name for name in PHASES if name == data["phase"]), None)
+    phase = next((phase for phase in Phase if phase.value == data["phase"]), None)
     if phase is None:
         raise InvalidPositionError(f"phase must be one of {', '.join(PHASES)}")
     match.phase = phase
@@ -71,22 +80,22 @@ def read_position(game: Game[PatriarchAction], match: Match,
     _check_game(match, data["turn"])
 
 
-def _check_game(match: Match, turn: Any) -> None:
+def _check_game(match: Board, turn: Any) -> None:
     options = match.options
     games = options.match_games
     if len(match.past) > games:
         raise InvalidPositionError(f"{len(match.past)} games finished in a match of {games}")
-    if (match.phase == "over") != (len(match.past) == games):
+    if (match.phase is OVER) != (len(match.past) == games):
         raise InvalidPositionError("the match is over exactly when every game is played")
-    if match.phase == "choose" and (match.secret or not options.owner_chooses):
+    if match.phase is CHOOSE and (match.secret or not options.owner_chooses):
         raise InvalidPositionError("the owner chooses no family in this position")
-    if match.phase == "guess" and not match.secret:
+    if match.phase is GUESS and not match.secret:
         raise InvalidPositionError("guessing needs a secret family")
-    if match.phase == "over":
+    if match.phase is OVER:
         _check_final_game(match)
-    if match.phase != "guess":
-        if match.queue or turn is not None or (match.graded and match.phase == "choose"):
-            raise InvalidPositionError(f"no guess may be pending in phase {match.phase}")
+    if match.phase is not GUESS:
+        if match.queue or turn is not None or (match.graded and match.phase is CHOOSE):
+            raise InvalidPositionError(f"no guess may be pending in phase {match.phase.value}")
         return
     owner = rules.owner(match)
     if any(result.is_win() for _, _, result in match.graded):
@@ -108,7 +117,7 @@ def _check_game(match: Match, turn: Any) -> None:
     match.turn = turn
 
 
-def _check_final_game(match: Match) -> None:
+def _check_final_game(match: Board) -> None:
     """After the match the last game's secret and graded guesses stay on the table."""
     owner, secret, winner, _ = match.past[-1]
     if match.secret != secret:
@@ -120,7 +129,7 @@ def _check_final_game(match: Match) -> None:
         raise InvalidPositionError(f"player {winner} won the last game without an all-red grade")
 
 
-def _past_game(match: Match, row: Any) -> PastGame:
+def _past_game(match: Board, row: Any) -> PastGame:
     """A finished game: [owner, secret, winner] and, since guesses are kept, its graded
     guesses as [[guesser, family], ...] (a position written before then has none)."""
     if not isinstance(row, list) or len(row) not in (3, 4):
@@ -133,7 +142,7 @@ def _past_game(match: Match, row: Any) -> PastGame:
             _seat(row[2], players), guesses)
 
 
-def _family(match: Match, text: Any, what: str) -> trees.Parents:
+def _family(match: Board, text: Any, what: str) -> trees.Parents:
     if not isinstance(text, str):
         raise InvalidPositionError(f"{what} must be written in family notation")
     try:

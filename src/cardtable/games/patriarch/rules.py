@@ -7,90 +7,55 @@ back of the queue, frozen and visible to all) or wait; then the owner grades the
 front of the queue. The first all-red grade in queue order wins the game. With two players a
 pass is one guess and its grade, the plain game.
 
-The rules read and change a ``Match``: the fields of the state, which only dispatches to them.
+The rules read and change a ``board.Board``: the fields of the state, which only dispatches to
+them.
 """
 
 from __future__ import annotations
 
-from typing import Literal, Protocol
-
-from cardtable.core import Event, Result, Rng
+from cardtable.core import Event, Result
 from cardtable.games.patriarch import trees, words
 from cardtable.games.patriarch.actions import WAIT, Family, PatriarchAction, Wait
-from cardtable.games.patriarch.grading import Grade, TreeSpace, grade
+from cardtable.games.patriarch.board import CHOOSE, GUESS, NO_SECRET, OVER, Board, PastGame
+from cardtable.games.patriarch.grading import Grade, grade
 from cardtable.games.patriarch.options import Options
 from cardtable.games.patriarch.words import who
-
-Phase = Literal["choose", "guess", "over"]
-"""The owner lays out the secret; the guessers guess; the match is over."""
-PHASES: tuple[Phase, ...] = ("choose", "guess", "over")
 
 QUEUE_LIMIT = 2
 """Entries one player may have in the grading queue at once."""
 
-NO_SECRET: trees.Parents = ()
-"""The secret before the owner has laid it out."""
-
-GradedGuess = tuple[int, trees.Parents, Grade]
-"""(guesser, family, grade), in grading order."""
-QueuedGuess = tuple[int, trees.Parents]
-"""(guesser, family), front of the queue first."""
-PastGame = tuple[int, trees.Parents, int, tuple[tuple[int, trees.Parents], ...]]
-"""(owner, secret, winner, the graded guesses as (guesser, family)) of a finished game: the
-guesses stay on the table, with the secret now shown, for everyone to read."""
-
-
-class Match(Protocol):
-    """What the rules read and change: the fields of a match in progress."""
-
-    options: Options
-    space: TreeSpace
-    """Every legal family of the variant, with vectorised grading."""
-    families: tuple[Family, ...]
-    """Every legal family as an action, in ``space`` order."""
-    rng: Rng
-    moves: int
-    phase: Phase
-    secret: trees.Parents
-    graded: list[GradedGuess]
-    queue: list[QueuedGuess]
-    turn: int | None
-    """The guesser whose chance to lay out a family it is (in the guess phase)."""
-    past: list[PastGame]
-    tally: list[int]
-
 
 # --- who acts -------------------------------------------------------------------------------
 
-def owner(match: Match) -> int:
+def owner(match: Board) -> int:
     """The family owner of the current game: seat 0 first, then rotating to the left."""
     options = match.options
     return min(len(match.past), options.match_games - 1) % options.players
 
 
-def to_act(match: Match) -> tuple[int, ...]:
-    if match.phase == "choose":
+def to_act(match: Board) -> tuple[int, ...]:
+    if match.phase is CHOOSE:
         return (owner(match),)
-    if match.phase == "guess" and match.turn is not None:
+    if match.phase is GUESS and match.turn is not None:
         return (match.turn,)
     return ()
 
 
-def guesses_used(match: Match, player: int) -> int:
+def guesses_used(match: Board, player: int) -> int:
     return (sum(1 for p, _, _ in match.graded if p == player)
             + sum(1 for p, _ in match.queue if p == player))
 
 
-def queued(match: Match, player: int) -> int:
+def queued(match: Board, player: int) -> int:
     return sum(1 for p, _ in match.queue if p == player)
 
 
-def eligible(match: Match, player: int) -> bool:
+def eligible(match: Board, player: int) -> bool:
     """May lay out a family now: a guesser with a suit left and room in the queue."""
     return player != owner(match) and _has_room(match, player)
 
 
-def _has_room(match: Match, player: int) -> bool:
+def _has_room(match: Board, player: int) -> bool:
     """A suit left and room in the queue (asked of guessers only)."""
     waiting = queued(match, player)
     if waiting >= QUEUE_LIMIT:
@@ -99,7 +64,7 @@ def _has_room(match: Match, player: int) -> bool:
     return graded + waiting < match.options.max_guesses
 
 
-def seat_order(match: Match) -> list[int]:
+def seat_order(match: Board) -> list[int]:
     """The guessers from the owner's left."""
     players = match.options.players
     first = owner(match)
@@ -108,15 +73,15 @@ def seat_order(match: Match) -> list[int]:
 
 # --- what is legal ----------------------------------------------------------------------------
 
-def spent(match: Match) -> set[trees.Parents]:
+def spent(match: Board) -> set[trees.Parents]:
     """Families that may not be laid out again: those graded in this game, unless the option
     allows repeats (the owner's choice is never limited)."""
-    if match.phase != "guess" or match.options.repeat_guesses:
+    if match.phase is not GUESS or match.options.repeat_guesses:
         return set()
     return {family for _, family, _ in match.graded}
 
 
-def legal_actions(match: Match, player: int) -> list[PatriarchAction]:
+def legal_actions(match: Board, player: int) -> list[PatriarchAction]:
     """Every legal family not yet spent, in tree order, then ``wait`` if it is allowed."""
     if player not in to_act(match):
         return []
@@ -126,29 +91,29 @@ def legal_actions(match: Match, player: int) -> list[PatriarchAction]:
         index = match.space.index
         for position in sorted((index[family] for family in gone), reverse=True):
             del actions[position]
-    if match.phase == "guess" and match.queue:
+    if match.phase is GUESS and match.queue:
         actions.append(WAIT)
     return actions
 
 
-def is_legal(match: Match, player: int, action: object) -> bool:
+def is_legal(match: Board, player: int, action: object) -> bool:
     """The same answer as ``action in legal_actions(match, player)``, with two set lookups
     instead of a list of up to 46,249 families."""
     if player not in to_act(match):
         return False
     match action:
         case Wait():
-            return match.phase == "guess" and bool(match.queue)
+            return match.phase is GUESS and bool(match.queue)
         case Family(parents=tuple() as parents):
             return parents in match.space.index and parents not in spent(match)
     return False
 
 
-def explain_illegal(match: Match, action: object) -> str:
+def explain_illegal(match: Board, action: object) -> str:
     """The rule an action breaks, given the phase of the game and the grading queue."""
     match action:
         case Wait():
-            if match.phase == "choose":
+            if match.phase is CHOOSE:
                 return "the family owner must lay out the secret family now; only guessers wait"
             if not match.queue:
                 return ("you may wait only while a guess is in the grading queue; with the "
@@ -180,11 +145,11 @@ def family_problem(options: Options, parents: trees.Parents) -> str:
 # Each takes ``events``, the list the move's events are told into, or None when nobody will read
 # them (``State.advance``): the state changes the same either way, only the texts are skipped.
 
-def lay_out(match: Match, player: int, family: Family, events: list[Event] | None) -> None:
+def lay_out(match: Board, player: int, family: Family, events: list[Event] | None) -> None:
     """The owner's secret family (in the choose phase), or a guess joining the queue."""
-    if match.phase == "choose":
+    if match.phase is CHOOSE:
         match.secret = family.parents
-        match.phase = "guess"
+        match.phase = GUESS
         if events is not None:
             where = words.family_words(family.parents, words.SECRET_SUIT)
             events.append(Event("secret", f"{who(player, True)} lays out the secret family "
@@ -206,11 +171,11 @@ def lay_out(match: Match, player: int, family: Family, events: list[Event] | Non
     _advance(match, player, events)
 
 
-def _others(match: Match, player: int) -> tuple[int, ...]:
+def _others(match: Board, player: int) -> tuple[int, ...]:
     return tuple(p for p in range(match.options.players) if p != player)
 
 
-def wait(match: Match, player: int, events: list[Event] | None) -> None:
+def wait(match: Board, player: int, events: list[Event] | None) -> None:
     """A guesser lets this chance pass."""
     if events is not None:
         events.append(Event("wait", f"{who(player, True)} waits for the next grade before guessing "
@@ -218,7 +183,7 @@ def wait(match: Match, player: int, events: list[Event] | None) -> None:
     _advance(match, player, events)
 
 
-def _advance(match: Match, after: int | None, events: list[Event] | None) -> None:
+def _advance(match: Board, after: int | None, events: list[Event] | None) -> None:
     """Give the next guesser of this pass a chance; at the end of a pass, grade."""
     while True:
         following = _next_guesser(match, after)
@@ -239,7 +204,7 @@ def _advance(match: Match, after: int | None, events: list[Event] | None) -> Non
         after = None
 
 
-def _tell_grade(match: Match, player: int, family: trees.Parents, result: Grade,
+def _tell_grade(match: Board, player: int, family: trees.Parents, result: Grade,
                 events: list[Event]) -> None:
     """The grade in words for everyone (which card got which mark only with per-card feedback),
     and for the owner, who knows the secret, each card's mark explained."""
@@ -260,7 +225,7 @@ def _tell_grade(match: Match, player: int, family: trees.Parents, result: Grade,
                         {**data, "owner": first}, audience=(first,)))
 
 
-def _finish_game(match: Match, winner: int, winning_guess: int | None,
+def _finish_game(match: Board, winner: int, winning_guess: int | None,
                  events: list[Event] | None) -> None:
     """End the game (won by ``winner`` with graded guess ``winning_guess``, or by the owner when
     it is None), then start the next one or end the match."""
@@ -285,12 +250,12 @@ def _finish_game(match: Match, winner: int, winning_guess: int | None,
                             f"Games won so far: {tally}",
                             {"game": number, "winner": winner, "secret": secret}))
     if number >= match.options.match_games:
-        match.phase = "over"
+        match.phase = OVER
         return
     start_game(match, events)
 
 
-def _next_guesser(match: Match, after: int | None) -> int | None:
+def _next_guesser(match: Board, after: int | None) -> int | None:
     """The first guesser after ``after`` in this pass (from the owner's left if None) with room
     to lay out a family, or None when the pass is over."""
     order = seat_order(match)
@@ -300,25 +265,25 @@ def _next_guesser(match: Match, after: int | None) -> int | None:
     return None
 
 
-def start_game(match: Match, events: list[Event] | None) -> None:
+def start_game(match: Board, events: list[Event] | None) -> None:
     """Set up the next game: a fresh secret (dealt, or awaited from the new owner)."""
     match.graded = []
     match.queue = []
     if match.options.owner_chooses:
-        match.phase, match.secret, match.turn = "choose", NO_SECRET, None
+        match.phase, match.secret, match.turn = CHOOSE, NO_SECRET, None
         return
     tree_list = match.space.trees
     match.secret = tree_list[match.rng.below(len(tree_list))]
-    match.phase = "guess"
+    match.phase = GUESS
     _advance(match, None, events)
 
 
 # --- the end --------------------------------------------------------------------------------------
 
-def result(match: Match) -> Result | None:
+def result(match: Board) -> Result | None:
     """Each game won is a point; the most points win the match, a shared top score draws. The
     summary says who won each game and how."""
-    if match.phase != "over":
+    if match.phase is not OVER:
         return None
     best = max(match.tally)
     leaders = [p for p, wins in enumerate(match.tally) if wins == best]

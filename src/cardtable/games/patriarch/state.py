@@ -9,18 +9,20 @@ from typing import Any
 from cardtable.core import Event, EventsOnRequest, Game, Result, Rng
 from cardtable.games.patriarch import rules
 from cardtable.games.patriarch.actions import Family, PatriarchAction, Wait
-from cardtable.games.patriarch.grading import TreeSpace
-from cardtable.games.patriarch.options import Options
-from cardtable.games.patriarch.position import read_position, write_position
-from cardtable.games.patriarch.rules import (
+from cardtable.games.patriarch.board import (
+    GUESS,
     NO_SECRET,
+    OVER,
     GradedGuess,
     PastGame,
     Phase,
     QueuedGuess,
 )
+from cardtable.games.patriarch.grading import TreeSpace
+from cardtable.games.patriarch.options import Options
+from cardtable.games.patriarch.position import read_position, write_position
 from cardtable.games.patriarch.trees import Parents
-from cardtable.games.patriarch.view import PatriarchView, hidden_texts, redeal_secret, view_body
+from cardtable.games.patriarch.view import PatriarchBody, hidden_texts, redeal_secret, view_body
 
 
 class PatriarchState(EventsOnRequest[PatriarchAction]):
@@ -40,7 +42,7 @@ class PatriarchState(EventsOnRequest[PatriarchAction]):
         self.families = families
         self.rng = rng
         self.moves = 0
-        self.phase: Phase = "guess"
+        self.phase: Phase = GUESS
         self.secret: Parents = NO_SECRET
         self.graded: list[GradedGuess] = []
         self.queue: list[QueuedGuess] = []
@@ -82,15 +84,15 @@ class PatriarchState(EventsOnRequest[PatriarchAction]):
         rules.start_game(self, None)
 
     def is_over(self) -> bool:
-        return self.phase == "over"
+        return self.phase is OVER
 
     def result(self) -> Result | None:
         return rules.result(self)
 
     def phase_name(self) -> str:
-        return self.phase
+        return self.phase._value_  # the value, read without the property's cost
 
-    def view_body(self, player: int | None) -> PatriarchView:
+    def view_body(self, player: int | None) -> PatriarchBody:
         return view_body(self, player)
 
     def secrets(self, player: int | None) -> set[str]:

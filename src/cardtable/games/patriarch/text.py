@@ -6,7 +6,7 @@ from typing import cast
 
 from cardtable.core import View
 from cardtable.games.patriarch import trees
-from cardtable.games.patriarch.view import GradedEntry, PatriarchView
+from cardtable.games.patriarch.view import GradedEntry, PatriarchBody
 
 EXAMPLES = {"A-5": "3(A(5) 4(2))", "A-7": "3(A(5(7)) 4(2(6)))"}
 """A family to show as an example of the notation, by the cards in play."""
@@ -54,13 +54,13 @@ def _side_by_side(blocks: list[tuple[str, list[str]]], width: int = 18) -> list[
     return out
 
 
-def _example(body: PatriarchView) -> str:
+def _example(body: PatriarchBody) -> str:
     return EXAMPLES.get(body["cards"], EXAMPLES["A-5"])
 
 
 def describe(view: View) -> str:
     """The table as plain text: match state, the secret (if yours), graded guesses, the queue."""
-    body = cast(PatriarchView, view["body"])
+    body = cast(PatriarchBody, view["body"])
     you = view["viewer"]
     owner = body["owner"]
 
@@ -111,7 +111,7 @@ def explain_choice(view: View) -> str:
     the family in notation)."""
     if view["viewer"] is None or view["viewer"] not in view["to_act"]:
         return ""
-    body = cast(PatriarchView, view["body"])
+    body = cast(PatriarchBody, view["body"])
     written = f"In notation: the top card, then its children in brackets, e.g. {_example(body)}."
     if view["phase"] == "choose":
         return (f"You own the family: lay out the secret family of cards {body['cards']} that "

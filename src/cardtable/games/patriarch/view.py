@@ -9,8 +9,9 @@ from typing import NotRequired, TypedDict
 
 from cardtable.core import Rng
 from cardtable.games.patriarch import trees
+from cardtable.games.patriarch.board import CHOOSE, GUESS, OVER, Board, PastGame
 from cardtable.games.patriarch.grading import MARK_NAMES, Grade, grade
-from cardtable.games.patriarch.rules import Match, PastGame, owner
+from cardtable.games.patriarch.rules import owner
 from cardtable.games.patriarch.words import SECRET_SUIT, guess_suit
 
 
@@ -45,7 +46,7 @@ class PastEntry(TypedDict):
     """The game's graded guesses, each with its marks (the secret is shown now)."""
 
 
-class PatriarchView(TypedDict):
+class PatriarchBody(TypedDict):
     """The game's part of a view (the envelope says who looks, who acts and the phase)."""
 
     variant: str
@@ -90,13 +91,13 @@ def graded_entry(seat: int, number: int, family: trees.Parents, result: Grade,
     return entry
 
 
-def view_body(match: Match, player: int | None) -> PatriarchView:
+def view_body(match: Board, player: int | None) -> PatriarchBody:
     """What ``player`` (None: a spectator) may know of the match."""
     options = match.options
     n = options.cards
     first = owner(match)
-    sees_secret = player == first and bool(match.secret) and match.phase != "over"
-    knows_secret = sees_secret or match.phase == "over"
+    sees_secret = player == first and bool(match.secret) and match.phase is not OVER
+    knows_secret = sees_secret or match.phase is OVER
     counts: dict[int, int] = {}
     graded: list[GradedEntry] = []
     for seat, family, result in match.graded:
@@ -136,13 +137,13 @@ def view_body(match: Match, player: int | None) -> PatriarchView:
     }
 
 
-def _hand(match: Match, player: int | None, labels: list[str],
+def _hand(match: Board, player: int | None, labels: list[str],
           counts: dict[int, int]) -> list[str]:
     """The cards ``player`` lays out next, or none."""
-    if player is None or match.phase == "over":
+    if player is None or match.phase is OVER:
         return []
     if player == owner(match):
-        return [label + SECRET_SUIT for label in labels] if match.phase == "choose" else []
+        return [label + SECRET_SUIT for label in labels] if match.phase is CHOOSE else []
     used = counts.get(player, 0)
     if used >= match.options.max_guesses:
         return []
@@ -160,10 +161,10 @@ def _past_entry(number: int, game: PastGame) -> PastEntry:
             "winner": winner, "guesses": entries}
 
 
-def hidden_texts(match: Match, player: int | None) -> set[str]:
+def hidden_texts(match: Board, player: int | None) -> set[str]:
     """The secret family's text, for a viewer who may not know it, unless the same family is
     also on the table for another reason (a queued guess, an earlier game's secret)."""
-    if match.phase != "guess" or player == owner(match):
+    if match.phase is not GUESS or player == owner(match):
         return set()
     secret = trees.to_text(match.secret)
     public = {trees.to_text(f) for _, f in match.queue}
@@ -174,12 +175,12 @@ def hidden_texts(match: Match, player: int | None) -> set[str]:
     return set() if secret in public else {secret}
 
 
-def redeal_secret(sample: Match, player: int, rng: Rng) -> None:
+def redeal_secret(sample: Board, player: int, rng: Rng) -> None:
     """Make ``sample`` (a copy of the match) one that ``player`` cannot tell from it: a new
     generator and, for a guesser, a secret drawn among the families consistent with every grade
     so far (the grades are then those of the new secret, which are the same)."""
     sample.rng = Rng(rng.next_u64())
-    if sample.phase == "guess" and player != owner(sample):
+    if sample.phase is GUESS and player != owner(sample):
         space = sample.space
         history = [(space.index[family], space.code_of(result))
                    for _, family, result in sample.graded]

@@ -8,11 +8,23 @@ importing the state (so the package's imports run one way).
 
 from __future__ import annotations
 
+from enum import Enum
 from typing import Any, Self
 
 from cardtable.core import Card, Game, Rng
 from cardtable.games.pillars.options import Options
 from cardtable.games.pillars.values import PILES, ZONES
+
+
+class Phase(Enum):
+    """The stages of play: choosing an action, taking the cards of a Score, and the end. A
+    board holds no phase of its own: ``view.phase`` reads it from ``over`` and ``pending``.
+    The value is the phase's name in views."""
+
+    PLAY = "play"
+    TAKE = "take"
+    OVER = "over"
+
 
 Piles = dict[str, tuple[Card, ...]]
 """One player's five scoring piles: never changed in place (see ``Board.set_pile``)."""

@@ -37,13 +37,13 @@ from cardtable.games.pillars.actions import (
     Score,
     Take,
 )
+from cardtable.games.pillars.board import Phase
 from cardtable.games.pillars.values import ZONES
-from cardtable.games.pillars.view import OVER, PLAY, TAKE
 
 DECK = tuple(standard_deck())
 CARD_INDEX = {card: i for i, card in enumerate(DECK)}
 CARD_DOC = "one per card, suit by suit (♠ ♥ ♦ ♣), 2..A"
-PHASES = (PLAY, TAKE, OVER)
+PHASES = tuple(phase.value for phase in Phase)
 MAX_LIMIT = 25
 """The highest value limit (15 and all ten scored ♠ numbers): values are divided by it."""
 

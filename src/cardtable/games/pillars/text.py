@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import cast
 
 from cardtable.core import View
+from cardtable.games.pillars.board import Phase
 from cardtable.games.pillars.news import count_words, listing, seat
 from cardtable.games.pillars.values import PILES, ZONES
 from cardtable.games.pillars.view import TAKE, PillarsBody
@@ -63,7 +64,7 @@ def explain_choice(view: View) -> str:
     if viewer is None or viewer not in view["to_act"]:
         return ""
     body = cast(PillarsBody, view["body"])
-    if view["phase"] == TAKE:
+    if Phase(view["phase"]) is TAKE:
         won = listing(body["pending_takes"])
         return (f"Your Score won the battles of {won}: take one "
                 "card from each (from either side) into your scoring piles; the rest of each "

@@ -22,14 +22,14 @@ from cardtable.games.pillars.actions import (
     PillarsAction,
     Take,
 )
-from cardtable.games.pillars.board import Board
+from cardtable.games.pillars.board import Board, Phase
 from cardtable.games.pillars.plays import BIT, cards_mask
 from cardtable.games.pillars.rules import limit
 from cardtable.games.pillars.scoring import leader, majorities_of, pile_table
 from cardtable.games.pillars.values import PILES, ZONES, order_key, pile_of, side_value
 
-PLAY, TAKE, OVER = "play", "take", "over"
-"""The stages of play: choosing an action, taking the cards of a Score, and the end."""
+PLAY, TAKE, OVER = Phase
+"""The members by their short names, compared with ``is``."""
 
 
 class PillarsBody(TypedDict):
@@ -117,10 +117,14 @@ def _sorted_texts(cards: list[Card]) -> list[str]:
     return sorted([card._text for card in cards], key=HAND_PLACE.__getitem__)
 
 
-def phase_name(board: Board) -> str:
+def phase(board: Board) -> Phase:
     if board.over:
         return OVER
     return TAKE if board.pending else PLAY
+
+
+def phase_name(board: Board) -> str:
+    return phase(board)._value_  # the value, read without the property's cost
 
 
 def battle_lead(sides: list[list[Card]]) -> int | None:

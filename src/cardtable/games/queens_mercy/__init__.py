@@ -1,8 +1,8 @@
 """The Queen's Mercy (Brian Levin, v11.5): a two-player trick duel of four asymmetric houses."""
 
 from cardtable.core.registry import register
-from cardtable.games.queens_mercy.game import QueensMercy
+from cardtable.games.queens_mercy.game import QueensMercyGame
 
-register(QueensMercy)
+register(QueensMercyGame)
 
-__all__ = ["QueensMercy"]
+__all__ = ["QueensMercyGame"]

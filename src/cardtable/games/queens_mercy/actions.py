@@ -101,7 +101,7 @@ class Ultimatum:
         return self.choice
 
 
-Action = Play | Chaos | Royal | Shape | Claim | Ultimatum
+QueensMercyAction = Play | Chaos | Royal | Shape | Claim | Ultimatum
 """Every action of The Queen's Mercy."""
 
 CHAOS = Chaos()
@@ -116,7 +116,7 @@ def plain_plays(style: DeckStyle) -> dict[str, Play]:
     return {card._text: Play(card, name=style.names[card._text]) for card in iter_all_cards()}
 
 
-def parse(text: str, style: DeckStyle = CODES) -> Action:
+def parse_action(text: str, style: DeckStyle = CODES) -> QueensMercyAction:
     """Read one action's notation ("QS", "10h", "Beast♠" in the Heckadeck, "shape S H")."""
     words = text.split()
     if not words:
@@ -147,7 +147,7 @@ def parse_card(word: str, style: DeckStyle = CODES) -> Card:
     return Card.parse(word if rank is None else rank + word[-1])
 
 
-def _parse_cut(head: str, rest: list[str], text: str) -> Action:
+def _parse_cut(head: str, rest: list[str], text: str) -> QueensMercyAction:
     """``shape``/``claim`` alone (the royal choice), or with their suits."""
     letters = "".join(rest)
     if not letters:

@@ -27,9 +27,9 @@ from cardtable.games.queens_mercy.actions import (
     ROYAL_CHOICES,
     SHAPES,
     ULTIMATUM_CHOICES,
-    Action,
     Claim,
     Play,
+    QueensMercyAction,
 )
 from cardtable.games.queens_mercy.cards import PREDICTIONS
 from cardtable.games.queens_mercy.match import HAND, PHASES, TRICKS, CutView, LastTrick
@@ -50,12 +50,12 @@ def commit(text: str) -> tuple[int, int]:
     return card_slot(card), DECLARATIONS.index(declared)
 
 
-class QueensMercyEncoding(FlatEncoding[Action]):
+class QueensMercyEncoding(FlatEncoding[QueensMercyAction]):
     """Actions and observation: see the layouts (seats from the viewer's)."""
 
     simultaneous = True
 
-    def __init__(self, game: Game[Action]) -> None:
+    def __init__(self, game: Game[QueensMercyAction]) -> None:
         actions = Layout()
         actions.add("royal", len(ROYAL_CHOICES), "the cut winner's choice: shape, claim")
         actions.add("shape", len(SHAPES), "the two suits of the match: " + ", ".join(
@@ -97,7 +97,7 @@ class QueensMercyEncoding(FlatEncoding[Action]):
         obs.add("cut", 2 * len(RANKS) + 2 + 2 + 2 + len(SUITS),
                 "the Queen's Cut: each seat's rank (Joker, 2..A), viewer first; the winner; "
                 "the royal choice (shape, claim); the shaper; the field's suits")
-        every: tuple[Action, ...] = (
+        every: tuple[QueensMercyAction, ...] = (
             *ROYAL_CHOICES, *SHAPES, *(Claim(suit) for suit in SUITS),
             *(Play(card, bool(declared), declared.partition(" ")[2] or None)
               for card in CARDS for declared in DECLARATIONS), CHAOS, *ULTIMATUM_CHOICES)

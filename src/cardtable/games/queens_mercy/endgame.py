@@ -33,7 +33,7 @@ import numpy as np
 
 from cardtable.core import Rng
 from cardtable.games.queens_mercy import rules
-from cardtable.games.queens_mercy.actions import Action, Play
+from cardtable.games.queens_mercy.actions import Play, QueensMercyAction
 from cardtable.games.queens_mercy.match import OVER, TRICK, ULTIMATUM
 from cardtable.games.queens_mercy.state import QueensMercyState
 from cardtable.solvers.matrix_game import solve_matrix
@@ -47,7 +47,7 @@ class Analysis:
     """The solved decision of ``player``: their equilibrium mix and their value."""
 
     player: int
-    actions: tuple[Action, ...]
+    actions: tuple[QueensMercyAction, ...]
     mix: tuple[float, ...]
     value: float
     """The player's expected round result (win 1, tie 1/2, loss 0) if both play best."""
@@ -72,10 +72,10 @@ def analyse(state: QueensMercyState, player: int) -> Analysis | None:
     if not solved_from(state) or player not in state.to_act():
         return None
     known = state.sample_hidden(player, Rng(0))
-    if known.phase == TRICK:
+    if known.phase is TRICK:
         known.committed = [None, None]  # the trick's game is decided by both commits together
     solver = Endgame(known.round_no)
-    if known.phase == ULTIMATUM:
+    if known.phase is ULTIMATUM:
         actions = known.legal_actions(player)
         values = [solver.value(_after(known, [(player, a)])) for a in actions]
         mine = [v if player == 0 else 1 - v for v in values]
@@ -93,7 +93,7 @@ def analyse(state: QueensMercyState, player: int) -> Analysis | None:
     return Analysis(1, tuple(columns), tuple(float(v) for v in y), 1.0 - value)
 
 
-def _after(state: QueensMercyState, moves: list[tuple[int, Action]]) -> QueensMercyState:
+def _after(state: QueensMercyState, moves: list[tuple[int, QueensMercyAction]]) -> QueensMercyState:
     copy = state.clone()
     for player, action in moves:
         copy.apply_unchecked(player, action)
@@ -109,10 +109,10 @@ class Endgame:
         self.positions = 0
 
     def value(self, state: QueensMercyState) -> float:
-        if state.phase == OVER or state.round_no != self.round_no:
+        if state.phase is OVER or state.round_no != self.round_no:
             won = state.history[-1][2]
             return TIE if won is None else WIN if won == 0 else LOSS
-        if state.phase == ULTIMATUM:
+        if state.phase is ULTIMATUM:
             actor = state.actor
             values = [self.value(_after(state, [(actor, a)]))
                       for a in state.legal_actions(actor)]
@@ -138,7 +138,7 @@ class Endgame:
         return solve_matrix(self.trick_matrix(state)[2])[0]
 
     def trick_matrix(self, state: QueensMercyState
-                     ) -> tuple[list[Action], list[Action], np.ndarray]:
+                     ) -> tuple[list[QueensMercyAction], list[QueensMercyAction], np.ndarray]:
         """Seat 0's commits, seat 1's commits and the value after each pair."""
         rows, columns = state.legal_actions(0), state.legal_actions(1)
         matrix = np.array([[self.value(_after(state, [(0, a), (1, b)])) for b in columns]

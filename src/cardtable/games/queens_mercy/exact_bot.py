@@ -1,5 +1,5 @@
 """The ``exact`` bot: the heuristic bot until the endgame is solved (trick 11, decks of one
-card), then the equilibrium mix (``QueensMercy.solved_policy``), drawn from the bot's own
+card), then the equilibrium mix (``QueensMercyGame.solved_policy``), drawn from the bot's own
 seed."""
 
 from __future__ import annotations

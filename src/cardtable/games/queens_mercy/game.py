@@ -10,7 +10,7 @@ import cardtable.games.queens_mercy.encoding  # noqa: F401  (registers the learn
 from cardtable.core import Decision, Game, Rng, State, View
 from cardtable.core.protocol import MixedStrategy
 from cardtable.games.queens_mercy import rules, text
-from cardtable.games.queens_mercy.actions import Action, parse, plain_plays
+from cardtable.games.queens_mercy.actions import QueensMercyAction, parse_action, plain_plays
 from cardtable.games.queens_mercy.bot import HeuristicBot
 from cardtable.games.queens_mercy.cards import beats_table, deck_style, face_ranks
 from cardtable.games.queens_mercy.exact_bot import ExactBot
@@ -23,7 +23,7 @@ from cardtable.games.queens_mercy.state import QueensMercyState
 from cardtable.games.queens_mercy.study import STUDY_PRESET
 
 
-class QueensMercy(Game[Action]):
+class QueensMercyGame(Game[QueensMercyAction]):
     """Brian Levin's two-player trick duel: one suit each, simultaneous commits, house powers."""
 
     name = "queens-mercy"
@@ -71,10 +71,10 @@ class QueensMercy(Game[Action]):
         read_position(state, self, position)
         return state
 
-    def action_from_text(self, text: str) -> Action:
-        return parse(text, self.style)
+    def action_from_text(self, text: str) -> QueensMercyAction:
+        return parse_action(text, self.style)
 
-    def action_words(self, action: Action) -> str:
+    def action_words(self, action: QueensMercyAction) -> str:
         """A move in a player's words, for screen readers and the log: "play the Dame of
         Spades, the Queen", "claim Hearts"."""
         return text.action_words(action, self.style)
@@ -88,7 +88,7 @@ class QueensMercy(Game[Action]):
     def bots(self) -> dict[str, Any]:
         return {"heuristic": HeuristicBot, "exact": ExactBot}
 
-    def analyse(self, state: State[Action], player: int) -> str | None:
+    def analyse(self, state: State[QueensMercyAction], player: int) -> str | None:
         """From trick 10 (decks of two cards): the equilibrium mix and the round's value. A
         hint may take a few seconds at trick 10, where a bot's move may not (see
         ``solved_policy``)."""
@@ -98,7 +98,8 @@ class QueensMercy(Game[Action]):
         analysis = imperfect.exact_analysis(state, player, imperfect.HINT_DECK)
         return None if analysis is None else analysis.text()
 
-    def solved_policy(self, decision: Decision[Action]) -> MixedStrategy[Action] | None:
+    def solved_policy(self, decision: Decision[QueensMercyAction]
+                      ) -> MixedStrategy[QueensMercyAction] | None:
         """From trick 11 (decks of one card): the equilibrium mix, solved within a second."""
         known = decision.sample(Rng(0))
         assert isinstance(known, QueensMercyState)

@@ -28,7 +28,7 @@ from itertools import combinations, permutations
 
 from cardtable.core import Card, Rng
 from cardtable.games.queens_mercy import endgame, rules
-from cardtable.games.queens_mercy.actions import Action
+from cardtable.games.queens_mercy.actions import QueensMercyAction
 from cardtable.games.queens_mercy.endgame import Analysis, Endgame
 from cardtable.games.queens_mercy.match import OVER, TRICK, ULTIMATUM
 from cardtable.games.queens_mercy.state import QueensMercyState
@@ -64,7 +64,7 @@ def analyse(state: QueensMercyState, player: int, max_deck: int = MAX_DECK) -> A
     if not solved_from(state, max_deck) or player not in state.to_act():
         return None
     known = state.sample_hidden(player, Rng(0))
-    if known.phase == TRICK:
+    if known.phase is TRICK:
         known.committed = [None, None]  # the trick's game is decided by both commits together
     tree = HiddenEndgame(known, player)
     solution = tree.form.solve()
@@ -110,11 +110,11 @@ class HiddenEndgame:
 
     def _walk(self, state: QueensMercyState, weight: float, sequences: tuple[int, int],
               mine: bool) -> None:
-        if state.phase == OVER or state.round_no != self.round_no or (
-                state.phase == TRICK and not state.decks[0] and not any(state.committed)
+        if state.phase is OVER or state.round_no != self.round_no or (
+                state.phase is TRICK and not state.decks[0] and not any(state.committed)
                 and state.trick >= self.perfect_from):
             self._leaf(sequences, weight * self.perfect.value(state), mine)
-        elif state.phase == TRICK and state.chaos and not state.open_chaos:
+        elif state.phase is TRICK and state.chaos and not state.open_chaos:
             self._blind_picks(state, weight, sequences, mine)
         else:
             player = state.to_act()[0]
@@ -185,7 +185,7 @@ def view_key(state: QueensMercyState, player: int) -> str:
     return json.dumps(body, sort_keys=True, ensure_ascii=False)
 
 
-def _after(state: QueensMercyState, player: int, action: Action) -> QueensMercyState:
+def _after(state: QueensMercyState, player: int, action: QueensMercyAction) -> QueensMercyState:
     copy = state.clone()
     copy.advance(player, action)
     return copy

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from enum import Enum
 from typing import Any, TypedDict
 
 from cardtable.core import Card, Rng
@@ -16,11 +17,27 @@ from cardtable.games.queens_mercy.actions import Play
 from cardtable.games.queens_mercy.cards import DeckStyle
 from cardtable.games.queens_mercy.options import Options
 
-ROYAL, SHAPE, CLAIM, TRICK, ULTIMATUM, OVER = range(6)
-PHASES = ("royal", "shape", "claim", "trick", "ultimatum", "over")
-"""The phases as small ints for the hot path, and their names for views and positions.
-royal: the cut winner chooses; shape/claim: the Queen's Cut; trick: commits; ultimatum: the
-foe answers a Joker♠; over: the match has ended."""
+
+class Phase(Enum):
+    """The phases of a match. royal: the cut winner chooses; shape/claim: the Queen's Cut;
+    trick: commits; ultimatum: the foe answers a Joker♠; over: the match has ended. The value
+    is the phase's name in views and positions."""
+
+    ROYAL = "royal"
+    SHAPE = "shape"
+    CLAIM = "claim"
+    TRICK = "trick"
+    ULTIMATUM = "ultimatum"
+    OVER = "over"
+
+
+ROYAL, SHAPE, CLAIM, TRICK, ULTIMATUM, OVER = Phase
+"""The members by their short names, compared with ``is`` (the hot path reads a module name,
+not an attribute of the class)."""
+PHASES: tuple[str, ...] = tuple(phase.value for phase in Phase)
+"""The phases' names, in order."""
+CUT = (ROYAL, SHAPE, CLAIM)
+"""The phases before the first trick: the royal choice and the Queen's Cut."""
 DECIDING = (ROYAL, SHAPE, CLAIM, ULTIMATUM)
 """Phases in which one seat (``actor``) decides alone."""
 

@@ -21,9 +21,10 @@ from cardtable.core.positions import (
     shown,
 )
 from cardtable.games.queens_mercy import powers
-from cardtable.games.queens_mercy.actions import Play, parse
+from cardtable.games.queens_mercy.actions import Play, parse_action
 from cardtable.games.queens_mercy.cards import PREDICTIONS, suit_of_14
 from cardtable.games.queens_mercy.match import (
+    CUT,
     DECIDING,
     HAND,
     OVER,
@@ -35,6 +36,7 @@ from cardtable.games.queens_mercy.match import (
     ULTIMATUM,
     LastTrick,
     Match,
+    Phase,
 )
 from cardtable.games.queens_mercy.rules import cut_winner, legal_actions
 
@@ -52,10 +54,10 @@ _RNG_LIMIT = 2**64 - 1
 
 def write_position(m: Match, header: dict[str, Any]) -> dict[str, Any]:
     """Everything, hidden cards and the generator included, after the common ``header``."""
-    cut_settled = m.phase != ROYAL
+    cut_settled = m.phase is not ROYAL
     return {
         **header,
-        "phase": PHASES[m.phase],
+        "phase": m.phase.value,
         "turn": m.actor if m.phase in DECIDING else None,
         "rng": m.rng.state,
         "tricks_done": m.tricks_done,
@@ -77,7 +79,7 @@ def write_position(m: Match, header: dict[str, Any]) -> dict[str, Any]:
         "discards": [card_texts(reversed(pile)) for pile in m.discards],
         "committed": [None if a is None else a.code for a in m.committed],
         "seen": [card_texts(cards) for cards in m.seen],
-        "before": m.pre[:] if m.phase == ULTIMATUM else None,
+        "before": m.pre[:] if m.phase is ULTIMATUM else None,
         "pending_index": m.pending_index,
         "last_trick": None if m.last is None else {
             **m.last, "cards": m.last["cards"][:], "declared": m.last["declared"][:],
@@ -106,7 +108,7 @@ def _seat(value: Any, what: str) -> int:
 def _read(m: Match, data: Mapping[str, Any]) -> None:
     if not isinstance(data["phase"], str) or data["phase"] not in PHASES:
         raise _fail(f"unknown phase {data['phase']!r} (one of {', '.join(PHASES)})")
-    m.phase = PHASES.index(data["phase"])
+    m.phase = Phase(data["phase"])
     m.rng = Rng(read_int(data["rng"], "rng", 0, _RNG_LIMIT))
     m.tricks_done = read_int(data["tricks_done"], "tricks_done")
     m.round_no = read_int(data["round"], "round", 1)
@@ -128,7 +130,7 @@ def _read(m: Match, data: Mapping[str, Any]) -> None:
     m.discard_codes = [card_texts(pile) for pile in m.discards]
     m.committed = [_commit(text) for text in read_pair(data["committed"], "committed")]
     m.history = _rounds(m, data["rounds"])
-    if m.phase < TRICK:
+    if m.phase in CUT:
         _read_cut_phase(m, data)
         return
     _read_suits(m, data)
@@ -140,7 +142,7 @@ def _read(m: Match, data: Mapping[str, Any]) -> None:
 def _commit(text: Any) -> Play | None:
     if text is None:
         return None
-    action = parse(text) if isinstance(text, str) else None
+    action = parse_action(text) if isinstance(text, str) else None
     if not isinstance(action, Play):
         raise _fail(f"a commitment is a card (with its declaration) or null, not {text!r}")
     return action
@@ -178,11 +180,11 @@ def _read_cut_phase(m: Match, data: Mapping[str, Any]) -> None:
             or m.pending_index):
         raise _fail("during the Queen's Cut nothing is dealt, played or scored yet (suits [], "
                     "lead, last_trick and before null)")
-    if m.phase == ROYAL:
+    if m.phase is ROYAL:
         expected = cut_winner(m)
     else:
-        expected = m.shaper if m.phase == SHAPE else 1 - m.shaper
-    m.actor = _turn(data["turn"], expected, PHASES[m.phase])
+        expected = m.shaper if m.phase is SHAPE else 1 - m.shaper
+    m.actor = _turn(data["turn"], expected, m.phase.value)
 
 
 def _read_cut(m: Match, data: Mapping[str, Any]) -> None:
@@ -195,7 +197,7 @@ def _read_cut(m: Match, data: Mapping[str, Any]) -> None:
     m.cut = [_RANK_OF[label] for label in cut]
     winner = cut_winner(m)
     royal, shaper, field = data["royal"], data["shaper"], data["field"]
-    if m.phase == ROYAL:
+    if m.phase is ROYAL:
         if royal is not None or shaper is not None or field is not None:
             raise _fail("before the royal choice, royal, shaper and field are null")
         return
@@ -205,7 +207,7 @@ def _read_cut(m: Match, data: Mapping[str, Any]) -> None:
     m.shaper = winner if royal == "shape" else 1 - winner
     if _seat(shaper, "shaper") != m.shaper:
         raise _fail(f"player {winner} won the cut and chose to {royal}: the shaper is {m.shaper}")
-    if m.phase == SHAPE:
+    if m.phase is SHAPE:
         if field is not None:
             raise _fail("the field is null until the shaper names it")
         return
@@ -249,7 +251,7 @@ def _check_match(m: Match) -> None:
     for p in (0, 1):
         if m.tokens[p] != sum(1 for row in m.history if row[2] == p):
             raise _fail("round tokens and finished rounds do not agree")
-    over = m.phase == OVER
+    over = m.phase is OVER
     if len(m.history) != m.round_no - (not over):
         raise _fail(f"round {m.round_no} needs {m.round_no - (not over)} finished rounds")
     ended = max(m.tokens) >= opts.rounds_to_win or (
@@ -266,8 +268,8 @@ def _check_match(m: Match) -> None:
 
 def _check_cards(m: Match) -> None:
     """Every card of each house exactly once; hands and piles sized by the trick."""
-    revealed = m.phase == ULTIMATUM
-    played = m.trick - 1 + (m.phase == OVER)
+    revealed = m.phase is ULTIMATUM
+    played = m.trick - 1 + (m.phase is OVER)
     for p in (0, 1):
         cards = m.hands[p] + m.decks[p] + m.discards[p]
         committed = m.committed[p]
@@ -300,7 +302,7 @@ def _read_trick(m: Match, data: Mapping[str, Any]) -> None:
     Chaos, locks, privileges, commitments and a pending Ultimatum, each as the rules leave
     them."""
     opts = m.opts
-    over, ultimatum = m.phase == OVER, m.phase == ULTIMATUM
+    over, ultimatum = m.phase is OVER, m.phase is ULTIMATUM
     if ultimatum:
         m.pre = [read_int(v, "a score before the trick")
                  for v in read_pair(data["before"], "before")]
@@ -324,7 +326,7 @@ def _read_trick(m: Match, data: Mapping[str, Any]) -> None:
     if opts.round_end == "cap10_or_14" and max(m.pre if ultimatum else m.scores) >= m.cap:
         raise _fail(f"a score of {m.cap} or more would have ended the round (cap {m.cap})")
     if m.trick == 1 and ((m.pre if ultimatum else m.scores) != [0, 0]
-                         or m.phase == TRICK and any(m.priv_used)):
+                         or m.phase is TRICK and any(m.priv_used)):
         raise _fail("a round starts at 0-0 with no privilege used")
     if ultimatum:
         _read_ultimatum(m, data)
@@ -364,14 +366,14 @@ def _check_commit(m: Match, p: int, action: Play) -> None:
 def _last_trick(m: Match, last: Any) -> LastTrick | None:
     """The latest trick of the round: its cards on top of the discards, its result by the
     cards, its scores those standing now."""
-    if m.trick == 1 and m.phase != OVER:
+    if m.trick == 1 and m.phase is not OVER:
         if last is not None:
             raise _fail("last_trick is null in a round's first trick")
         return None
     if not isinstance(last, dict) or sorted(last) != sorted(LAST_KEYS):
         raise _fail(f"last_trick has exactly the fields {', '.join(LAST_KEYS)}")
     cards = [m.discards[0][-1]._text, m.discards[1][-1]._text]
-    number = m.trick if m.phase == OVER else m.trick - 1
+    number = m.trick if m.phase is OVER else m.trick - 1
     declared = read_pair(last["declared"], "last_trick declared")
     if last["round"] != m.round_no or last["trick"] != number or last["cards"] != cards:
         raise _fail(f"last_trick is round {m.round_no} trick {number}: {cards[0]} vs {cards[1]}")
@@ -389,7 +391,7 @@ def _last_trick(m: Match, last: Any) -> LastTrick | None:
               for v in read_pair(last["before"], "before")]
     scores = [read_int(v, "a score after the last trick")
               for v in read_pair(last["scores"], "scores")]
-    if scores != (m.pre if m.phase == ULTIMATUM else m.scores):
+    if scores != (m.pre if m.phase is ULTIMATUM else m.scores):
         raise _fail("the last trick's scores are the scores standing at this trick's start")
     return {"round": m.round_no, "trick": number, "cards": cards, "declared": list(declared),
             "winner": winner, "before": before, "scores": scores}

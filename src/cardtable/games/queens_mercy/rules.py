@@ -17,9 +17,9 @@ from cardtable.games.queens_mercy.actions import (
     ROYAL_CHOICES,
     SHAPES,
     ULTIMATUM_CHOICES,
-    Action,
     Claim,
     Play,
+    QueensMercyAction,
     Royal,
     Shape,
     Ultimatum,
@@ -98,21 +98,21 @@ def deal(m: Match) -> None:
 def to_act(m: Match) -> tuple[int, ...]:
     """Both seats until they have committed; in the other phases the deciding seat."""
     phase = m.phase
-    if phase == TRICK:
+    if phase is TRICK:
         c = m.committed
         if m.chaos and m.open_chaos:  # each seat picks the foe's card
             return _WAITING[(c[1] is not None) + 2 * (c[0] is not None)]
         return _WAITING[(c[0] is not None) + 2 * (c[1] is not None)]
-    if phase == OVER:
+    if phase is OVER:
         return ()
     return (m.actor,)
 
 
-def legal_actions(m: Match, player: int) -> list[Action]:
+def legal_actions(m: Match, player: int) -> list[QueensMercyAction]:
     """Every legal action of ``player`` now, in a stable order."""
     if player != 0 and player != 1:  # no such seat: none to act (and -1 is not seat 1)
         return []
-    if m.phase == TRICK:
+    if m.phase is TRICK:
         plays = m.plays
         if m.chaos:
             if m.open_chaos:
@@ -125,25 +125,25 @@ def legal_actions(m: Match, player: int) -> list[Action]:
         hand = m.hands[player]
         if m.house_rules and not m.priv_used[player]:
             return _with_privileges(m, player, hand)
-        actions: list[Action] = []
+        actions: list[QueensMercyAction] = []
         for card in hand:  # a plain loop: this is the hottest list of the game
             actions.append(plays[card._text])
         return actions
-    if player != m.actor or m.phase == OVER:
+    if player != m.actor or m.phase is OVER:
         return []
-    if m.phase == ROYAL:
+    if m.phase is ROYAL:
         return list(ROYAL_CHOICES)
-    if m.phase == SHAPE:
+    if m.phase is SHAPE:
         return list(SHAPES)
-    if m.phase == CLAIM:
+    if m.phase is CLAIM:
         assert m.field is not None
         return [Claim(suit) for suit in m.field]
     return list(ULTIMATUM_CHOICES)
 
 
-def _with_privileges(m: Match, player: int, hand: list[Card]) -> list[Action]:
+def _with_privileges(m: Match, player: int, hand: list[Card]) -> list[QueensMercyAction]:
     """Every card, and each numbered card once more with the privilege declared."""
-    actions: list[Action] = [m.plays[card._text] for card in hand]
+    actions: list[QueensMercyAction] = [m.plays[card._text] for card in hand]
     diamonds = m.suits[player] == "♦"
     for card in hand:
         if 2 <= card.rank <= 10:
@@ -158,9 +158,9 @@ def _with_privileges(m: Match, player: int, hand: list[Card]) -> list[Action]:
 def explain_illegal(m: Match, player: int, action: object) -> str:
     """Why ``action`` is not legal for ``player`` now, naming the rule in brackets."""
     phase = m.phase
-    if phase == TRICK:
+    if phase is TRICK:
         return _explain_commit(m, player, action)
-    if phase == OVER:
+    if phase is OVER:
         return "the match is over [end of match]"
     choices = " or ".join(f"'{a}'" for a in legal_actions(m, m.actor))
     expected = {ROYAL: ("the cut winner chooses", "Queen's Cut: royal choice"),
@@ -417,7 +417,7 @@ def _round_words(m: Match, row: list[object]) -> str:
 
 def result(m: Match) -> Result | None:
     """Round tokens as the scores, once the match is over."""
-    if m.phase != OVER:
+    if m.phase is not OVER:
         return None
     t0, t1 = m.tokens
     houses = [SUIT_NAMES[suit] for suit in m.suits]

@@ -7,8 +7,16 @@ from typing import Any
 
 from cardtable.core import Event, EventsOnRequest, Game, Rng
 from cardtable.games.queens_mercy import rules
-from cardtable.games.queens_mercy.actions import Action, Chaos, Claim, Play, Royal, Shape, Ultimatum
-from cardtable.games.queens_mercy.match import OVER, PHASES, Match, Tables
+from cardtable.games.queens_mercy.actions import (
+    Chaos,
+    Claim,
+    Play,
+    QueensMercyAction,
+    Royal,
+    Shape,
+    Ultimatum,
+)
+from cardtable.games.queens_mercy.match import OVER, Match, Tables
 from cardtable.games.queens_mercy.position import write_position
 from cardtable.games.queens_mercy.rules import (
     answer_ultimatum,
@@ -21,10 +29,10 @@ from cardtable.games.queens_mercy.rules import (
 from cardtable.games.queens_mercy.view import deal_hidden, secrets, view_body
 
 
-class QueensMercyState(Match, EventsOnRequest[Action]):
+class QueensMercyState(Match, EventsOnRequest[QueensMercyAction]):
     """One match. ``apply`` is in place; ``clone`` copies the few lists."""
 
-    def __init__(self, game: Game[Action], tables: Tables) -> None:
+    def __init__(self, game: Game[QueensMercyAction], tables: Tables) -> None:
         super().__init__(tables)
         self.game = game
 
@@ -41,7 +49,7 @@ class QueensMercyState(Match, EventsOnRequest[Action]):
     result = rules.result
     view_body = view_body  # the view module's function itself: a bot asks for it every move
 
-    def act(self, player: int, action: Action, events: list[Event] | None) -> None:
+    def act(self, player: int, action: QueensMercyAction, events: list[Event] | None) -> None:
         self.moves += 1
         match action:
             case Play():
@@ -60,10 +68,10 @@ class QueensMercyState(Match, EventsOnRequest[Action]):
                 raise TypeError(f"not a Queen's Mercy action: {action!r}")
 
     def is_over(self) -> bool:
-        return self.phase == OVER
+        return self.phase is OVER
 
     def phase_name(self) -> str:
-        return PHASES[self.phase]
+        return self.phase._value_  # the value, read without the property's cost
 
     def secrets(self, player: int | None) -> set[str]:
         return secrets(self, player)

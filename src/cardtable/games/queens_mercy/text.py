@@ -8,7 +8,15 @@ from collections.abc import Mapping
 from typing import Any
 
 from cardtable.core import View
-from cardtable.games.queens_mercy.actions import Action, Chaos, Claim, Play, Royal, Shape, Ultimatum
+from cardtable.games.queens_mercy.actions import (
+    Chaos,
+    Claim,
+    Play,
+    QueensMercyAction,
+    Royal,
+    Shape,
+    Ultimatum,
+)
 from cardtable.games.queens_mercy.cards import SUIT_NAMES, DeckStyle, display
 from cardtable.games.queens_mercy.narrate import PRIVILEGES, prediction_words
 
@@ -124,7 +132,7 @@ def explain_choice(view: View) -> str:
     return text
 
 
-def action_words(action: Action, style: DeckStyle) -> str:
+def action_words(action: QueensMercyAction, style: DeckStyle) -> str:
     """One move in plain words, its cards named in ``style`` and spelled out for the ear."""
     match action:
         case Play():

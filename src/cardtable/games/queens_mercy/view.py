@@ -14,6 +14,7 @@ from cardtable.core import Rng
 from cardtable.core.cards import RANK_LABELS
 from cardtable.games.queens_mercy.actions import Play
 from cardtable.games.queens_mercy.match import (
+    CUT,
     OVER,
     ROYAL,
     TRICK,
@@ -34,7 +35,7 @@ class UltimatumView(TypedDict):
     before: list[int]
 
 
-class Body(TypedDict):
+class QueensMercyBody(TypedDict):
     """The Queen's Mercy's part of a view. Seats' values are pairs (seat 0's, seat 1's)."""
 
     suits: list[str] | None
@@ -66,7 +67,7 @@ class Body(TypedDict):
     ultimatum: NotRequired[UltimatumView]
 
 
-def view_body(m: Match, player: int | None) -> Body:
+def view_body(m: Match, player: int | None) -> QueensMercyBody:
     """The view of ``player`` (None: a spectator). Hidden: the foe's hand and both decks, and a
     committed card until the reveal (except to whoever knows it)."""
     committed = m.committed
@@ -74,9 +75,9 @@ def view_body(m: Match, player: int | None) -> Body:
     cut = m.cut_view
     if cut is None and m.cut is not None:
         cut = _cut(m)
-        if m.phase >= TRICK:  # the cut is settled: keep its (read-only) summary
+        if m.phase not in CUT:  # the cut is settled: keep its (read-only) summary
             m.cut_view = cut
-    body: Body = {
+    body: QueensMercyBody = {
         "suits": m.suits[:] if m.suits else None,
         "round": m.round_no,
         "trick": m.trick,
@@ -103,13 +104,13 @@ def view_body(m: Match, player: int | None) -> Body:
     if player is not None:
         body["hand"] = [card._text for card in hands[player]]
         body["foe_known"] = [card._text for card in m.seen[player]] if m.seen[player] else []
-        if m.chaos and m.open_chaos and m.phase == TRICK:
+        if m.chaos and m.open_chaos and m.phase is TRICK:
             mine = committed[1 - player]  # the card this player picked for the foe
             body["my_pick"] = None if mine is None else mine.code
         else:
             mine = committed[player]
             body["my_commit"] = None if mine is None else mine.code
-    if m.phase == ULTIMATUM:
+    if m.phase is ULTIMATUM:
         a0, a1 = committed
         assert a0 is not None and a1 is not None
         body["ultimatum"] = {"chooser": m.actor, "joker_owner": 1 - m.actor,
@@ -151,7 +152,7 @@ def deal_hidden(sample: Match, player: int, rng: Rng) -> None:
     take = len(sample.hands[foe]) - len(known)
     sample.hands[foe] = list(known) + unknown[:take]
     sample.decks[foe] = unknown[take:]
-    if sample.phase != TRICK:
+    if sample.phase is not TRICK:
         return
     if sample.chaos and sample.open_chaos:
         if sample.committed[player] is not None:  # picked for this player by the foe, unseen
