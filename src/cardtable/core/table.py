@@ -113,10 +113,14 @@ class Table(Generic[A]):
         ``players`` waiting, when given: a server asks for its bot seats alone), with their
         legal actions and view; None once the game is over, or when none of ``players`` must
         act. A decision with a single action is ``forced``."""
-        waiting = self.state.to_act()
+        state = self.state
+        waiting = state.to_act()
         if players is not None:
             waiting = tuple(player for player in waiting if player in players)
-        return self.decision(waiting[0]) if waiting else None
+        if not waiting:
+            return None
+        player = waiting[0]
+        return Decision(self.game, state, player, state.legal_actions(player))
 
     def forced(self, decision: Decision[A]) -> bool:
         """Whether ``decision``'s only action is played without asking the seat
@@ -152,21 +156,27 @@ class Table(Generic[A]):
         made when no record is kept and nobody listens: the simulations' path). With several
         players to act (a simultaneous commit) they are asked in seat order, and none sees
         another's choice. A seat must choose one of the legal actions it was offered; anything
-        else is refused."""
-        decision = self.next_decision()
-        if decision is None:
+        else is refused.
+
+        It is ``next_decision()``, the seat's choice unless the decision is ``forced``, then
+        ``play``, written out: on the simulations' path a forced move makes no ``Decision``,
+        and every call saved there counts."""
+        state = self.state
+        waiting = state.to_act()
+        if not waiting:
             raise GameOverError("the game is over: no more actions", rule="end of game")
-        player, legal = decision.player, decision.legal
-        if self.forced(decision):
+        player = waiting[0]
+        legal = state.legal_actions(player)
+        if self.auto_forced and len(legal) == 1:
             action = legal[0]
         else:
-            action = self.seats[player].choose(decision)
+            action = self.seats[player].choose(Decision(self.game, state, player, legal))
             if self.check_choices and id(action) not in map(id, legal):
                 return self.play(player, action)  # not one of those offered: check it in full
         if self.record is None and not self._hooks and self.log is None:  # the simulations'
             # path: nobody to tell, nothing to keep
             self.length += 1
-            self.state.advance(player, action)
+            state.advance(player, action)
             return []
         return self.play(player, action, False)
 
