@@ -45,6 +45,13 @@ def players_and_spectator(state):
 
 
 @pytest.mark.parametrize("name, options", CASES)
+def test_the_game_counts_the_seats_its_states_have_without_dealing(name, options):
+    game = cardtable.load(name, **options)
+    assert game.num_players == game.new_state(1).num_players
+    assert game.min_players <= game.num_players <= game.max_players
+
+
+@pytest.mark.parametrize("name, options", CASES)
 @pytest.mark.parametrize("seed", SEEDS)
 def test_random_playouts_end_with_a_result(name, options, seed):
     game = cardtable.load(name, **options)

@@ -114,3 +114,24 @@ def test_load_refuses_a_name_that_is_not_text(name):
     """Once an AttributeError or a TypeError; now the registry's own error, naming the type."""
     with pytest.raises(cardtable.core.UnknownGameError, match="a game's name is text"):
         cardtable.load(name)
+
+
+def test_play_text_reads_checks_and_applies_a_typed_move(duel_registered):
+    state = duel_registered.new_state(1)
+    text = str(state.hands[0][0])
+    action, events = state.play_text(0, text)
+    assert str(action) == text and state.moves == 1 and events
+    before = state.position()
+    with pytest.raises(NotationError):
+        state.play_text(1, "nonsense")
+    with pytest.raises(IllegalActionError):
+        state.play_text(1, str(state.hands[0][0]))
+    assert state.position() == before
+
+
+def test_a_move_read_against_the_offered_list_is_the_listed_action_itself(duel_registered):
+    state = duel_registered.new_state(4)
+    legal = state.legal_actions(0)
+    assert duel_registered.parse_action(state, 0, str(legal[-1]), legal) is legal[-1]
+    with pytest.raises(IllegalActionError, match="not a legal action"):
+        duel_registered.parse_action(state, 0, str(state.hands[1][0]), legal)

@@ -4,7 +4,14 @@ changes nothing."""
 import pytest
 
 from cardtable.bots import RandomBot
-from cardtable.core import Event, IllegalActionError, NotYourTurnError, Table, play_game
+from cardtable.core import (
+    Event,
+    GameOverError,
+    IllegalActionError,
+    NotYourTurnError,
+    Table,
+    play_game,
+)
 
 
 class Listener:
@@ -106,3 +113,47 @@ def test_forced_moves_are_asked_only_when_the_table_says_so(duel_registered):
 def test_a_table_needs_one_seat_per_player(duel_registered):
     with pytest.raises(ValueError, match="needs 2 seats"):
         Table(duel_registered, [Listener("a")], 1)
+
+
+def test_the_next_decision_is_the_first_waiting_players_and_none_once_over(duel_registered):
+    table = Table(duel_registered, [Listener("a"), Listener("b")], 6)
+    decision = table.next_decision()
+    assert decision is not None and decision.player == 0
+    assert decision.legal == table.state.legal_actions(0)
+    among = table.next_decision({1})  # a server asks for its bot seats alone
+    assert among is not None and among.player == 1
+    assert table.next_decision(set()) is None
+    table.run()
+    assert table.next_decision() is None
+    with pytest.raises(GameOverError):
+        table.step()
+
+
+def test_forced_is_a_single_action_where_the_table_plays_those_alone(duel_registered):
+    for auto_forced in (True, False):
+        table = Table(duel_registered, [Listener("a"), Listener("b")], 2,
+                      auto_forced=auto_forced)
+        while (decision := table.next_decision()) is not None and len(decision.legal) > 1:
+            assert not table.forced(decision)
+            table.step()
+        assert decision is not None and table.forced(decision) is auto_forced
+
+
+def test_a_typed_move_is_read_played_recorded_and_told(duel_registered):
+    seats = [Listener("a"), Listener("b")]
+    table = Table(duel_registered, seats, 4)
+    text = str(table.state.hands[0][0])
+    action, events = table.play_text(0, text)
+    assert str(action) == text and table.length == 1
+    assert table.record.moves == [(0, text)] and seats[0].heard == [(0, events)]
+
+
+def test_the_log_keeps_every_move_with_all_its_events_when_asked(duel_registered):
+    table = Table(duel_registered, [Listener("a"), Listener("b")], 3, keep_log=True)
+    table.state.apply_unchecked = _with_private_event(table.state.apply_unchecked)
+    table.run()
+    assert [(move.player, move.notation) for move in table.log] == table.record.moves
+    assert [move.number for move in table.log] == list(range(1, table.length + 1))
+    assert all(any(event.audience == (move.player,) for event in move.events)
+               for move in table.log)
+    assert Table(duel_registered, [Listener("a"), Listener("b")], 3).log is None

@@ -26,7 +26,7 @@ def play_seats(game: Game[Any], specs: Sequence[str], vs: str, seed: int) -> lis
     go to ``--vs``. With no ``--seat`` at all you sit in seat 0, or every seat is a person's
     with ``--vs human`` (hot-seat).
     """
-    players = game.new_state(seed).num_players
+    players = game.num_players
     chosen: dict[int, str] = {}
     for spec in specs:
         number, sep, who = spec.partition("=")
@@ -45,7 +45,7 @@ def play_seats(game: Game[Any], specs: Sequence[str], vs: str, seed: int) -> lis
 
 def simulation_bots(game: Game[Any], names: list[str], seed: int) -> list[str]:
     """One bot name per seat (missing seats get random), each checked for this game."""
-    seats = game.new_state(seed).num_players
+    seats = game.num_players
     if len(names) > seats:
         raise typer.BadParameter(f"{game.name} has {seats} seats here, not {len(names)}",
                                  param_hint="--bot")

@@ -261,7 +261,8 @@ class PromptSeat:
                                   f"choose 1 to {len(legal)}.")
             return None
         try:
-            return self.session.game.parse_action(self.session.table.state, self.player, text)
+            return self.session.game.parse_action(self.session.table.state, self.player, text,
+                                                  legal)  # the offered move: checked once
         except NotationError as error:
             looks_like_a_command = text.isascii() and text.isalpha() and len(text.split()) == 1
             more = f" (or a command: {', '.join(COMMANDS)})" if looks_like_a_command else ""

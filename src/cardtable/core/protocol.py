@@ -19,7 +19,10 @@ One shape serves all five games:
   earlier state.
 * **Legality in one place.** ``legal_actions(player)`` is the only generator of legal moves;
   ``is_legal(player, action)`` answers for one action (by default: membership in that list, a
-  game may answer faster), and ``apply`` and ``Game.parse_action`` both check through it, once.
+  game may answer faster), and ``apply`` and ``Game.parse_action`` both check through it. A move
+  is checked once: a typed move is read and checked by ``parse_action`` and then applied
+  unchecked (``State.play_text``, as python-chess's ``push_uci``), an action taken from
+  ``legal_actions`` is applied unchecked, and ``apply`` checks any other.
 * **Typed.** ``State`` and ``Game`` are generic over the game's action type: each game has one
   union of frozen action classes and dispatches on them with ``match``.
 * **Hidden information.** ``view(player)`` is a JSON-ready ``View`` holding exactly what that
@@ -150,6 +153,16 @@ class State(ABC, Generic[A]):
     def num_players(self) -> int:
         """Seats at the table: two, unless the game says otherwise."""
         return 2
+
+    def play_text(self, player: int, text: str) -> tuple[A, list[Event]]:
+        """Read ``text`` as ``player``'s move and apply it in place: the action read and its
+        events. The reading (``Game.parse_action``) is the one legality check; the move is then
+        applied unchecked, as python-chess's ``push_uci`` reads with ``parse_uci`` and plays
+        with ``push``. Bad text raises what ``parse_action`` raises (``NotationError``,
+        ``IllegalActionError`` naming the rule, ``AmbiguousActionError``, ``NotYourTurnError``,
+        ``GameOverError``) and leaves the state unchanged."""
+        action = self.game.parse_action(self, player, text)
+        return action, self.apply_unchecked(player, action)
 
     @abstractmethod
     def to_act(self) -> tuple[int, ...]:
@@ -316,6 +329,12 @@ class Game(ABC, Generic[A]):
     def options_dict(self) -> dict[str, Any]:
         return options_to_dict(self.options)
 
+    @property
+    def num_players(self) -> int:
+        """Seats at the table, as the options fix them, without dealing a game: the one count a
+        game allows, unless the game's options choose it (a game then overrides this)."""
+        return self.min_players
+
     @abstractmethod
     def new_state(self, seed: int | str = 0) -> State[A]:
         """The initial state; all chance in the game flows from ``seed``."""
@@ -329,8 +348,15 @@ class Game(ABC, Generic[A]):
     def action_from_text(self, text: str) -> A:
         """Read notation into an action value, without checking legality. Raises NotationError."""
 
-    def parse_action(self, state: State[A], player: int, text: str) -> A:
-        """Read a typed action and check it is legal for ``player`` now.
+    def parse_action(self, state: State[A], player: int, text: str,
+                     legal: Sequence[A] | None = None) -> A:
+        """Read a typed action and check it is legal for ``player`` now: this is the move's
+        one legality check, so the action it returns is applied unchecked
+        (``State.play_text``, ``Table.play_text``).
+
+        ``legal``: ``player``'s legal actions now, where the caller holds them already (a
+        ``Decision``'s): they are then the check, and the action returned is the listed one
+        itself, so that a ``Table`` knows it as offered and checks nothing again.
 
         Malformed text raises ``NotationError``; a well-formed but illegal action raises
         ``IllegalActionError`` naming the rule; text matching several legal actions raises
@@ -340,9 +366,15 @@ class Game(ABC, Generic[A]):
             raise NotYourTurnError(f"there is no player {player!r} at this table (players 0 "
                                    f"to {state.num_players - 1})", rule="turn order")
         action = self.action_from_text(text)
-        if state.is_legal(player, action):
-            return action
-        matches = [a for a in state.legal_actions(player) if self.matches(a, action)]
+        if legal is None:
+            if state.is_legal(player, action):
+                return action
+            legal = state.legal_actions(player)
+        else:
+            for offered in legal:
+                if offered == action:
+                    return offered
+        matches = [a for a in legal if self.matches(a, action)]
         if len(matches) == 1:
             return matches[0]
         if len(matches) > 1:

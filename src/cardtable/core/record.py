@@ -7,8 +7,9 @@ A record is JSON::
      "moves": [[0, "Q♠"], [1, "A♥"], ...], "result": {"scores": [...], "winner": 1, ...}}
 
 Each move names the acting player, because several players may act at one moment. Replaying
-parses every move against the legal actions of the state it is played in, so a tampered record
-fails at its first bad move, with the move's number in the message.
+parses every move against the legal actions of the state it is played in (that reading is the
+move's one legality check: ``State.play_text``), so a tampered record fails at its first bad
+move, with the move's number in the message.
 """
 
 from __future__ import annotations
@@ -259,16 +260,16 @@ def replay(record: Record, on_move: Any = None) -> State[Any]:
             f"the record was made with version {record.version} of {record.game}'s rules; "
             f"this is version {game.version}"
         )
-    state = game.new_state(record.seed)
-    if len(record.players) != state.num_players:
+    players = game.num_players
+    if len(record.players) != players:
         raise RecordError(f"the record names {len(record.players)} players; "
-                          f"this game of {record.game} has {state.num_players}")
+                          f"this game of {record.game} has {players}")
+    state = game.new_state(record.seed)
     for number, (player, text) in enumerate(record.moves, start=1):
-        if not 0 <= player < state.num_players:
+        if not 0 <= player < players:
             raise RecordError(f"move {number} ({short_repr(text)}): there is no player {player}")
         try:
-            action = game.parse_action(state, player, text)
-            state.apply(player, action)
+            action, _ = state.play_text(player, text)  # read and checked once, then applied
         except CardtableError as error:
             raise RecordError(f"move {number} ({short_repr(text)} by player {player}): "
                               f"{error}") from None

@@ -7,21 +7,27 @@ logs ``watch`` the table the same way from any viewpoint (None: the spectator's)
 
 Two ways to drive it:
 
-* ``run()`` asks each seat in turn until the game ends: the simulator and the terminal game;
-* ``play(player, action)`` applies a move that arrived from outside (a web message), and
-  ``step()`` asks the next seat: a server calls ``play`` when a person's move comes in and
-  ``step`` for its bot seats.
+* ``run()`` asks each seat in turn until the game ends: the simulator and the terminal game.
+  Each ``step()`` is ``next_decision()``, the seat's choice (none asked for a forced move), then
+  ``play``.
+* From outside, as the web server does: ``play_text(player, text)`` reads a person's typed move
+  and plays it, and ``next_decision(bots)`` says which of the server's bot seats must choose
+  now and offers its ``Decision``; the server has the bot choose (away from its event loop, at
+  its own pace) and hands the choice to ``play``. Its seats for people never choose.
 
-Every accepted move is applied, added to the record, then announced, in that order.
+A move is checked once: a typed move by its reading (``Game.parse_action``), a seat's choice by
+being one of the actions offered to it (anything else is checked in full by ``play``). Every
+accepted move is applied, added to the record, then announced, in that order.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
-from typing import Generic, Protocol
+from typing import Generic, NamedTuple, Protocol
 
 from cardtable.core.agents import Decision
+from cardtable.core.errors import GameOverError
 from cardtable.core.protocol import A, Event, Game, State
 from cardtable.core.record import Record
 
@@ -35,6 +41,16 @@ class Seat(Protocol[A]):
     name: str
 
     def choose(self, decision: Decision[A]) -> A: ...
+
+
+class PlayedMove(NamedTuple):
+    """One move as a table's ``log`` keeps it: its number (from 1), who played it, its notation
+    and all its events (each says who may see it: ``Event.visible_to``)."""
+
+    number: int
+    player: int
+    notation: str
+    events: list[Event]
 
 
 @dataclass
@@ -54,11 +70,14 @@ class Table(Generic[A]):
     ``check_choices``: a seat's choice that is not one of the actions it was offered is checked
     in full by the engine (and refused if illegal); off only for seats known to choose from the
     list, such as the project's own bots in a simulation, where the check costs on long lists.
+    ``keep_log``: keep every move with all its events in ``log`` (a server tells each page the
+    moves it missed, as that page's seat may see them).
     """
 
     def __init__(self, game: Game[A], seats: Sequence[Seat[A]], seed: int | str = 0, *,
                  state: State[A] | None = None, keep_record: bool = True,
-                 auto_forced: bool = True, check_choices: bool = True) -> None:
+                 auto_forced: bool = True, check_choices: bool = True,
+                 keep_log: bool = False) -> None:
         self.game = game
         self.state = game.new_state(seed) if state is None else state
         if len(seats) != self.state.num_players:
@@ -69,6 +88,7 @@ class Table(Generic[A]):
                        else None)
         self.auto_forced = auto_forced
         self.check_choices = check_choices
+        self.log: list[PlayedMove] | None = [] if keep_log else None
         self.length = 0
         self._hooks: list[tuple[int | None, EventHook]] = []
         for player, seat in enumerate(seats):
@@ -88,6 +108,32 @@ class Table(Generic[A]):
         """What ``player`` is to choose now: their legal actions and their view, nothing more."""
         return Decision(self.game, self.state, player, self.state.legal_actions(player))
 
+    def next_decision(self, players: Collection[int] | None = None) -> Decision[A] | None:
+        """The choice the table waits on now: the first waiting player's (the first of
+        ``players`` waiting, when given: a server asks for its bot seats alone), with their
+        legal actions and view; None once the game is over, or when none of ``players`` must
+        act. A decision with a single action is ``forced``."""
+        state = self.state
+        waiting = state.to_act()
+        if players is not None:
+            waiting = tuple(player for player in waiting if player in players)
+        if not waiting:
+            return None
+        player = waiting[0]
+        return Decision(self.game, state, player, state.legal_actions(player))
+
+    def forced(self, decision: Decision[A]) -> bool:
+        """Whether ``decision``'s only action is played without asking the seat
+        (``auto_forced``)."""
+        return self.auto_forced and len(decision.legal) == 1
+
+    def play_text(self, player: int, text: str) -> tuple[A, list[Event]]:
+        """Read ``text`` as ``player``'s move and ``play`` it: the reading
+        (``Game.parse_action``) is its one legality check. Returns the action and its events;
+        bad text raises the engine's error and changes nothing."""
+        action = self.game.parse_action(self.state, player, text)
+        return action, self.play(player, action, False)
+
     def play(self, player: int, action: A, checked: bool = True) -> list[Event]:
         """Apply ``player``'s action (checked unless it came from ``legal_actions``), record it,
         then tell every seat and watcher what they may see of it. A refused action changes
@@ -99,6 +145,8 @@ class Table(Generic[A]):
             self.record.add(player, action)
             if state.is_over():
                 self.record.finish(state)
+        if self.log is not None:
+            self.log.append(PlayedMove(len(self.log) + 1, player, str(action), events))
         for viewer, hook in self._hooks:
             hook(viewer, [event for event in events if event.visible_to(viewer)])
         return events
@@ -108,9 +156,16 @@ class Table(Generic[A]):
         made when no record is kept and nobody listens: the simulations' path). With several
         players to act (a simultaneous commit) they are asked in seat order, and none sees
         another's choice. A seat must choose one of the legal actions it was offered; anything
-        else is refused."""
+        else is refused.
+
+        It is ``next_decision()``, the seat's choice unless the decision is ``forced``, then
+        ``play``, written out: on the simulations' path a forced move makes no ``Decision``,
+        and every call saved there counts."""
         state = self.state
-        player = state.to_act()[0]
+        waiting = state.to_act()
+        if not waiting:
+            raise GameOverError("the game is over: no more actions", rule="end of game")
+        player = waiting[0]
         legal = state.legal_actions(player)
         if self.auto_forced and len(legal) == 1:
             action = legal[0]
@@ -118,7 +173,8 @@ class Table(Generic[A]):
             action = self.seats[player].choose(Decision(self.game, state, player, legal))
             if self.check_choices and id(action) not in map(id, legal):
                 return self.play(player, action)  # not one of those offered: check it in full
-        if self.record is None and not self._hooks:  # nobody to tell: the simulations' path
+        if self.record is None and not self._hooks and self.log is None:  # the simulations'
+            # path: nobody to tell, nothing to keep
             self.length += 1
             state.advance(player, action)
             return []

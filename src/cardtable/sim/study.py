@@ -68,7 +68,7 @@ class StudySpec:
         bots: tuple[str, ...] = ()
         for cell in self.cells():
             game = load(self.game, **self.simulation(cell).options)  # refuse a bad option now
-            seats = game.new_state(0).num_players
+            seats = game.num_players
             if len(self.bots) != seats:
                 raise OptionError(f"{self.game} has {seats} seats here: name {seats} bots, "
                                   f"not {len(self.bots)}")

@@ -150,7 +150,7 @@ def make_router(rooms: Rooms, catalog: list[dict[str, Any]]) -> APIRouter:
             game = load(question.game, **question.options)
         except CardtableError as error:
             raise HTTPException(400, str(error)) from None
-        return {"players": game.new_state(0).num_players}
+        return {"players": game.num_players}
 
     @router.post("/api/tables")
     async def new_table(request: NewTable) -> dict[str, Any]:

@@ -76,7 +76,7 @@ def advance(room: Room, record: Record, step: int) -> None:
         if not 0 <= player < players:
             raise RecordError(f"move {number} ({notation!r}): there is no player {player}")
         try:
-            room.apply(player, room.game.parse_action(room.state, player, notation), False)
+            room.apply_text(player, notation)
         except (CardtableError, ValueError) as error:
             raise RecordError(f"move {number} ({notation!r} by player {player}): "
                               f"{error}") from None

@@ -1,10 +1,11 @@
 """One table in memory: a core ``Table`` with its seats, its listeners, its lock and what each
 listener may be told.
 
-A room applies a move through the engine and remembers it; ``Rooms`` stores it and only then
-tells every listener what that listener may see: its own view, its legal moves and the events
-visible to it, nothing else. A room is rebuilt from storage by replaying its moves, which is
-how a restarted server resumes.
+A room plays a move through its ``Table`` (which checks it once, records it and keeps it in its
+log with all its events) and remembers when it came; ``Rooms`` stores it and only then tells
+every listener what that listener may see: its own view, its legal moves and the events visible
+to it, nothing else. A room is rebuilt from storage by replaying its moves, which is how a
+restarted server resumes.
 """
 
 from __future__ import annotations
@@ -17,8 +18,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from cardtable.bots import make_bot
-from cardtable.core import CardtableError, Decision, Event, Game, Table, load
+from cardtable.core import CardtableError, Decision, Game, Table, load
 from cardtable.core.agents import Bot
+from cardtable.core.table import PlayedMove
 from cardtable.web import clock, presence, protocol
 from cardtable.web.names import bot_label
 from cardtable.web.storage import StoredTable
@@ -81,8 +83,6 @@ class Room:
     game: Game[Any]
     table: Table[Any]
     bots: dict[int, Bot]
-    log: list[tuple[int, int, str, list[Event]]] = field(default_factory=list)
-    """One entry per move: (number, player, notation, events)."""
     listeners: list[Listener] = field(default_factory=list)
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     rematch: str | None = None
@@ -129,6 +129,12 @@ class Room:
     @property
     def state(self) -> Any:
         return self.table.state
+
+    @property
+    def log(self) -> list[PlayedMove]:
+        """One entry per move, as the table keeps it: (number, player, notation, events)."""
+        assert self.table.log is not None  # build_room keeps it
+        return self.table.log
 
     @property
     def over(self) -> bool:
@@ -282,15 +288,26 @@ class Room:
         return told
 
     def apply(self, player: int, action: Any, checked: bool, at: float | None = None) -> None:
-        """Apply, record and remember one move, played at ``at`` (epoch seconds; now if None);
-        the caller stores and announces it."""
-        words = self.speak(action)
+        """Play one move (a bot's choice) at the table and remember it, played at ``at``
+        (epoch seconds; now if None); the caller stores and announces it."""
         waiting = self.state.to_act()
-        events = self.table.play(player, action, checked=checked)
+        self.table.play(player, action, checked=checked)
+        self._remember(waiting, action, at)
+
+    def apply_text(self, player: int, text: str, at: float | None = None) -> None:
+        """Play one move typed in notation (read and checked once, by the table's
+        ``play_text``) and remember it, as ``apply``; bad text raises the engine's error and
+        changes nothing."""
+        waiting = self.state.to_act()
+        action, _ = self.table.play_text(player, text)
+        self._remember(waiting, action, at)
+
+    def _remember(self, waiting: tuple[int, ...], action: Any, at: float | None) -> None:
+        """What the room keeps of the move just played: who was to act before it, when it
+        came, and its words."""
         self.waiting_before.append(waiting)
         self.move_at.append(time.time() if at is None else at)
-        notation = str(action)
-        self.log.append((len(self.log) + 1, player, notation, events))
+        words = self.speak(action, self.log[-1].notation)
         if words:
             self.words[len(self.log)] = words
         self.last_move_at = self.last_active = time.monotonic()
@@ -314,8 +331,9 @@ def build_room(stored: StoredTable, moves: list[tuple[int, str]],
     bots = {number: make_bot(game, str(seat.get("bot")), stored.seed + number)
             for number, seat in enumerate(stored.seats) if seat["kind"] == "bot"}
     seats = [bots.get(number) or PersonSeat("person") for number in range(len(stored.seats))]
-    room = Room(stored, game, Table(game, seats, stored.seed), bots, rematch=stored.rematch)
+    room = Room(stored, game, Table(game, seats, stored.seed, keep_log=True), bots,
+                rematch=stored.rematch)
     for number, (player, notation) in enumerate(moves):
-        room.apply(player, game.parse_action(room.state, player, notation), checked=False,
-                   at=times[number] if times and number < len(times) else 0.0)
+        room.apply_text(player, notation, at=times[number] if times and number < len(times)
+                        else 0.0)
     return room

@@ -108,7 +108,7 @@ class Rooms:
         except CardtableError:  # an unknown bot
             raise
         except ValueError:  # the Table's check of the seat count
-            players = game.new_state(stored.seed).num_players
+            players = game.num_players
             raise OptionError(f"{game.title} is played here by {players}, "
                               f"not {len(seats)}") from None
         people = [number for number, seat in enumerate(seats) if seat["kind"] == "person"]
@@ -277,14 +277,14 @@ class Rooms:
                     f"this move answers move {answers}, but the table is at move "
                     f"{len(room.log)}: it was not played (sent twice, or sent before the "
                     "latest move reached this page). Here is the table as it is now.")
-            action = room.game.parse_action(room.state, player, text)  # the one legality check
-            self._commit(room, player, action, checked=False)
+            room.apply_text(player, text)  # read and checked once by the table
+            self._commit(room)
         self.wake_bots(room)
 
-    def _commit(self, room: Room, player: int, action: Any, checked: bool) -> None:
-        before = len(room.log)
-        room.apply(player, action, checked)
-        number, _, notation, _ = room.log[-1]
+    def _commit(self, room: Room) -> None:
+        """Store the move the room has just played, then tell every listener of it."""
+        number, player, notation, _ = room.log[-1]
+        before = number - 1
         try:
             self.storage.add_move(room.stored.id, number, player, notation,
                                   room.state.is_over(), at=room.move_at[-1])
@@ -309,7 +309,7 @@ class Rooms:
         fresh = build_room(stored, self.storage.moves(stored.id), room.game,
                            self.storage.move_times(stored.id))
         room.stored, room.table, room.bots = fresh.stored, fresh.table, fresh.bots
-        room.log, room.words, room.rematch = fresh.log, fresh.words, fresh.rematch
+        room.words, room.rematch = fresh.words, fresh.rematch
         room.move_at, room.waiting_before = fresh.move_at, fresh.waiting_before
 
     def _announce(self, room: Room, before: int) -> None:
@@ -367,8 +367,8 @@ class Rooms:
             times = self.storage.move_times(room.stored.id)
             for number, (player, notation) in enumerate(self.storage.moves(room.stored.id, before),
                                                         start=before):
-                room.apply(player, room.game.parse_action(room.state, player, notation), False,
-                           at=times[number] if number < len(times) else None)
+                room.apply_text(player, notation, at=times[number] if number < len(times)
+                                else None)
             if len(room.log) > before:
                 self._announce(room, before)
                 self._schedule(room)
@@ -403,20 +403,20 @@ class Rooms:
                     return  # ended outside its rules (a clock, an absence)
                 if not paced and time.monotonic() < room.last_move_at + self.pace:
                     continue  # another move came while this waited for the lock: wait again
-                waiting = [p for p in room.state.to_act() if p in room.bots]
-                if not waiting:
+                decision = room.table.next_decision(room.bots)
+                if decision is None:
                     return
-                player = waiting[0]
-                decision = room.table.decision(player)
-                if len(decision.legal) == 1:
+                player = decision.player
+                if room.table.forced(decision):
                     action = decision.legal[0]
                 else:
                     action, room.bot_seconds[player], room.bots[player] = (
                         await self.runner.choose(room.bots[player], decision,
                                                  room.bot_seconds.get(player)))
                     room.table.seats[player] = room.bots[player]  # the bot as it now is
+                room.apply(player, action, checked=action not in decision.legal)
                 try:
-                    self._commit(room, player, action, checked=action not in decision.legal)
+                    self._commit(room)
                 except StaleMove:
                     return  # another server moved this table on: it drives the bots now
             if paced:

@@ -42,6 +42,10 @@ class PatriarchGame(Game[PatriarchAction]):
 
     options: PatriarchOptions
 
+    @property
+    def num_players(self) -> int:
+        return self.options.players
+
     @cached_property
     def _tree_list(self) -> tuple[trees.Parents, ...]:
         return trees.legal_trees(self.options)
