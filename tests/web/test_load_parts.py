@@ -251,7 +251,7 @@ def test_the_replay_viewer_applies_each_move_once_stepping_forward(client, monke
 def test_the_load_benchmark_runs_a_few_games_without_losing_a_move(tmp_path):
     env = {**os.environ, "PYTHONPATH": str(CHECKOUT / "src")}
     run = subprocess.run([sys.executable, str(CHECKOUT / "benchmarks" / "web_load.py"),
-                          "--games", "5", "--seconds", "3", "--think", "0.1", "--clients", "1",
+                          "--games", "5", "--seconds", "10", "--think", "0.1", "--clients", "1",
                           "--json"], capture_output=True, text=True, env=env, timeout=240)
     assert run.returncode == 0, run.stderr
     import json
