@@ -19,22 +19,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Generic, Protocol
+from typing import Generic
 
-from cardtable.core.agents import Decision
+from cardtable.core.agents import Decision, Seat
 from cardtable.core.protocol import A, Event, Game, State
 from cardtable.core.record import Record
 
 EventHook = Callable[[int | None, Sequence[Event]], None]
 """Receives ``(viewer, events)``: only the events of one move that ``viewer`` may see."""
-
-
-class Seat(Protocol[A]):
-    """Whoever plays one seat: asked to choose whenever that seat must act."""
-
-    name: str
-
-    def choose(self, decision: Decision[A]) -> A: ...
 
 
 @dataclass

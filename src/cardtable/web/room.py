@@ -17,8 +17,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from cardtable.bots import make_bot
-from cardtable.core import CardtableError, Decision, Event, Game, Table, load
-from cardtable.core.agents import Bot
+from cardtable.cli.hint import explain_choice
+from cardtable.core import CardtableError, Decision, Event, Game, Seat, Table, load
 from cardtable.web import clock, presence, protocol
 from cardtable.web.names import bot_label
 from cardtable.web.storage import StoredTable
@@ -80,7 +80,7 @@ class Room:
     stored: StoredTable
     game: Game[Any]
     table: Table[Any]
-    bots: dict[int, Bot]
+    bots: dict[int, Seat[Any]]
     log: list[tuple[int, int, str, list[Event]]] = field(default_factory=list)
     """One entry per move: (number, player, notation, events)."""
     listeners: list[Listener] = field(default_factory=list)
@@ -165,7 +165,7 @@ class Room:
         words: str | None = None
         if self.speaks():
             try:
-                said = self.game.action_words(action)  # type: ignore[attr-defined]
+                said = self.game.action_words(action)
             except (CardtableError, ValueError, KeyError):
                 said = None
             words = str(said) if said else None
@@ -184,7 +184,7 @@ class Room:
         when the caller has it already; "" when they need not act or the game says nothing)."""
         if viewer is None or viewer not in self.state.to_act():
             return ""
-        return self.game.explain_choice(self.state.view(viewer) if view is None else view)
+        return explain_choice(self.game, self.state.view(viewer) if view is None else view)
 
     def log_for(self, viewer: int | None, start: int = 0) -> list[dict[str, Any]]:
         """The moves from ``start`` as ``viewer`` may know them: their own moves in notation,
