@@ -139,8 +139,9 @@ class IsmctsBot(Generic[A]):
     only for an action better by ``margin`` standard errors. ``endgame=exact`` plays the game's
     exact equilibrium mix instead of searching wherever the game offers one
     (``SolvesPolicy``). ``depth`` cuts rollouts short after that many turns and scores
-    them with the game's evaluation (``Evaluates``); ``halving`` spends paired rollouts by sequential halving;
-    ``prune`` drops actions plainly worse than the policy's pick (see the module)."""
+    them with the game's evaluation (``Evaluates``); ``halving`` spends paired rollouts by
+    sequential halving; ``prune`` drops actions plainly worse than the policy's pick (see the
+    module)."""
 
     name = "ismcts"
 

@@ -322,7 +322,8 @@ def _solve_position(game: str, path: Path) -> None:
     loaded = load(game, **data.get("options", {}))
     state = loaded.from_position(data)
     for player in state.to_act():
-        shown = analysis(loaded, state, player) or "not solved exactly here (the game cannot from this point)"
+        shown = (analysis(loaded, state, player)
+                 or "not solved exactly here (the game cannot from this point)")
         console.print(f"player {player}: {escape(shown)}")
     if not state.to_act():
         console.print("nobody is to act in this position")
