@@ -127,6 +127,9 @@ class Duel(Game[Card]):
     def action_from_text(self, text: str) -> Card:
         return Card.parse(text)
 
+    def action_words(self, action: Card) -> str:
+        return f"play {action}"
+
     def describe(self, view: View) -> str:
         body = view["body"]
         return f"scores {body['scores']} hand {body['hand']}"
