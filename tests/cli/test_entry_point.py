@@ -8,7 +8,7 @@ import time
 from pathlib import Path
 
 import pytest
-from tests.support.duel import Duel
+from tests.support.duel import Duel, duel_with
 
 from cardtable import cli
 from cardtable.bots import bot_names
@@ -108,12 +108,6 @@ def interrupt(*args, **kwargs):
     raise KeyboardInterrupt
 
 
-def register_solving_duel(monkeypatch, solve):
-    """Register, as "duel" for one test, a Duel whose ``solve`` is ``solve`` (a class of its
-    own, so the Duel itself stays a game without a solver)."""
-    monkeypatch.setitem(registry._GAMES, Duel.name, type("SolvingDuel", (Duel,), {"solve": solve}))
-
-
 @pytest.mark.parametrize("args, target", [
     (["simulate", "duel", "--games", "5", "--p1", "random", "--workers", "1"], "simulate"),
     (["solve", "duel"], "solve"),
@@ -123,7 +117,7 @@ def test_an_interrupted_command_says_so_and_exits_130(duel_registered, monkeypat
     if target == "simulate":
         monkeypatch.setattr(cli, "simulate", interrupt)
     else:
-        register_solving_duel(monkeypatch, interrupt)
+        monkeypatch.setitem(registry._GAMES, Duel.name, duel_with(solve=interrupt))
     monkeypatch.setattr(sys, "argv", ["cardtable", *args])
     with pytest.raises(SystemExit) as done:
         cli.main()
@@ -167,7 +161,7 @@ def test_a_bug_is_one_line_with_status_1_and_no_traceback(duel_registered, monke
     def crash(*args, **kwargs):
         raise RecursionError("maximum recursion depth exceeded")
 
-    register_solving_duel(monkeypatch, crash)
+    monkeypatch.setitem(registry._GAMES, Duel.name, duel_with(solve=crash))
     monkeypatch.setattr(sys, "argv", ["cardtable", "solve", "duel"])
     with pytest.raises(SystemExit) as done:
         cli.main()

@@ -148,3 +148,10 @@ class ScoredDuel(Duel):
         self.asked.append(state.clone())
         lead = (state.scores[0] - state.scores[1]) / 6
         return 0.5 + lead, 0.5 - lead
+
+
+def duel_with(**methods: Any) -> type[Duel]:
+    """A Duel class of its own that offers more (``bots``, ``solve``), for a test to register
+    as "duel": the Duel itself stays a game that offers nothing beyond the slim ``Game`` (and
+    ``describe``)."""
+    return type("DuelWith", (Duel,), methods)
