@@ -25,6 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "src"))
 
 import cardtable  # noqa: E402
 from cardtable.bots import make_bot  # noqa: E402
+from cardtable.bots.own import own_bots  # noqa: E402
 from cardtable.core import Decision, Game, Rng, State  # noqa: E402
 
 GAMES = ("queens-mercy", "matriarchy", "pillars", "match-2-52", "patriarch")
@@ -81,7 +82,7 @@ def profile(name: str, deals: int, iterations: int) -> None:
     length, step = rollouts(decisions, lambda s, p, legal: legal[below(len(legal))], 10)
     print(f"  random rollout:    {length:6.1f} steps x {step:7.1f} µs = "
           f"{length * step / 1000:8.2f} ms")
-    factory = game.bots().get("heuristic")
+    factory = own_bots(game).get("heuristic")
     if factory is not None:
         bot = factory(game, 3)
         rollouts(decisions, lambda s, p, legal: bot.choose(Decision(game, s, p, legal)), 1)

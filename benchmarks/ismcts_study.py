@@ -28,6 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "src"))
 
 import cardtable  # noqa: E402
 from cardtable.bots import IsmctsBot, make_bot  # noqa: E402
+from cardtable.bots.own import own_bots  # noqa: E402
 from cardtable.core import Decision, Game  # noqa: E402
 
 STUDY_MATCHES = 12 * 10_000
@@ -36,7 +37,7 @@ STUDY_MATCHES = 12 * 10_000
 
 def stand_in(game: Game) -> str:
     """The bot whose matches stand in for ISMCTS's: the game's heuristic, else random."""
-    return "heuristic" if "heuristic" in game.bots() else "random"
+    return "heuristic" if "heuristic" in own_bots(game) else "random"
 
 
 def sample(game: Game, matches: int, iterations: int, every: int) -> tuple[int, float, int]:

@@ -34,6 +34,7 @@ CHECKOUT = HERE.parent
 sys.path.insert(0, str(CHECKOUT / "src"))
 
 import cardtable  # noqa: E402
+from cardtable.bots.own import own_bots  # noqa: E402
 from cardtable.sim import SimulationSpec, simulate  # noqa: E402
 
 STEP_TARGETS = {"queens-mercy": 90_000, "matriarchy": 90_000, "pillars": 90_000,
@@ -151,7 +152,7 @@ def checkout(ref: str) -> Iterator[Path]:
 def simulation_line(name: str, workers: int) -> str:
     game = cardtable.load(name)
     matches, limit = SIMULATION.get(name, (200, None))
-    bots = list(game.bots()) or ["random"]
+    bots = list(own_bots(game)) or ["random"]
     seats = game.new_state(0).num_players
     spec = SimulationSpec(name, tuple([bots[0]] * seats), matches, seed=1)
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
@@ -214,7 +215,7 @@ def measure_game(name: str, workers: dict[str, Worker], args: argparse.Namespace
     print(describe("ISMCTS at 100 iterations a decision",
                    interleave("search", workers, args.slices, args.seconds / 2, iterations=100,
                               **common), "iterations", target=SEARCH_TARGET))
-    for bot in ["random", *game.bots()]:
+    for bot in ["random", *own_bots(game)]:
         figure = interleave("bot", workers, args.slices, args.seconds / 2, bot=bot, **common)
         print(describe(f"bot {bot}", figure, "decisions"))
     if not args.no_simulation:

@@ -21,11 +21,12 @@ PROBE = textwrap.dedent("""
     import cardtable
     found["import cardtable"] = sorted(top_level() - before)
     from cardtable.bots import make_bot
+    from cardtable.bots.own import own_bots
 
     for name in cardtable.game_names():
         game = cardtable.load(name)
         seats = game.new_state(0).num_players
-        bot = "heuristic" if "heuristic" in game.bots() else "random"
+        bot = "heuristic" if "heuristic" in own_bots(game) else "random"
         played = cardtable.play_game(game, [make_bot(game, bot, seat) for seat in range(seats)],
                                      seed=1)
         assert played.state.is_over()

@@ -11,6 +11,7 @@ from tests.support.duel import Duel, ScoredDuel
 
 import cardtable
 from cardtable.bots import IsmctsBot, make_bot
+from cardtable.bots.ismcts import Evaluates
 from cardtable.core import Decision, OptionError
 
 
@@ -38,7 +39,7 @@ def test_without_depth_playouts_run_to_the_end_and_the_evaluation_is_not_asked()
 
 
 def test_depth_needs_a_game_that_evaluates_positions(duel_registered):
-    assert Duel().evaluate(Duel().new_state(1)) is None  # the protocol's default
+    assert not isinstance(Duel(), Evaluates) and isinstance(ScoredDuel(), Evaluates)
     with pytest.raises(OptionError, match="evaluates positions"):
         make_bot(duel_registered, "ismcts:depth=2", 1)
 

@@ -1,5 +1,5 @@
 """The search bot's ``endgame=exact`` setting: it plays the game's solved mix where the game
-offers one (``Game.solved_policy``) and searches elsewhere."""
+offers one (``SolvesPolicy``) and searches elsewhere."""
 
 from __future__ import annotations
 

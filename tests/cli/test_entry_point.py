@@ -8,10 +8,11 @@ import time
 from pathlib import Path
 
 import pytest
+from tests.support.duel import Duel, duel_with
 
 from cardtable import cli
 from cardtable.bots import bot_names
-from cardtable.core import game_class, game_names
+from cardtable.core import game_class, game_names, registry
 from cardtable.core.options import option_choices
 
 ENTRY_POINT = Path(sys.executable).with_name("cardtable")
@@ -116,7 +117,7 @@ def test_an_interrupted_command_says_so_and_exits_130(duel_registered, monkeypat
     if target == "simulate":
         monkeypatch.setattr(cli, "simulate", interrupt)
     else:
-        monkeypatch.setattr(type(duel_registered), "solve", interrupt)
+        monkeypatch.setitem(registry._GAMES, Duel.name, duel_with(solve=interrupt))
     monkeypatch.setattr(sys, "argv", ["cardtable", *args])
     with pytest.raises(SystemExit) as done:
         cli.main()
@@ -160,7 +161,7 @@ def test_a_bug_is_one_line_with_status_1_and_no_traceback(duel_registered, monke
     def crash(*args, **kwargs):
         raise RecursionError("maximum recursion depth exceeded")
 
-    monkeypatch.setattr(type(duel_registered), "solve", crash)
+    monkeypatch.setitem(registry._GAMES, Duel.name, duel_with(solve=crash))
     monkeypatch.setattr(sys, "argv", ["cardtable", "solve", "duel"])
     with pytest.raises(SystemExit) as done:
         cli.main()

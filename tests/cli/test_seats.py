@@ -3,9 +3,11 @@
 import json
 
 import pytest
+from tests.support.duel import Duel, duel_with
 from typer.testing import CliRunner
 
 from cardtable.cli import app
+from cardtable.core import registry
 
 runner = CliRunner()
 
@@ -64,9 +66,9 @@ def test_bad_seats_are_usage_errors(duel_registered, args, message):
 
 
 def test_what_the_player_is_choosing_is_said_above_the_moves(duel_registered, monkeypatch):
-    monkeypatch.setattr(type(duel_registered), "explain_choice",
-                        lambda self, view: f"Commit a card, player {view['viewer']}.",
-                        raising=False)
+    explaining = duel_with(explain_choice=lambda self, view:
+                           f"Commit a card, player {view['viewer']}.")
+    monkeypatch.setitem(registry._GAMES, Duel.name, explaining)
     result = play("duel", "--vs", "random")
     assert result.output.index("Commit a card, player 0.") < result.output.index("\n1. ")
 

@@ -14,6 +14,8 @@ from tests.support.playouts import final_state, playout
 
 import cardtable
 from cardtable.bots import RandomBot
+from cardtable.bots.ismcts import Evaluates
+from cardtable.bots.own import own_bots
 from cardtable.core import (
     CardtableError,
     IllegalActionError,
@@ -303,7 +305,7 @@ def test_any_seed_plays_to_an_end_with_views_that_survive_resampling(name, seed)
 @pytest.mark.parametrize("name", cardtable.game_names())
 def test_own_bots_play_full_games(name):
     game = cardtable.load(name)
-    for bot_name, factory in game.bots().items():
+    for bot_name, factory in own_bots(game).items():
         seats = game.new_state(0).num_players
         bots = [factory(game, seat) for seat in range(seats)]
         played = play_game(game, bots, 5, keep_record=True)
@@ -345,10 +347,12 @@ def test_events_never_tell_a_player_a_secret(name, options, seed):
 
 @pytest.mark.parametrize("name, options", CASES)
 def test_an_evaluation_where_offered_gives_each_player_a_return_until_the_end(name, options):
-    """``Game.evaluate``: one expected return per player, each within the range of
-    ``Result.returns`` and together what those sum to, at every position before the end, and
-    None once the game is over (or everywhere, for a game that offers none)."""
+    """A game's ``evaluate`` (``Evaluates``): one expected return per player, each within the
+    range of ``Result.returns`` and together what those sum to, at every position before the
+    end, and None once the game is over (a game that offers none is not asked)."""
     game = cardtable.load(name, **options)
+    if not isinstance(game, Evaluates):
+        return
     for state, player, _ in playout(game, 7):
         estimate = game.evaluate(state)
         if player is None or estimate is None:

@@ -10,7 +10,7 @@ import pytest
 
 import cardtable
 from cardtable.core import Rng
-from cardtable.core.encoding import EncodingError, FlatEncoding, card_slot
+from cardtable.core.encoding import EncodingError, FlatEncoding, card_slot, encoding_for
 from cardtable.rl.docs import page
 from tests.rl.cases import CASE_IDS, CASES
 from tests.support.playouts import playout
@@ -34,7 +34,7 @@ def spelled_out(encoding, legal, action):
 @pytest.mark.parametrize("name, options", CASES, ids=CASE_IDS)
 def test_actions_mask_and_observation_along_a_playout(name, options):
     game = cardtable.load(name, **options)
-    encoding = game.encoding()
+    encoding = encoding_for(game)
     rng = Rng(7)
     for state, player, _ in playout(game, 3):
         if player is None:
@@ -61,7 +61,7 @@ def test_actions_mask_and_observation_along_a_playout(name, options):
 def test_different_views_of_a_playout_give_different_vectors(name, options):
     """The vector changes as play goes on: it is not blind to the view."""
     game = cardtable.load(name, **options)
-    encoding = game.encoding()
+    encoding = encoding_for(game)
     seen = set()
     for state, player, _ in playout(game, 5):
         if player is not None:
@@ -70,7 +70,7 @@ def test_different_views_of_a_playout_give_different_vectors(name, options):
 
 
 def test_numbers_outside_the_encoding_are_refused():
-    encoding = cardtable.load("matriarchy").encoding()
+    encoding = encoding_for(cardtable.load("matriarchy"))
     with pytest.raises(EncodingError, match="0 to 8"):
         encoding.action_at(9)
     with pytest.raises(EncodingError, match="no number"):

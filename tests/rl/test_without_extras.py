@@ -17,7 +17,7 @@ import cardtable, cardtable.rl, cardtable.rl.episode, cardtable.rl.docs
 from tests.support.playouts import final_state
 for name in cardtable.core.encoding.encoded_game_names():
     game = cardtable.load(name)
-    encoding = game.encoding()
+    encoding = cardtable.core.encoding.encoding_for(game)
     state = final_state(game, 1)
     print(name, encoding.observe(state.view(0)).shape, len(cardtable.rl.docs.page()) > 0)
 try:

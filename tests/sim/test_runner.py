@@ -29,8 +29,10 @@ def test_an_interruption_stops_the_workers_at_once(duel_registered, monkeypatch,
     import multiprocessing
 
     import pytest
+    from tests.support.duel import Duel, duel_with
 
     from cardtable.bots import RandomBot
+    from cardtable.core import registry
 
     started = tmp_path / "started"
 
@@ -39,7 +41,8 @@ def test_an_interruption_stops_the_workers_at_once(duel_registered, monkeypatch,
             log.write("game\n")
         return RandomBot(game, seed)
 
-    monkeypatch.setattr(type(duel_registered), "bots", lambda self: {"counting": counting_bot})
+    bots = duel_with(bots=lambda self: {"counting": counting_bot})
+    monkeypatch.setitem(registry._GAMES, Duel.name, bots)
     spec = SimulationSpec("duel", ("counting", "ismcts:iterations=100"), 400, seed=2)
 
     def interrupt(done: int) -> None:

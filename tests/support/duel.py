@@ -127,6 +127,9 @@ class Duel(Game[Card]):
     def action_from_text(self, text: str) -> Card:
         return Card.parse(text)
 
+    def action_words(self, action: Card) -> str:
+        return f"play {action}"
+
     def describe(self, view: View) -> str:
         body = view["body"]
         return f"scores {body['scores']} hand {body['hand']}"
@@ -145,3 +148,10 @@ class ScoredDuel(Duel):
         self.asked.append(state.clone())
         lead = (state.scores[0] - state.scores[1]) / 6
         return 0.5 + lead, 0.5 - lead
+
+
+def duel_with(**methods: Any) -> type[Duel]:
+    """A Duel class of its own that offers more (``bots``, ``solve``), for a test to register
+    as "duel": the Duel itself stays a game that offers nothing beyond the slim ``Game`` (and
+    ``describe``)."""
+    return type("DuelWith", (Duel,), methods)

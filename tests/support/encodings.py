@@ -7,7 +7,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from cardtable.core import Game, Rng, State
-from cardtable.core.encoding import Encoding
+from cardtable.core.encoding import Encoding, encoding_for
 
 
 def legal_along_playouts(game: Game[Any], seeds: range = range(2),
@@ -42,7 +42,7 @@ def kinds_of_flat_playouts(game: Game[Any], kind: Callable[[Any], str]) -> set[s
     """Check a one-number-per-action encoding along seeded playouts: the mask offers exactly the
     legal actions, each action's number lies in the range ``kind(action)`` names and leads back
     to it. Returns the kinds met."""
-    encoding = game.encoding()
+    encoding = encoding_for(game)
     kinds = set()
     for state, player, legal in legal_along_playouts(game):
         mask = encoding.action_mask(state, player)
@@ -59,5 +59,5 @@ def verbs_of_playouts(game: Game[Any]) -> set[str]:
     """``kinds_of_flat_playouts`` for a game whose action ranges are named after the verbs its
     notation starts with; the verbs met, each checked to name a range."""
     verbs = kinds_of_flat_playouts(game, lambda action: str(action).split()[0])
-    assert verbs <= {segment.name for segment in game.encoding().action_layout.segments}
+    assert verbs <= {segment.name for segment in encoding_for(game).action_layout.segments}
     return verbs

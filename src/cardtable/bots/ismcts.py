@@ -29,7 +29,7 @@ the iterations in which it was legal (Cowling, Powley and Whitehouse, 2012).
   differences can.
 * **Short playouts** (``depth=N``): a rollout stops once the player to act has changed ``N``
   times (counted from the player who just moved, so every action's playout ends at the same
-  kind of moment) and is scored by the game's own estimate, ``Game.evaluate``. Where games are
+  kind of moment) and is scored by the game's own estimate (``Evaluates``). Where games are
   long and a heuristic step is dear (Match 2-52), a few turns cost a small part of a whole
   game, and the estimate leaves out the noise of everything after them.
 * **Sequential halving** (``halving=true``, with ``paired=true``): the paired rollouts are spent
@@ -60,10 +60,11 @@ from __future__ import annotations
 
 import math
 import time
-from typing import Generic, Literal
+from typing import Any, Generic, Literal, Protocol, runtime_checkable
 
-from cardtable.core import Bot, BotFactory, Decision, Game, OptionError, Rng, State, View
-from cardtable.core.protocol import A, draw_mixed
+from cardtable.bots.own import own_bots
+from cardtable.core import BotFactory, Decision, Game, OptionError, Rng, Seat, State, View
+from cardtable.core.protocol import A, MixedStrategy, draw_mixed
 
 DEFAULT_ITERATIONS = 300
 PRUNE_EVERY = 20
@@ -73,6 +74,35 @@ REUSE_PROBES = 4
 
 Move = tuple[tuple[int, A], ...]
 """The moves of one tree edge: one (player, action), or one per player at a simultaneous node."""
+
+
+@runtime_checkable
+class SolvesPolicy(Protocol):
+    """A game that solves some decisions exactly (an endgame), for ``endgame=exact``."""
+
+    def solved_policy(self, decision: Decision[Any]) -> MixedStrategy[Any] | None:
+        """An exact equilibrium mix for ``decision``, as (action, probability) pairs, where the
+        game can solve the decision from what the player knows; None elsewhere. The mix is
+        drawn with ``draw_mixed``."""
+        ...
+
+
+@runtime_checkable
+class Evaluates(Protocol):
+    """A game that estimates positions, so a search may stop its playouts early (``depth``)."""
+
+    def evaluate(self, state: State[Any]) -> tuple[float, ...] | None:
+        """Each player's expected return (as ``Result.returns`` counts it) from ``state``, a
+        full state of a game not yet over; None where the game offers no estimate there. A
+        short playout and an estimate are cheaper and far less noisy than a playout to the
+        end of a long game."""
+        ...
+
+
+def solved_policy(decision: Decision[A]) -> MixedStrategy[A] | None:
+    """The game's exact mix for ``decision``, where the game solves it; None elsewhere."""
+    game = decision.game
+    return game.solved_policy(decision) if isinstance(game, SolvesPolicy) else None
 
 
 class _Edge:
@@ -108,9 +138,10 @@ class IsmctsBot(Generic[A]):
     paired rollouts at the root (see ``_paired_choice``), leaving the rollout policy's own pick
     only for an action better by ``margin`` standard errors. ``endgame=exact`` plays the game's
     exact equilibrium mix instead of searching wherever the game offers one
-    (``Game.solved_policy``). ``depth`` cuts rollouts short after that many turns and scores
-    them with ``Game.evaluate``; ``halving`` spends paired rollouts by sequential halving;
-    ``prune`` drops actions plainly worse than the policy's pick (see the module)."""
+    (``SolvesPolicy``). ``depth`` cuts rollouts short after that many turns and scores
+    them with the game's evaluation (``Evaluates``); ``halving`` spends paired rollouts by
+    sequential halving; ``prune`` drops actions plainly worse than the policy's pick (see the
+    module)."""
 
     name = "ismcts"
 
@@ -131,9 +162,10 @@ class IsmctsBot(Generic[A]):
             raise OptionError("ismcts: root_visits and expand must be at least 1")
         if depth is not None and depth < 1:
             raise OptionError("ismcts: depth must be at least 1")
-        if depth is not None and (game is None or type(game).evaluate is Game.evaluate):
+        self.evaluator = game if isinstance(game, Evaluates) else None
+        if depth is not None and self.evaluator is None:
             raise OptionError("ismcts: depth needs a game that evaluates positions "
-                              "(Game.evaluate)")
+                              "(an evaluate method)")
         if halving and not paired:
             raise OptionError("ismcts: halving needs paired=true")
         if prune is not None and not paired:
@@ -156,7 +188,7 @@ class IsmctsBot(Generic[A]):
         self.halving = halving
         self.prune = prune
         self.factory = self._rollout_factory(game, rollout)
-        self.policy: Bot | None = None
+        self.policy: Seat[A] | None = None
         if self.factory is not None and game is not None:  # (a factory is only found in a game)
             self.policy = self.factory(game, self.rng.next_u64())
         self._kept: tuple[int, int, View, _Node[A]] | None = None
@@ -172,7 +204,7 @@ class IsmctsBot(Generic[A]):
         if len(decision.legal) == 1:
             return decision.legal[0]
         if self.endgame == "exact":  # the game's exact solution, where it has one
-            solved = decision.game.solved_policy(decision)
+            solved = solved_policy(decision)
             if solved is not None:
                 self._kept = None
                 return draw_mixed(solved, self.rng)
@@ -348,16 +380,16 @@ class IsmctsBot(Generic[A]):
         """What makes the bot that plays out each deal: None for uniform random moves."""
         if rollout == "random":
             return None
-        factory: BotFactory | None = game.bots().get("heuristic") if game is not None else None
+        factory = own_bots(game).get("heuristic")
         if factory is None:
             raise OptionError("ismcts: rollout=heuristic needs a game with a heuristic bot")
         return factory
 
-    def _rollout(self, state: State[A], budget: int, policy: Bot | None, rng: Rng,
+    def _rollout(self, state: State[A], budget: int, policy: Seat[A] | None, rng: Rng,
                  mover: int | None = None) -> tuple[tuple[float, ...], int]:
         """Finish the deal with ``policy`` (None: uniform random moves from ``rng``), or with
         ``depth`` play it until the player to act has changed ``depth`` times since ``mover``
-        (who made the last move) and score it with ``Game.evaluate``. A deal cut by the step
+        (who made the last move) and score it with the game's ``evaluate``. A deal cut by the step
         budget is scored by the evaluation where there is one, else as even."""
         below, game = rng.below, state.game
         is_over, to_act, legal_actions, advance = (
@@ -383,7 +415,9 @@ class IsmctsBot(Generic[A]):
         result = state.result()
         if result is not None:
             return result.returns(), steps
-        estimate = game.evaluate(state) if self.depth is not None else None
+        evaluator = self.evaluator
+        estimate = (evaluator.evaluate(state) if evaluator is not None and self.depth is not None
+                    else None)
         return (estimate or tuple(0.5 for _ in range(state.num_players))), steps
 
     def _keep(self, decision: Decision[A], root: _Node[A], action: A) -> None:

@@ -10,18 +10,19 @@ from collections.abc import Callable
 from typing import Any
 
 from cardtable.bots.ismcts import IsmctsBot
+from cardtable.bots.own import own_bots
 from cardtable.bots.random_bot import RandomBot
 from cardtable.bots.settings import Setting, build_settings, declared_settings, parse_bot_spec
-from cardtable.core import Bot, Game, OptionError
+from cardtable.core import Game, OptionError, Seat
 
-GENERIC_BOTS: dict[str, Callable[..., Bot]] = {
+GENERIC_BOTS: dict[str, Callable[..., Seat[Any]]] = {
     "random": RandomBot,
     "ismcts": IsmctsBot,
 }
 
 
-def _factories(game: Game[Any]) -> dict[str, Callable[..., Bot]]:
-    return {**GENERIC_BOTS, **game.bots()}
+def _factories(game: Game[Any]) -> dict[str, Callable[..., Seat[Any]]]:
+    return {**GENERIC_BOTS, **own_bots(game)}
 
 
 def bot_names(game: Game[Any]) -> list[str]:
@@ -34,7 +35,7 @@ def bot_settings(game: Game[Any], name: str) -> dict[str, Setting]:
     return dict(declared_settings(_factory(game, name)))
 
 
-def make_bot(game: Game[Any], spec: str, seed: int = 0) -> Bot:
+def make_bot(game: Game[Any], spec: str, seed: int = 0) -> Seat[Any]:
     """A bot for ``game`` from a spec such as ``ismcts:iterations=500``, seeded with ``seed``
     unless the spec sets ``seed`` itself. An unknown bot or setting, or a value of the wrong
     type, raises ``OptionError`` listing what is known."""
@@ -51,7 +52,7 @@ def check_bot_spec(game: Game[Any], spec: str) -> str:
     return str(parsed)
 
 
-def _factory(game: Game[Any], name: str) -> Callable[..., Bot]:
+def _factory(game: Game[Any], name: str) -> Callable[..., Seat[Any]]:
     factories = _factories(game)
     if name not in factories:
         raise OptionError(f"no bot called {name!r} for {game.name} "

@@ -13,7 +13,7 @@ import sys
 import threading
 import time
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import Any, NoReturn, Protocol, runtime_checkable
 
 import typer
 from rich.console import Console
@@ -30,6 +30,7 @@ from rich.progress import (
 from rich.table import Table
 
 from cardtable.bots import bot_names
+from cardtable.cli.hint import Analyses, analysis
 from cardtable.cli.rules_pages import rules_page
 from cardtable.cli.seats import HUMAN, every_bot_name, play_seats, simulation_bots
 from cardtable.cli.serve import serve_command
@@ -47,6 +48,7 @@ from cardtable.core import (
     replay,
 )
 from cardtable.core.options import option_choices, option_help, parse_option_text
+from cardtable.core.protocol import describe
 from cardtable.core.record import read_json
 from cardtable.sim import SimulationSpec, Summary, simulate, summarize
 
@@ -238,12 +240,23 @@ def replay_command(
         console.print(f"{number:>4}. player {player} ({escape(record.players[player])}): "
                       f"{escape(str(action))}")
         if show:
-            console.print(escape(game.describe(state.view(None))))
+            console.print(escape(describe(game, state.view(None))))
 
     state = replay(record, on_move)
     result = state.result()
     console.print(f"[bold]replayed {len(record.moves)} moves of {escape(record.game)}[/bold]")
     console.print(escape(result.summary) if result else "the game is not over")
+
+
+@runtime_checkable
+class Solves(Protocol):
+    """A game small enough to solve whole under its options (``cardtable solve``)."""
+
+    def solve(self, progress: Any = None) -> str:
+        """An exact analysis of the game under these options, as a Markdown report.
+        ``progress(done, total, doing)`` may be called with the steps done, the number of
+        steps and the step starting now."""
+        ...
 
 
 @app.command("solve", context_settings=GAME_OPTIONS)
@@ -259,6 +272,8 @@ def solve_command(
         _solve_position(game, position)
         return
     loaded = load(game, **_options(option, ctx.args))
+    if not isinstance(loaded, Solves):
+        raise CardtableError(f"{loaded.name} has no solver" + _position_hint(loaded))
     with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
                   TimeElapsedColumn(), console=console, transient=True) as bar:
         task = bar.add_task(f"solving {game}", total=None)
@@ -266,10 +281,7 @@ def solve_command(
         def progress(done: int, total: int, doing: str = "") -> None:
             bar.update(task, completed=done, total=total, description=f"{game}: {doing}")
 
-        try:
-            report = loaded.solve(progress)
-        except NotImplementedError as error:
-            raise CardtableError(str(error) + _position_hint(loaded)) from None
+        report = loaded.solve(progress)
     console.print(Markdown(report))
 
 
@@ -283,7 +295,7 @@ app.command("serve")(serve_command)
 
 def _position_hint(game: Game[Any]) -> str:
     """Where a game without a whole-game solver solves positions exactly, say how to ask."""
-    if type(game).analyse is Game.analyse:
+    if not isinstance(game, Analyses):
         return ""
     return (f"; it solves positions exactly: cardtable solve {game.name} --position FILE "
             "(a position saved as JSON, e.g. by State.position())")
@@ -310,8 +322,8 @@ def _solve_position(game: str, path: Path) -> None:
     loaded = load(game, **data.get("options", {}))
     state = loaded.from_position(data)
     for player in state.to_act():
-        analysis = loaded.analyse(state, player)
-        shown = analysis or "not solved exactly here (the game cannot from this point)"
+        shown = (analysis(loaded, state, player)
+                 or "not solved exactly here (the game cannot from this point)")
         console.print(f"player {player}: {escape(shown)}")
     if not state.to_act():
         console.print("nobody is to act in this position")

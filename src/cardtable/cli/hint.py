@@ -1,15 +1,49 @@
-"""The hint a player asks for: the game's exact analysis where it has one, and the move of the
-game's hint bot. The terminal's ``hint`` command and the web table's hint button ask this one
-function, so both give the same advice from the same knowledge: the player's own decision (a
-view, and states sampled from it), never the full state."""
+"""What a player is told to help them choose: the choice before them in the game's words
+(``explain_choice``), and the hint they ask for, the game's exact analysis where it has one and
+the move of the game's hint bot. The terminal's ``hint`` command and the web table's hint button
+ask this one function, so both give the same advice from the same knowledge: the player's own
+decision (a view, and states sampled from it), never the full state."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol, runtime_checkable
 
 from cardtable.bots import make_bot
-from cardtable.core import CardtableError, Decision, Rng
+from cardtable.bots.own import hint_bot
+from cardtable.core import CardtableError, Decision, Rng, State, View
+
+
+@runtime_checkable
+class ExplainsChoice(Protocol):
+    """A game that tells a person new to it what they are choosing now."""
+
+    def explain_choice(self, view: View) -> str:
+        """One or two lines telling the viewer what they are choosing now (e.g. "Commit a
+        card: it is revealed when both have committed"); empty when they need not act."""
+        ...
+
+
+@runtime_checkable
+class Analyses(Protocol):
+    """A game that solves some decisions exactly from what the player knows (``hint``,
+    ``cardtable solve --position``)."""
+
+    def analyse(self, state: State[Any], player: int) -> str | None:
+        """The exact analysis of ``player``'s decision in ``state``, in one line, where the
+        game can solve it from what that player knows; None elsewhere. The hint passes a state
+        sampled from the player's view, so an analysis may use only what the view tells."""
+        ...
+
+
+def explain_choice(game: object, view: View) -> str:
+    """What the viewer chooses now in the game's words; "" where the game says nothing."""
+    return game.explain_choice(view) if isinstance(game, ExplainsChoice) else ""
+
+
+def analysis(game: object, state: State[Any], player: int) -> str | None:
+    """The game's exact analysis of ``player``'s decision, where it has one; else None."""
+    return game.analyse(state, player) if isinstance(game, Analyses) else None
 
 
 @dataclass(frozen=True)
@@ -25,9 +59,9 @@ class Hint:
 def hint(decision: Decision[Any], seed: int) -> Hint:
     """The hint for ``decision``: the same seed gives the same advice."""
     game = decision.game
-    analysis = game.analyse(decision.sample(Rng(seed)), decision.player)
+    solved = analysis(game, decision.sample(Rng(seed)), decision.player)
     try:
-        adviser = make_bot(game, game.hint_bot, seed)
+        adviser = make_bot(game, hint_bot(game), seed)
     except CardtableError:
-        return Hint(None, None, analysis)
-    return Hint(adviser.choose(decision), adviser.name, analysis)
+        return Hint(None, None, solved)
+    return Hint(adviser.choose(decision), adviser.name, solved)

@@ -20,9 +20,11 @@ from rich.markup import escape
 from rich.panel import Panel
 
 from cardtable.bots import make_bot
-from cardtable.cli.hint import hint
+from cardtable.bots.own import hint_bot
+from cardtable.cli.hint import explain_choice, hint
 from cardtable.cli.rules_pages import rules_page
 from cardtable.core import Card, CardtableError, Decision, Event, Game, NotationError, Table
+from cardtable.core.protocol import describe
 
 HUMAN = "human"
 LOOKED_UP = 8
@@ -155,7 +157,7 @@ class TerminalGame:
         for seat in self.prompts:
             seat.show_news(f"last moves ({seat.name})")
         state = self.table.state
-        self.console.print(Panel(escape(self.game.describe(state.view(None))), title="final table",
+        self.console.print(Panel(escape(describe(self.game, state.view(None))), title="final table",
                                  expand=False))
         result = state.result()
         summary = result.summary if result else "The game is over."
@@ -213,9 +215,9 @@ class PromptSeat:
         session.hand_over(self.player)
         self.show_news("since your last move")
         console = session.console
-        console.print(Panel(escape(game.describe(decision.view)),
+        console.print(Panel(escape(describe(game, decision.view)),
                             title=escape(f"{game.title}: player {self.player}"), expand=False))
-        explanation = game.explain_choice(decision.view)
+        explanation = explain_choice(game, decision.view)
         if explanation:
             console.print(escape(explanation))
         self._list(decision.legal)
@@ -227,7 +229,7 @@ class PromptSeat:
             if command in QUIT:
                 raise QuitGame
             if command in ("help", "?"):
-                console.print(escape(HELP.format(hint=game.hint_bot)))
+                console.print(escape(HELP.format(hint=hint_bot(game))))
                 if game.notation_help:
                     console.print(escape(game.notation_help))
             elif command == "rules":

@@ -4,7 +4,7 @@ registry.
 It knows no particular game; every game, bot, UI and study builds on it.
 """
 
-from cardtable.core.agents import Bot, BotFactory, Decision
+from cardtable.core.agents import BotFactory, Decision, Seat
 from cardtable.core.cards import Card, parse_cards, parse_suit, standard_deck, suit_cards
 from cardtable.core.errors import (
     AmbiguousActionError,
@@ -34,10 +34,10 @@ from cardtable.core.protocol import (
 from cardtable.core.record import Record, replay
 from cardtable.core.registry import game_class, game_names, load, register
 from cardtable.core.rng import Rng, derive_seed
-from cardtable.core.table import PlayedGame, Seat, Table, play_game
+from cardtable.core.table import PlayedGame, Table, play_game
 
 __all__ = [
-    "Action", "AmbiguousActionError", "Bot", "BotFactory", "Card", "CardtableError", "Decision",
+    "Action", "AmbiguousActionError", "BotFactory", "Card", "CardtableError", "Decision",
     "Event", "EventsOnRequest", "Game", "GameOverError", "IllegalActionError",
     "InvalidPositionError", "MissingExtraError", "NotYourTurnError", "NotationError",
     "OptionError", "PlayedGame",

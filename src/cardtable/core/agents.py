@@ -1,8 +1,9 @@
-"""What a bot is given when it must choose.
+"""What a seat is given when it must choose, and what a seat is.
 
-A bot never sees the full state. It gets a ``Decision``: its view, its legal actions, and a
-sampler that deals a full state consistent with that view (for search). This module knows no
-game and no particular bot; ``cardtable.core.table`` seats bots and people at a game.
+A seat (a bot, the terminal's prompt, a web socket) never sees the full state. It gets a
+``Decision``: its view, its legal actions, and a sampler that deals a full state consistent with
+that view (for search). This module knows no game and no particular bot;
+``cardtable.core.table`` seats bots and people at a game.
 """
 
 from __future__ import annotations
@@ -53,13 +54,14 @@ class Decision(Generic[A]):
         return self._state.sample_hidden(self.player, rng)
 
 
-class Bot(Protocol):
-    """A player program: chooses one of ``decision.legal`` from what the decision shows."""
+class Seat(Protocol[A]):
+    """Whoever plays one seat, a bot or a person: asked to choose whenever that seat must act,
+    it returns one of ``decision.legal`` from what the decision shows."""
 
     name: str
 
-    def choose(self, decision: Decision[Any]) -> Any: ...
+    def choose(self, decision: Decision[A]) -> A: ...
 
 
-BotFactory = Callable[[Game[Any], int], Bot]
+BotFactory = Callable[[Game[Any], int], Seat[Any]]
 """Makes a bot for a game from a seed: ``factory(game, seed)``."""

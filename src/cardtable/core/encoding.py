@@ -8,7 +8,7 @@ adapters knowing any game: it enumerates every action the game can ever offer un
 observation holds exactly what that player may know.
 
 A game registers its encoding with ``register_encoding(name, factory)`` from its own
-``encoding`` module; ``Game.encoding()`` finds it by the game's registry name.
+``encoding`` module; ``encoding_for(game)`` finds it by the game's registry name.
 """
 
 from __future__ import annotations
@@ -17,18 +17,15 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
-from typing import TYPE_CHECKING, Any, Generic
+from typing import Any, Generic
 
 import numpy as np
 import numpy.typing as npt
 
 from cardtable.core.cards import SUITS, Card
 from cardtable.core.errors import CardtableError
-from cardtable.core.protocol import A, State, View
+from cardtable.core.protocol import A, Game, State, View
 from cardtable.core.registry import game_class, game_names
-
-if TYPE_CHECKING:
-    from cardtable.core.protocol import Game
 
 Vector = npt.NDArray[np.float32]
 Mask = npt.NDArray[np.int8]
@@ -218,7 +215,7 @@ class SpelledEncoding(Encoding[A]):
         return vector
 
 
-EncodingFactory = Callable[["Game[Any]"], Encoding[Any]]
+EncodingFactory = Callable[[Game[Any]], Encoding[Any]]
 _ENCODINGS: dict[str, EncodingFactory] = {}
 
 
@@ -235,11 +232,15 @@ def encoded_game_names() -> list[str]:
     return sorted(_ENCODINGS)
 
 
-def encoding_for(game: Game[Any]) -> Encoding[Any]:
-    """The encoding of ``game`` under its options; EncodingError if the game has none."""
-    if game.name not in _ENCODINGS:
-        raise EncodingError(f"{game.name} has no encoding for learning agents")
-    return _ENCODINGS[game.name](game)
+def encoding_for(game: Game[A]) -> Encoding[A]:
+    """The encoding of ``game`` under its options, made once per game object from the factory
+    its ``encoding`` module registered; EncodingError if the game has none."""
+    made: Encoding[A] | None = game.__dict__.get("_encoding")
+    if made is None:
+        if game.name not in _ENCODINGS:
+            raise EncodingError(f"{game.name} has no encoding for learning agents")
+        made = game.__dict__["_encoding"] = _ENCODINGS[game.name](game)
+    return made
 
 
 def multi_hot(vector: Vector, where: slice, indices: Iterable[int]) -> None:

@@ -43,7 +43,7 @@ import json
 from abc import ABC, abstractmethod
 from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypedDict, TypeVar
+from typing import Any, ClassVar, Generic, Protocol, TypedDict, TypeVar, runtime_checkable
 
 from cardtable.core.errors import (
     AmbiguousActionError,
@@ -56,10 +56,6 @@ from cardtable.core.errors import (
 from cardtable.core.options import build_options, options_to_dict
 from cardtable.core.positions import shown
 from cardtable.core.rng import Rng
-
-if TYPE_CHECKING:
-    from cardtable.core.agents import Decision
-    from cardtable.core.encoding import Encoding
 
 Action = Hashable
 """An action is any frozen, hashable value whose ``str`` is its canonical notation."""
@@ -279,7 +275,7 @@ class State(ABC, Generic[A]):
         return ", ".join(f"player {p}" for p in players) or "nobody"
 
     def __str__(self) -> str:
-        return self.game.describe(self.view(SPECTATOR))
+        return describe(self.game, self.view(SPECTATOR))
 
 
 class EventsOnRequest(State[A]):
@@ -303,7 +299,15 @@ class EventsOnRequest(State[A]):
 
 
 class Game(ABC, Generic[A]):
-    """A game with its options fixed: the factory of states and the reader of notation."""
+    """A game with its options fixed: the factory of states, the reader of notation and of
+    positions; only what every game must have.
+
+    What a game may offer besides is a small protocol of its own, in the module that uses it,
+    met by a plain method of the game class (``isinstance(game, Describes)``): the table as
+    text (``Describes``, here), its own bots, an evaluation and a solved policy
+    (``cardtable.bots``), an encoding for learning agents (``cardtable.core.encoding``), the
+    explanation of a choice, a hint's analysis and a solver (``cardtable.cli``).
+    """
 
     name: ClassVar[str]
     """The registry name: lowercase words joined by '-', e.g. "queens-mercy"."""
@@ -390,57 +394,9 @@ class Game(ABC, Generic[A]):
         return False
 
     @abstractmethod
-    def describe(self, view: View) -> str:
-        """The table as plain text from a view, for the terminal game and logs."""
-
-    def explain_choice(self, view: View) -> str:
-        """One or two lines telling the viewer what they are choosing now (e.g. "Commit a card:
-        it is revealed when both have committed"), for the prompt of a person new to the game."""
-        return ""
-
-    hint_bot: ClassVar[str] = "heuristic"
-    """The bot the terminal asks when a player types ``hint``."""
-
-    def bots(self) -> dict[str, Any]:
-        """This game's own bots by name (e.g. "heuristic"): factories taking ``(game, seed)``."""
-        return {}
-
-    def encoding(self) -> Encoding[A]:
-        """This game's fixed action numbering and observation vector for learning agents, made
-        once per game object from the factory its ``encoding`` module registered."""
-        made: Encoding[A] | None = self.__dict__.get("_encoding")
-        if made is None:
-            from cardtable.core.encoding import encoding_for  # it imports this module
-            made = self.__dict__["_encoding"] = encoding_for(self)
-        return made
-
-    def solve(self, progress: Any = None) -> str:
-        """An exact analysis of the game under these options, as a Markdown report, for games
-        small enough to solve (``cardtable solve``). ``progress(done, total, doing)`` may be
-        called with the steps done, the number of steps and the step starting now."""
-        raise NotImplementedError(f"{self.name} has no solver")
-
-    def analyse(self, state: State[A], player: int) -> str | None:
-        """The exact analysis of ``player``'s decision in ``state``, in one line, where the game
-        can solve it from what that player knows (``hint`` shows it); None elsewhere. The
-        terminal passes a state sampled from the player's view, so an analysis may use only
-        what the view tells."""
-        return None
-
-    def solved_policy(self, decision: Decision[A]) -> MixedStrategy[A] | None:
-        """An exact equilibrium mix for ``decision``, as (action, probability) pairs, where the
-        game can solve the decision from what the player knows (an endgame); None elsewhere,
-        the default. A search bot may play it instead of searching (``ismcts``'s
-        ``endgame=exact``); the mix is drawn with ``draw_mixed``."""
-        return None
-
-    def evaluate(self, state: State[A]) -> tuple[float, ...] | None:
-        """Each player's expected return (as ``Result.returns`` counts it) from ``state``, a
-        full state of a game not yet over, where the game offers an estimate; None, the
-        default, where it does not. A search may stop its playouts early and score them with
-        it (``ismcts``'s ``depth``): a short playout and an estimate are cheaper and far less
-        noisy than a playout to the end of a long game."""
-        return None
+    def action_words(self, action: A) -> str:
+        """An action in a player's plain words ("play the Dame of Spades"), for screen readers,
+        the move list and the log; its notation is ``str(action)``."""
 
     def position_header(self, state: State[A]) -> dict[str, Any]:
         """The fields every position starts with, in every game: ``game`` (the registry name),
@@ -480,6 +436,21 @@ class Game(ABC, Generic[A]):
                    if v != options_to_dict(self.Options()).get(k)}
         args = "".join(f", {k}={v!r}" for k, v in changed.items())
         return f"cardtable.load({self.name!r}{args})"
+
+
+@runtime_checkable
+class Describes(Protocol):
+    """A game that draws its table as plain text, for the terminal game, logs and
+    ``str(state)``."""
+
+    def describe(self, view: View) -> str:
+        """The table as plain text from a view."""
+        ...
+
+
+def describe(game: object, view: View) -> str:
+    """The table as text: the game's own ``describe``, else the view as JSON."""
+    return game.describe(view) if isinstance(game, Describes) else view_json(view)
 
 
 MixedStrategy = Sequence[tuple[A, float]]

@@ -24,23 +24,15 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
-from typing import Generic, NamedTuple, Protocol
+from typing import Generic, NamedTuple
 
-from cardtable.core.agents import Decision
+from cardtable.core.agents import Decision, Seat
 from cardtable.core.errors import GameOverError
 from cardtable.core.protocol import A, Event, Game, State
 from cardtable.core.record import Record
 
 EventHook = Callable[[int | None, Sequence[Event]], None]
 """Receives ``(viewer, events)``: only the events of one move that ``viewer`` may see."""
-
-
-class Seat(Protocol[A]):
-    """Whoever plays one seat: asked to choose whenever that seat must act."""
-
-    name: str
-
-    def choose(self, decision: Decision[A]) -> A: ...
 
 
 class PlayedMove(NamedTuple):

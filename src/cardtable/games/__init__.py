@@ -4,7 +4,7 @@ asked for; it then registers itself with ``cardtable.core.registry.register``. A
 adding its package.
 
 A game imports ``cardtable.core`` and nothing of the CLI, server, simulator or generic bots.
-Its own heuristic bot lives beside it and is offered through ``Game.bots()``.
+Its own heuristic bot lives beside it and is offered through its ``bots()`` method.
 """
 
 import pkgutil

@@ -11,7 +11,8 @@ from typing import Any
 import numpy as np
 
 from cardtable.core import Game, IllegalActionError, Rng, State, load
-from cardtable.core.encoding import Encoding, Mask, Vector
+from cardtable.core.encoding import Encoding, Mask, Vector, encoding_for
+from cardtable.core.protocol import describe
 
 
 def agent_name(seat: int) -> str:
@@ -27,7 +28,7 @@ class Episode:
 
     def __init__(self, name: str, **options: Any) -> None:
         self.game: Game[Any] = load(name, **options)
-        self.encoding: Encoding[Any] = self.game.encoding()
+        self.encoding: Encoding[Any] = encoding_for(self.game)
         self.state: State[Any] = self.game.new_state(0)
         self.players = self.state.num_players
         self.chosen: list[list[int]] = [[] for _ in range(self.players)]
@@ -116,7 +117,7 @@ class Episode:
 
     def text(self) -> str:
         """The table as a spectator sees it, in the game's own words."""
-        return self.game.describe(self.state.view(None))
+        return describe(self.game, self.state.view(None))
 
     def render(self, render_mode: str | None) -> str | None:
         """What the libraries' ``render`` gives: the text ("ansi", or None when no mode was

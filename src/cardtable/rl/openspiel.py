@@ -32,7 +32,7 @@ import numpy as np
 import pyspiel
 
 from cardtable.core import Rng, State, game_class
-from cardtable.core.encoding import encoded_game_names
+from cardtable.core.encoding import encoded_game_names, encoding_for
 from cardtable.core.errors import CardtableError
 from cardtable.rl.episode import Episode
 from cardtable.rl.recall import RECALL, Play, fill_tensor, recall_layout, view_text
@@ -288,6 +288,6 @@ def register() -> None:
     for name in encoded_game_names():
         if spiel_name(name) not in known:
             cls = game_class(name)
-            simultaneous = cls().encoding().simultaneous
+            simultaneous = encoding_for(cls()).simultaneous
             pyspiel.register_game(game_type(name, (cls.min_players, cls.max_players),
                                             simultaneous), spiel_game_class(name))

@@ -10,7 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
-from cardtable.sim.backends import Backend
+from cardtable.core import load
+from cardtable.sim.backends import Backend, LocalBackend
 from cardtable.sim.runner import GameOutcome, SimulationSpec, run_games
 
 CHUNK_GAMES = 500
@@ -77,3 +78,18 @@ def run_chunks(specs: Sequence[SimulationSpec], backend: Backend, *,
     for outcomes in results:
         outcomes.sort(key=lambda outcome: outcome.index)
     return results
+
+
+def simulate(spec: SimulationSpec, workers: int | None = None,
+             progress: Callable[[int], None] | None = None) -> list[GameOutcome]:
+    """Play ``spec.games`` games and return their outcomes in index order.
+
+    ``workers`` defaults to the machine's cores; 1 runs in this process. ``progress(n)`` is
+    called with the number of games just finished. On Ctrl-C (or any error) the workers are
+    stopped at once and the interruption propagates.
+    """
+    load(spec.game, **spec.options)  # refuse bad options before starting workers
+    with LocalBackend(workers) as backend:
+        chunks = plan_chunks([spec], chunk_size(spec.games, backend.workers))
+        results = run_chunks([spec], backend, chunks=chunks, progress=progress)
+    return results[0]

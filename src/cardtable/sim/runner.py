@@ -7,7 +7,7 @@ simulation can be cut into chunks of games played anywhere (see ``cardtable.sim.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -72,20 +72,3 @@ def run_games(spec: SimulationSpec, indices: Sequence[int]) -> list[GameOutcome]
                                     result.round_scores))
     return outcomes
 
-
-def simulate(spec: SimulationSpec, workers: int | None = None,
-             progress: Callable[[int], None] | None = None) -> list[GameOutcome]:
-    """Play ``spec.games`` games and return their outcomes in index order.
-
-    ``workers`` defaults to the machine's cores; 1 runs in this process. ``progress(n)`` is
-    called with the number of games just finished. On Ctrl-C (or any error) the workers are
-    stopped at once and the interruption propagates.
-    """
-    from cardtable.sim.backends import LocalBackend
-    from cardtable.sim.chunks import chunk_size, plan_chunks, run_chunks
-
-    load(spec.game, **spec.options)  # refuse bad options before starting workers
-    with LocalBackend(workers) as backend:
-        chunks = plan_chunks([spec], chunk_size(spec.games, backend.workers))
-        results = run_chunks([spec], backend, chunks=chunks, progress=progress)
-    return results[0]

@@ -26,13 +26,12 @@ from typing import Any, TypeVar
 
 from cardtable.bots.random_bot import RandomBot
 from cardtable.cli.hint import Hint, hint
-from cardtable.core import Decision
-from cardtable.core.agents import Bot
+from cardtable.core import Decision, Seat
 
 QUICK = 0.002
 """Seconds: a bot whose last decision took less than this decides on the event loop."""
 
-B = TypeVar("B", bound=Bot)
+B = TypeVar("B", bound=Seat[Any])
 
 
 def default_workers() -> int:

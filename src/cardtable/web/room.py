@@ -18,8 +18,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from cardtable.bots import make_bot
-from cardtable.core import CardtableError, Decision, Game, Table, load
-from cardtable.core.agents import Bot
+from cardtable.cli.hint import explain_choice
+from cardtable.core import CardtableError, Decision, Game, Seat, Table, load
 from cardtable.core.table import PlayedMove
 from cardtable.web import clock, presence, protocol
 from cardtable.web.names import bot_label
@@ -82,7 +82,7 @@ class Room:
     stored: StoredTable
     game: Game[Any]
     table: Table[Any]
-    bots: dict[int, Bot]
+    bots: dict[int, Seat[Any]]
     listeners: list[Listener] = field(default_factory=list)
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     rematch: str | None = None
@@ -171,7 +171,7 @@ class Room:
         words: str | None = None
         if self.speaks():
             try:
-                said = self.game.action_words(action)  # type: ignore[attr-defined]
+                said = self.game.action_words(action)
             except (CardtableError, ValueError, KeyError):
                 said = None
             words = str(said) if said else None
@@ -190,7 +190,7 @@ class Room:
         when the caller has it already; "" when they need not act or the game says nothing)."""
         if viewer is None or viewer not in self.state.to_act():
             return ""
-        return self.game.explain_choice(self.state.view(viewer) if view is None else view)
+        return explain_choice(self.game, self.state.view(viewer) if view is None else view)
 
     def log_for(self, viewer: int | None, start: int = 0) -> list[dict[str, Any]]:
         """The moves from ``start`` as ``viewer`` may know them: their own moves in notation,

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 import cardtable
+from cardtable.bots.own import hint_bot
 from cardtable.core import IllegalActionError, NotationError
 
 GAME = cardtable.load("match-2-52")
@@ -41,7 +42,7 @@ def test_showcase_options_are_valid_option_sets():
 
 def test_the_heuristic_bot_is_offered():
     assert set(GAME.bots()) == {"heuristic"}
-    assert GAME.hint_bot == "heuristic"
+    assert hint_bot(GAME) == "heuristic"
 
 
 def test_repr_names_changed_options():

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 import cardtable
+from cardtable.bots.own import hint_bot
 from cardtable.core import NotationError
 from cardtable.games.matriarchy import MatriarchyGame
 
@@ -57,4 +58,4 @@ def test_the_heuristic_bot_is_offered():
     game = cardtable.load("matriarchy")
     bot = game.bots()["heuristic"](game, 1)
     assert bot.name == "heuristic"
-    assert game.hint_bot == "heuristic"
+    assert hint_bot(game) == "heuristic"

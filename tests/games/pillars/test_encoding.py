@@ -5,6 +5,7 @@ action through the mask."""
 from tests.support.encodings import legal_along_playouts, range_name, spelled_back
 
 import cardtable
+from cardtable.core.encoding import encoding_for
 
 PLAYS = ("attack", "defend", "crawl")
 MAGIC = {"J": "jack_magic", "Q": "queen_magic", "K": "king_magic"}
@@ -19,7 +20,7 @@ def kind(action) -> str:
 
 def test_every_action_of_a_playout_is_spelled_by_its_kind():
     game = cardtable.load("pillars")
-    encoding = game.encoding()
+    encoding = encoding_for(game)
     plays = 0
     for state, player, legal in legal_along_playouts(game):
         mask = encoding.action_mask(state, player)
@@ -38,7 +39,7 @@ def test_every_action_of_a_playout_is_spelled_by_its_kind():
 
 def test_the_observation_marks_the_numbers_chosen_so_far():
     game = cardtable.load("pillars")
-    encoding = game.encoding()
+    encoding = encoding_for(game)
     state = game.new_state(1)
     view = state.view(state.to_act()[0])
     chosen = encoding.observation_layout["chosen"]

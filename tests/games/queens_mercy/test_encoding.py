@@ -5,6 +5,7 @@ once, so the game is simultaneous-move."""
 from tests.support.encodings import kinds_of_flat_playouts
 
 import cardtable
+from cardtable.core.encoding import encoding_for
 
 
 def kind(action) -> str:
@@ -24,6 +25,6 @@ def test_every_action_of_a_playout_has_a_number_of_its_kind():
 
 
 def test_both_seats_commit_at_once():
-    encoding = cardtable.load("queens-mercy").encoding()
+    encoding = encoding_for(cardtable.load("queens-mercy"))
     assert encoding.simultaneous
-    assert not cardtable.load("pillars").encoding().simultaneous
+    assert not encoding_for(cardtable.load("pillars")).simultaneous

@@ -1,0 +1,36 @@
+"""A game's own bots: what a game offers when it has bots of its own (its heuristic bot, its
+exact bots), found by name beside the generic ones."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Protocol, runtime_checkable
+
+from cardtable.core import BotFactory
+
+
+@runtime_checkable
+class OwnBots(Protocol):
+    """A game with bots of its own, e.g. ``{"heuristic": HeuristicBot}``."""
+
+    def bots(self) -> Mapping[str, BotFactory]:
+        """This game's own bots by name: factories taking ``(game, seed)``."""
+        ...
+
+
+def own_bots(game: object) -> Mapping[str, BotFactory]:
+    """The game's own bots by name; none for a game without any."""
+    return game.bots() if isinstance(game, OwnBots) else {}
+
+
+@runtime_checkable
+class NamesHintBot(Protocol):
+    """A game whose hint comes from a bot other than its heuristic one (``hint``)."""
+
+    hint_bot: str
+    """The name of the bot asked when a player types ``hint``."""
+
+
+def hint_bot(game: object) -> str:
+    """The bot the hint asks: the game's choice, else its heuristic bot."""
+    return game.hint_bot if isinstance(game, NamesHintBot) else "heuristic"
