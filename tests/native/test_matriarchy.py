@@ -4,18 +4,16 @@ the same final scores, under every option."""
 
 from __future__ import annotations
 
-import os
-
 import pytest
+from tests.native.differential import (
+    assert_same_random_games,
+    assert_same_steps,
+    need_native,
+)
 
-import cardtable
-from cardtable.bots.random_bot import RandomBot
-from cardtable.core import Rng
-from cardtable.core.table import play_game
 from cardtable.native import engine
 
-if not os.environ.get("CARDTABLE_REQUIRE_NATIVE"):  # CI builds it: there, missing fails
-    pytest.importorskip("cardtable_native", reason="the native engine is not built here")
+need_native()
 
 OPTION_SETS = [
     {},
@@ -27,35 +25,19 @@ OPTION_SETS = [
 ]
 
 
+def outcome_of(state) -> tuple[int, ...]:
+    """The final scores, as the native ``outcome`` gives them."""
+    return tuple(state.final_scores())
+
+
 @pytest.mark.parametrize("options", OPTION_SETS)
 def test_games_between_random_bots_are_the_same_move_for_move(options):
-    native = engine("matriarchy")
-    game = cardtable.load("matriarchy", **options)
-    for seed in range(400):
-        bots = [RandomBot(game, 2 * seed + 1), RandomBot(game, 2 * seed + 2)]
-        played = play_game(game, bots, seed)
-        moves, scores = native.random_game(seed, 2 * seed + 1, 2 * seed + 2, options)
-        assert moves == played.record.moves, (options, seed)
-        assert tuple(scores) == played.state.final_scores(), (options, seed)
+    assert_same_random_games("matriarchy", options, 400, outcome_of)
 
 
 @pytest.mark.parametrize("options", OPTION_SETS[:3])
 def test_every_step_offers_the_same_legal_actions(options):
-    native = engine("matriarchy")
-    game = cardtable.load("matriarchy", **options)
-    chooser = Rng(7)
-    for seed in range(40):
-        state, twin = game.new_state(seed), native.State(seed, options)
-        while not state.is_over():
-            player = state.to_act()[0]
-            legal = [str(action) for action in state.legal_actions(player)]
-            assert twin.to_act() == player and twin.legal(player) == legal
-            assert twin.legal(1 - player) == []
-            text = chooser.choice(legal)
-            state.apply(player, game.action_from_text(text))
-            twin.apply(player, text)
-        assert twin.over() and twin.to_act() == -1 and twin.moves == state.moves
-        assert tuple(twin.outcome()) == state.final_scores()
+    assert_same_steps("matriarchy", options, 40, outcome_of)
 
 
 def test_an_illegal_action_is_refused_and_changes_nothing():

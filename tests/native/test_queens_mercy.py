@@ -5,18 +5,17 @@ every option and deck style."""
 
 from __future__ import annotations
 
-import os
-
 import pytest
+from tests.native.differential import (
+    assert_same_random_games,
+    assert_same_steps,
+    need_native,
+    winner_code,
+)
 
-import cardtable
-from cardtable.bots.random_bot import RandomBot
-from cardtable.core import Rng
-from cardtable.core.table import play_game
 from cardtable.native import engine
 
-if not os.environ.get("CARDTABLE_REQUIRE_NATIVE"):  # CI builds it: there, missing fails
-    pytest.importorskip("cardtable_native", reason="the native engine is not built here")
+need_native()
 
 OPTION_SETS = [
     {},
@@ -33,43 +32,22 @@ OPTION_SETS = [
 
 
 def outcome_of(state) -> tuple[int, ...]:
-    """Rounds won by each seat, the winner (-1: drawn), the rounds played and the last round's
-    scores: the native ``outcome``."""
+    """Rounds won by each seat, the winner, the rounds played and the last round's scores, as
+    the native ``outcome`` gives them."""
     result = state.result()
-    return (int(result.scores[0]), int(result.scores[1]),
-            -1 if result.winner is None else result.winner, result.rounds,
+    return (int(result.scores[0]), int(result.scores[1]), winner_code(result), result.rounds,
             int(result.round_scores[0]), int(result.round_scores[1]))
 
 
 @pytest.mark.parametrize("options", OPTION_SETS)
-def test_matches_between_random_bots_are_the_same_move_for_move(options):
-    native = engine("queens-mercy")
-    game = cardtable.load("queens-mercy", **options)
-    for seed in range(250):
-        bots = [RandomBot(game, 2 * seed + 1), RandomBot(game, 2 * seed + 2)]
-        played = play_game(game, bots, seed)
-        moves, outcome = native.random_game(seed, 2 * seed + 1, 2 * seed + 2, options)
-        assert moves == played.record.moves, (options, seed)
-        assert tuple(outcome) == outcome_of(played.state), (options, seed)
+def test_games_between_random_bots_are_the_same_move_for_move(options):
+    assert_same_random_games("queens-mercy", options, 250, outcome_of)
 
 
 @pytest.mark.parametrize("options", OPTION_SETS[1:3])
-def test_every_step_offers_the_same_legal_actions_to_every_seat(options):
-    native = engine("queens-mercy")
-    game = cardtable.load("queens-mercy", **options)
-    chooser = Rng(9)
-    for seed in range(30):
-        state, twin = game.new_state(seed), native.State(seed, options)
-        while not state.is_over():
-            assert twin.to_act() == list(state.to_act())
-            for seat in (0, 1):
-                assert twin.legal(seat) == [str(a) for a in state.legal_actions(seat)]
-            player = state.to_act()[0]
-            text = chooser.choice([str(a) for a in state.legal_actions(player)])
-            state.apply(player, game.action_from_text(text))
-            twin.apply(player, text)
-        assert twin.over() and twin.to_act() == [] and twin.moves == state.moves
-        assert tuple(twin.outcome()) == outcome_of(state)
+def test_every_step_offers_the_same_legal_actions(options):
+    assert_same_steps("queens-mercy", options, 30, outcome_of,
+                      seats_to_act=lambda state: list(state.to_act()))
 
 
 def test_an_illegal_action_or_option_is_refused_and_changes_nothing():
