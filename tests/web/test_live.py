@@ -157,8 +157,11 @@ def test_the_replay_viewer_shows_each_seat_only_what_it_saw(client):
             assert shown["view"]["viewer"] == viewer
     # the state at a step, rebuilt independently, hides the same cards from each seat (the log
     # of earlier moves may name cards that were seen then and are hidden again now, after a
-    # new round's shuffle: only the last move's entries are scanned)
+    # new round's shuffle: only the last move's entries are scanned, at a step whose move did
+    # not end a round, since that move's trick names cards the new deal hides again)
     middle = total // 2
+    while middle > 1 and round_at(room, record, middle) != round_at(room, record, middle - 1):
+        middle -= 1
     replayed = build_room(room.stored, [tuple(m) for m in record["moves"][:middle]])
     for viewer in (None, 0, 1):
         shown = client.post("/api/replay",
@@ -174,6 +177,11 @@ def test_the_replay_viewer_shows_each_seat_only_what_it_saw(client):
     assert client.post("/api/replay", json={"record": record, "step": total + 1}).status_code == 400
     kept = client.get(f"/api/tables/{made['table']}/record")
     assert json.loads(kept.text)["game"] == "queens-mercy"
+
+
+def round_at(room, record: dict, step: int) -> int:
+    """The round of The Queen's Mercy being played after ``step`` moves of ``record``."""
+    return build_room(room.stored, [tuple(m) for m in record["moves"][:step]]).state.round_no
 
 
 def test_a_long_list_of_legal_moves_is_cut_and_the_rest_can_be_typed(client):
