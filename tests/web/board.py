@@ -30,6 +30,9 @@ RESULT = ("You won.", "You lost.", "Draw.")
 MOVES = "[data-board] [data-move]"
 STEPS = "[data-board] [data-step]:not([data-step='cancel'])"
 CANCEL = "[data-board] [data-step='cancel']"
+RACED = "was not played"
+"""What the server says of a move sent while another seat's move was landing (a simultaneous
+commit, a bot's move): nothing changed, and the person plays again on the table as it is now."""
 
 
 def open_table(page, server: ServerProcess, game: str, seats: list[dict],
@@ -88,6 +91,8 @@ def click_on_board(page, chooser: random.Random, steps_per_move: int = 48,
             page.wait_for_function(
                 "n => Number(document.body.dataset.moves) > n"
                 " || !document.getElementById('error').hidden", arg=before, timeout=30_000)
+            if page.locator("#error").is_visible() and RACED in page.inner_text("#error"):
+                return False  # another seat's move landed first: read the board again
             assert page.locator("#error").is_hidden(), page.inner_text("#error")
             return True
         steps.nth(chooser.randrange(n_steps)).click()
