@@ -1,0 +1,142 @@
+// What every game's binding shares: options read by name, legal actions and moves in notation,
+// whole random games and random playouts, and `bind_game`, which gives a game's native module its
+// common face. Each game's own file (bind_<game>.cpp) supplies, in its own namespace (found by
+// argument-dependent lookup), `notation(state, action)` and `first_to_act(state)`.
+#pragma once
+
+#include <nanobind/nanobind.h>
+#include <nanobind/stl/array.h>
+#include <nanobind/stl/pair.h>
+#include <nanobind/stl/string.h>
+#include <nanobind/stl/tuple.h>
+#include <nanobind/stl/vector.h>
+
+#include <functional>
+#include <map>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "rng.hpp"
+
+namespace cardtable::bind {
+
+namespace nb = nanobind;
+
+// The number of a list of legal actions, for either game's list type.
+template <typename List>
+int count_of(const List &legal) {
+    if constexpr (requires { legal.count(); }) return legal.count();
+    else return static_cast<int>(legal.size());
+}
+
+// Options from a dict of the Python game's option names: each name read by its setter; a name
+// the native game does not know is refused (never ignored, which would change the game).
+template <typename Options>
+using Setters = std::map<std::string, std::function<void(Options &, nb::handle)>>;
+
+template <typename Options>
+Options read_options(const char *game, const Setters<Options> &setters, nb::dict given) {
+    Options options;
+    for (auto [key, value] : given) {
+        std::string name = nb::cast<std::string>(key);
+        auto found = setters.find(name);
+        if (found == setters.end())
+            throw nb::value_error(("the native " + std::string(game) + " has no option " + name).c_str());
+        found->second(options, value);
+    }
+    return options;
+}
+
+inline bool choice(nb::handle value, const char *name, const char *no, const char *yes) {
+    std::string text = nb::cast<std::string>(value);
+    if (text != no && text != yes)
+        throw nb::value_error((std::string(name) + " is '" + no + "' or '" + yes + "', not " + text).c_str());
+    return text == yes;
+}
+
+template <typename State>
+std::vector<std::string> legal_texts(const State &state, int player) {
+    auto legal = state.legal(player);
+    std::vector<std::string> texts;
+    for (int i = 0; i < count_of(legal); ++i) texts.push_back(notation(state, legal[i]));
+    return texts;
+}
+
+// The legal action written `text`, applied; anything else is refused and changes nothing.
+template <typename State>
+void apply_text(State &state, int player, const std::string &text) {
+    auto legal = state.legal(player);
+    for (int i = 0; i < count_of(legal); ++i)
+        if (notation(state, legal[i]) == text) {
+            state.apply(player, legal[i]);
+            return;
+        }
+    throw nb::value_error(("not a legal action of player " + std::to_string(player) + " now: " + text).c_str());
+}
+
+// play_game(game, [RandomBot(seed=a), RandomBot(seed=b)], seed): a move with no alternative is
+// played without asking the bot (Table's auto_forced), so it draws nothing from its generator.
+template <typename State, typename Options>
+std::pair<std::vector<std::pair<int, std::string>>, State> random_game(
+        const Options &options, uint64_t seed, uint64_t bot0, uint64_t bot1) {
+    State state(options, seed);
+    Rng bots[2] = {Rng(bot0), Rng(bot1)};
+    std::vector<std::pair<int, std::string>> moves;
+    while (!state.over()) {
+        int player = first_to_act(state);
+        auto legal = state.legal(player);
+        int n = count_of(legal);
+        int index = n == 1 ? 0 : static_cast<int>(bots[player].below(static_cast<uint32_t>(n)));
+        moves.emplace_back(player, notation(state, legal[index]));
+        state.apply(player, legal[index]);
+    }
+    return {moves, state};
+}
+
+// Random playouts of `games` games from `seed`; the actions played (for the benchmark).
+template <typename State, typename Options>
+long random_actions(const Options &options, uint64_t seed, long games) {
+    nb::gil_scoped_release release;
+    Rng chooser(seed);
+    long actions = 0;
+    for (long g = 0; g < games; ++g) {
+        State state(options, chooser.next_u64());
+        while (!state.over()) {
+            int player = first_to_act(state);
+            auto legal = state.legal(player);
+            state.apply(player, legal[chooser.below(static_cast<uint32_t>(count_of(legal)))]);
+            ++actions;
+        }
+    }
+    return actions;
+}
+
+// The common face of a game's native module: State, random_game, random_actions.
+template <typename State, typename Options, typename Read, typename Outcome>
+nb::class_<State> bind_game(nb::module_ &m, const char *name, Read read, Outcome outcome) {
+    nb::module_ game = m.def_submodule(name);
+    auto state = nb::class_<State>(game, "State")
+        .def("__init__", [read](State *self, uint64_t seed, nb::dict options) {
+                 new (self) State(read(options), seed);
+             }, nb::arg("seed"), nb::arg("options") = nb::dict())
+        .def("to_act", &State::to_act, "The player(s) to act: -1 or an empty list once over.")
+        .def("legal", &legal_texts<State>, nb::arg("player"), "The legal actions, in notation.")
+        .def("apply", &apply_text<State>, nb::arg("player"), nb::arg("text"))
+        .def("over", &State::over)
+        .def_prop_ro("moves", &State::moves)
+        .def("outcome", outcome, "The final scores (Matriarchy) or majorities and winner (Pillars).")
+        .def("__copy__", [](const State &self) { return State(self); });
+    game.def("random_game", [read, outcome](uint64_t seed, uint64_t bot0, uint64_t bot1, nb::dict options) {
+                 auto [moves, state] = random_game<State, Options>(read(options), seed, bot0, bot1);
+                 return std::make_pair(moves, outcome(state));
+             }, nb::arg("seed"), nb::arg("bot0"), nb::arg("bot1"), nb::arg("options") = nb::dict(),
+             "The moves (player, notation) and outcome of a game between seeded random bots.");
+    game.def("random_actions", [read](uint64_t seed, long games, nb::dict options) {
+                 return random_actions<State, Options>(read(options), seed, games);
+             }, nb::arg("seed"), nb::arg("games"), nb::arg("options") = nb::dict(),
+             "Random playouts of `games` games; returns the actions played.");
+    return state;
+}
+
+}  // namespace cardtable::bind

@@ -1,0 +1,33 @@
+// The native match 2 52: its options read by their Python names, and its module.
+#include "bind.hpp"
+#include "match_2_52.hpp"
+
+namespace cardtable::match_2_52 {
+
+// An action in notation, and the first seat to act (found by `bind_game` through its arguments).
+std::string notation(const State &, const Action &action) { return action.text(); }
+int first_to_act(const State &state) { return state.to_act(); }
+
+}  // namespace cardtable::match_2_52
+
+namespace {
+
+using namespace cardtable;
+using namespace cardtable::bind;
+
+match_2_52::Options match_2_52_options(nb::dict given) {
+    using O = match_2_52::Options;
+    static const Setters<O> setters = {
+        {"move_partner_face_up", [](O &o, nb::handle v) { o.move_partner_face_up = nb::cast<bool>(v); }},
+        {"max_turns", [](O &o, nb::handle v) { o.max_turns = nb::cast<int>(v); }},
+        {"first_player", [](O &o, nb::handle v) { o.first_player = nb::cast<int>(v); }},
+    };
+    return read_options("Match 2-52", setters, given);
+}
+
+}  // namespace
+
+void bind_match_2_52(nanobind::module_ &m) {
+    bind_game<match_2_52::State, match_2_52::Options>(m, "match_2_52", match_2_52_options,
+        [](const match_2_52::State &state) { return state.result(); });
+}

@@ -1,0 +1,38 @@
+// The native pillars: its options read by their Python names, and its module.
+#include "bind.hpp"
+#include "pillars.hpp"
+
+namespace cardtable::pillars {
+
+// An action in notation, and the first seat to act (found by `bind_game` through its arguments).
+std::string notation(const State &, const Action &action) { return action.text(); }
+int first_to_act(const State &state) { return state.to_act(); }
+
+}  // namespace cardtable::pillars
+
+namespace {
+
+using namespace cardtable;
+using namespace cardtable::bind;
+
+pillars::Options pillars_options(nb::dict given) {
+    using O = pillars::Options;
+    static const Setters<O> setters = {
+        {"face_only_value", [](O &o, nb::handle v) { o.face_only_value = nb::cast<int>(v); }},
+        {"limit_scope", [](O &o, nb::handle v) { o.limit_by_action = choice(v, "limit_scope", "pile", "action"); }},
+        {"faces_any_suit", [](O &o, nb::handle v) { o.faces_any_suit = nb::cast<bool>(v); }},
+        {"allow_null_magic", [](O &o, nb::handle v) { o.allow_null_magic = nb::cast<bool>(v); }},
+        {"end_trigger", [](O &o, nb::handle v) {
+             o.end_on_failed_draw = choice(v, "end_trigger", "deck_empty_after_draw", "failed_draw"); }},
+        {"pile_points", [](O &o, nb::handle v) { o.pile_values = choice(v, "pile_points", "cards", "values"); }},
+        {"dealer", [](O &o, nb::handle v) { o.dealer = nb::cast<int>(v); }},
+    };
+    return read_options("Pillars", setters, given);
+}
+
+}  // namespace
+
+void bind_pillars(nanobind::module_ &m) {
+    bind_game<pillars::State, pillars::Options>(m, "pillars", pillars_options,
+        [](const pillars::State &state) { return state.result(); });
+}
