@@ -1,7 +1,7 @@
 // What every game's binding shares: options read by name, legal actions and moves in notation,
 // whole random games and random playouts, and `bind_game`, which gives a game's native module its
 // common face. Each game's own file (bind_<game>.cpp) supplies, in its own namespace (found by
-// argument-dependent lookup), `notation(state, action)` and `first_to_act(state)`.
+// argument-dependent lookup), `notation(state, action)` and `make_heuristic(options, seed, settings)`.
 #pragma once
 
 #include <nanobind/nanobind.h>
@@ -10,6 +10,8 @@
 #include <nanobind/stl/string.h>
 #include <nanobind/stl/tuple.h>
 #include <nanobind/stl/vector.h>
+#include <nanobind/stl/map.h>
+#include <nanobind/stl/tuple.h>
 
 #include <functional>
 #include <map>
@@ -18,17 +20,11 @@
 #include <vector>
 
 #include "rng.hpp"
+#include "seats.hpp"
 
 namespace cardtable::bind {
 
 namespace nb = nanobind;
-
-// The number of a list of legal actions, for either game's list type.
-template <typename List>
-int count_of(const List &legal) {
-    if constexpr (requires { legal.count(); }) return legal.count();
-    else return static_cast<int>(legal.size());
-}
 
 // Options from a dict of the Python game's option names: each name read by its setter; a name
 // the native game does not know is refused (never ignored, which would change the game).
@@ -75,22 +71,32 @@ void apply_text(State &state, int player, const std::string &text) {
     throw nb::value_error(("not a legal action of player " + std::to_string(player) + " now: " + text).c_str());
 }
 
-// play_game(game, [RandomBot(seed=a), RandomBot(seed=b)], seed): a move with no alternative is
-// played without asking the bot (Table's auto_forced), so it draws nothing from its generator.
+// A bot named as in Python (`random`, `heuristic`, ...) with its seed and settings, for the game
+// whose options are `options`. Each game's file supplies `make_heuristic(options, seed,
+// settings)` in its own namespace.
 template <typename State, typename Options>
-std::pair<std::vector<std::pair<int, std::string>>, State> random_game(
-        const Options &options, uint64_t seed, uint64_t bot0, uint64_t bot1) {
-    State state(options, seed);
-    Rng bots[2] = {Rng(bot0), Rng(bot1)};
-    std::vector<std::pair<int, std::string>> moves;
-    while (!state.over()) {
-        int player = first_to_act(state);
-        auto legal = state.legal(player);
-        int n = count_of(legal);
-        int index = n == 1 ? 0 : static_cast<int>(bots[player].below(static_cast<uint32_t>(n)));
-        moves.emplace_back(player, notation(state, legal[index]));
-        state.apply(player, legal[index]);
+std::unique_ptr<Seat<State>> make_seat(const Options &options, const std::string &name, uint64_t seed,
+                                       const Settings &settings) {
+    if (name == "random") {
+        if (!settings.empty()) throw nb::value_error("the random bot takes no setting but its seed");
+        return std::make_unique<RandomSeat<State>>(seed);
     }
+    if (name == "heuristic") return make_heuristic(options, seed, settings);
+    throw nb::value_error(("the native engine has no bot named " + name).c_str());
+}
+
+// One seat as Python gives it: (bot name, seed, settings as text).
+using SeatSpec = std::tuple<std::string, uint64_t, Settings>;
+
+// play_game(game, bots, seed) between the named bots: the moves (player, notation) and the state.
+template <typename State, typename Options>
+std::pair<std::vector<std::pair<int, std::string>>, State> seated_game(
+        const Options &options, uint64_t seed, const std::vector<SeatSpec> &specs) {
+    State state(options, seed);
+    Seats<State> seats;
+    for (const auto &[name, bot_seed, settings] : specs) seats.push_back(make_seat<State>(options, name, bot_seed, settings));
+    std::vector<std::pair<int, std::string>> moves;
+    play_out(state, seats, [&](int player, const auto &action) { moves.emplace_back(player, notation(state, action)); });
     return {moves, state};
 }
 
@@ -103,7 +109,7 @@ long random_actions(const Options &options, uint64_t seed, long games) {
     for (long g = 0; g < games; ++g) {
         State state(options, chooser.next_u64());
         while (!state.over()) {
-            int player = first_to_act(state);
+            int player = first_seat(state);
             auto legal = state.legal(player);
             state.apply(player, legal[chooser.below(static_cast<uint32_t>(count_of(legal)))]);
             ++actions;
@@ -128,10 +134,17 @@ nb::class_<State> bind_game(nb::module_ &m, const char *name, Read read, Outcome
         .def("outcome", outcome, "The final scores (Matriarchy) or majorities and winner (Pillars).")
         .def("__copy__", [](const State &self) { return State(self); });
     game.def("random_game", [read, outcome](uint64_t seed, uint64_t bot0, uint64_t bot1, nb::dict options) {
-                 auto [moves, state] = random_game<State, Options>(read(options), seed, bot0, bot1);
+                 std::vector<SeatSpec> specs = {{"random", bot0, {}}, {"random", bot1, {}}};
+                 auto [moves, state] = seated_game<State, Options>(read(options), seed, specs);
                  return std::make_pair(moves, outcome(state));
              }, nb::arg("seed"), nb::arg("bot0"), nb::arg("bot1"), nb::arg("options") = nb::dict(),
              "The moves (player, notation) and outcome of a game between seeded random bots.");
+    game.def("play_game", [read, outcome](uint64_t seed, const std::vector<SeatSpec> &seats, nb::dict options) {
+                 auto [moves, state] = seated_game<State, Options>(read(options), seed, seats);
+                 return std::make_pair(moves, outcome(state));
+             }, nb::arg("seed"), nb::arg("seats"), nb::arg("options") = nb::dict(),
+             "The moves (player, notation) and outcome of a game between bots, each seat given as "
+             "(name, seed, settings as text), as Python's play_game plays it.");
     game.def("random_actions", [read](uint64_t seed, long games, nb::dict options) {
                  return random_actions<State, Options>(read(options), seed, games);
              }, nb::arg("seed"), nb::arg("games"), nb::arg("options") = nb::dict(),

@@ -1,12 +1,16 @@
-// The native match 2 52: its options read by their Python names, and its module.
+// The native Match 2-52: its options read by their Python names, and its module.
 #include "bind.hpp"
 #include "match_2_52.hpp"
 
 namespace cardtable::match_2_52 {
 
-// An action in notation, and the first seat to act (found by `bind_game` through its arguments).
+// An action in notation (found by `bind_game` through its arguments).
 std::string notation(const State &, const Action &action) { return action.text(); }
-int first_to_act(const State &state) { return state.to_act(); }
+
+// The game's own heuristic bot (bot.py), native: not written yet, so refused by name.
+std::unique_ptr<Seat<State>> make_heuristic(const Options &, uint64_t, const Settings &) {
+    throw nanobind::value_error("the native Match 2-52 has no heuristic bot yet");
+}
 
 }  // namespace cardtable::match_2_52
 

@@ -1,14 +1,15 @@
-// The native queens mercy: its options read by their Python names, and its module.
+// The native Queen's Mercy: its options read by their Python names, and its module.
 #include "bind.hpp"
 #include "queens_mercy.hpp"
 
 namespace cardtable::queens_mercy {
 
-// An action in notation, and the first seat to act (found by `bind_game` through its arguments).
+// An action in notation (found by `bind_game` through its arguments).
 std::string notation(const State &state, const Action &action) { return text_of(action, state.options()); }
-int first_to_act(const State &state) {
-    std::vector<int> seats = state.to_act();
-    return seats.empty() ? -1 : seats[0];
+
+// The game's own heuristic bot (bot.py), native: not written yet, so refused by name.
+std::unique_ptr<Seat<State>> make_heuristic(const Options &, uint64_t, const Settings &) {
+    throw nanobind::value_error("the native Queen's Mercy has no heuristic bot yet");
 }
 
 }  // namespace cardtable::queens_mercy

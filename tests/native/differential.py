@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 import cardtable
-from cardtable.bots.random_bot import RandomBot
+from cardtable.bots import make_bot
 from cardtable.core import Rng
 from cardtable.core.table import play_game
 from cardtable.native import engine
@@ -27,14 +27,21 @@ def need_native() -> None:
         pytest.importorskip("cardtable_native", reason="the native engine is not built here")
 
 
-def assert_same_random_games(name: str, options: dict[str, Any], games: int,
-                             outcome_of: Outcome) -> None:
+def assert_same_random_games(name: str, options: dict[str, Any], games: int, outcome_of: Outcome,
+                             bots: tuple[str, ...] = ("random", "random")) -> None:
+    """Play ``games`` seeded games between ``bots`` (named as in Python, each seeded) in both
+    engines: the same moves in notation and the same outcome."""
     native = engine(name)
     game = cardtable.load(name, **options)
     for seed in range(games):
-        bots = [RandomBot(game, 2 * seed + 1), RandomBot(game, 2 * seed + 2)]
-        played = play_game(game, bots, seed)
-        moves, outcome = native.random_game(seed, 2 * seed + 1, 2 * seed + 2, options)
+        seeds = [len(bots) * seed + seat + 1 for seat in range(len(bots))]
+        seats = list(zip(bots, seeds, strict=True))
+        played = play_game(game, [make_bot(game, bot, s) for bot, s in seats], seed)
+        if bots == ("random", "random"):
+            moves, outcome = native.random_game(seed, seeds[0], seeds[1], options)
+        else:
+            moves, outcome = native.play_game(
+                seed, [(bot, s, {}) for bot, s in seats], options)
         assert moves == played.record.moves, (options, seed)
         assert tuple(outcome) == outcome_of(played.state), (options, seed)
 
