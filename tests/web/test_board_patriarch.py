@@ -10,6 +10,7 @@ import itertools
 import random
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 import cardtable
 from cardtable.games.patriarch import trees
@@ -17,6 +18,7 @@ from cardtable.web.rooms import READABLE_PACE
 from tests.web.board import (
     DESKTOP,
     PHONE,
+    RACED,
     moves_made,
     open_table,
     turn,
@@ -80,19 +82,31 @@ def click_step(page, step: str) -> None:
     page.locator(f"[data-board] [data-step='{step}']").click()
 
 
-def lay_out_on_board(page, text: str, options) -> None:
-    """Build ``text`` by clicking the builder and press its move button; the move is made."""
+def lay_out_on_board(page, text: str, options) -> bool:
+    """Build ``text`` by clicking the builder and press its move button; True once the move is
+    made. False when another seat's move ended this seat's choice first (a guess that found the
+    secret, with three players): the builder is then empty again, and the person looks anew."""
     before = moves_made(page)
     for step in build_steps(text, options):
-        click_step(page, step)
+        try:
+            page.locator(f"[data-board] [data-step='{step}']").click(timeout=10_000)
+        except PlaywrightTimeoutError:
+            if moves_made(page) != before:
+                return False
+            raise
     button = page.locator(BUILT)
+    if button.count() == 0 and moves_made(page) != before:
+        return False
     assert button.count() == 1
     assert button.get_attribute("data-move") == text
     button.click()
     page.wait_for_function("n => Number(document.body.dataset.moves) > n"
                            " || !document.getElementById('error').hidden", arg=before,
                            timeout=30_000)
+    if page.locator("#error").is_visible() and RACED in page.inner_text("#error"):
+        return False
     assert page.locator("#error").is_hidden(), page.inner_text("#error")
+    return True
 
 
 def play_match(page, game, chooser: random.Random, shots: dict[str, str] | None = None,
@@ -118,8 +132,9 @@ def play_match(page, game, chooser: random.Random, shots: dict[str, str] | None 
             waited.append(made)
             continue
         text = chooser.choice([f for f in families if f not in laid])
+        if not lay_out_on_board(page, text, game.options):
+            continue
         laid.add(text)
-        lay_out_on_board(page, text, game.options)
         made += 1
         if f"after {made}" in shots:
             screenshot(page, shots.pop(f"after {made}"))
@@ -279,7 +294,7 @@ def test_the_builder_undoes_takes_back_starts_again_and_refuses_a_graded_family(
     assert notation.inner_text() == "—"
     game = cardtable.load("patriarch")
     first = "3(A(5) 4(2))"
-    lay_out_on_board(page, first, game.options)
+    assert lay_out_on_board(page, first, game.options)
     wait_for_mine_or_over(page)
     if turn(page) == "mine":  # not found at once: the same family is refused before sending
         for step in build_steps(first, game.options):
