@@ -286,9 +286,11 @@ def solve_command(
 
 
 from cardtable.cli.ladder import ladder_command  # noqa: E402  (registered after the core commands)
+from cardtable.cli.match import match_command  # noqa: E402
 from cardtable.cli.study import study_command  # noqa: E402
 
 app.command("ladder")(ladder_command)
+app.command("match")(match_command)
 app.command("study")(study_command)
 app.command("serve")(serve_command)
 
