@@ -27,8 +27,9 @@ DEFINITIONS = [
     "average score: a win 1, a tie ½, a loss 0, averaged over the games; the seats' "
     "average scores add up to 1.",
     "first-seat advantage: seat 1's win rate minus seat 2's.",
-    "intervals are 95%: Wilson's for rates, the normal approximation for differences and "
-    "average scores. A published figure is 'outside' when it falls outside our interval.",
+    "intervals are 95%: Wilson's for rates; for average scores, Wilson's widened to the "
+    "variance the tie rate allows (never zero-width when games tie); the normal approximation "
+    "for differences. A published figure is 'outside' when it falls outside our interval.",
 ]
 
 

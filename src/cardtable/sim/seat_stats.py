@@ -7,7 +7,9 @@ Definitions (stated in every report):
 * **average score**: a win 1, a tie ½, a loss 0, averaged over the games, so the seats'
   average scores add up to 1 (the rule text's "Avg Score");
 * **first-seat advantage**: seat 1's win rate minus seat 2's;
-* intervals are 95%: Wilson's for rates, the normal approximation for differences and averages.
+* intervals are 95%: Wilson's for rates; for average scores, Wilson's widened to the variance
+  the tie rate allows (``stats.score_interval``: never zero-width when games tie); the normal
+  approximation for differences.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from cardtable.sim.runner import GameOutcome
-from cardtable.sim.stats import wilson_interval
+from cardtable.sim.stats import score_interval, wilson_interval
 
 Z95 = 1.959963984540054
 
@@ -59,7 +61,7 @@ def cell_stats(outcomes: Sequence[GameOutcome]) -> CellStats:
             wins[outcome.winner] += 1
     draws = n - sum(wins)
     win_rates = tuple(_rate(w, n) for w in wins)
-    averages = tuple(_mean_interval([_points(o, seat) for o in outcomes]) for seat in range(seats))
+    averages = tuple(_score(wins[seat], draws, n) for seat in range(seats))
     return CellStats(
         n, tuple(wins), draws, win_rates, _rate(draws, n), averages,
         _difference(wins[0] / n, wins[1] / n, n) if seats > 1 else Estimate(0.0, 0.0, 0.0),
@@ -69,23 +71,14 @@ def cell_stats(outcomes: Sequence[GameOutcome]) -> CellStats:
     )
 
 
-def _points(outcome: GameOutcome, seat: int) -> float:
-    if outcome.winner is None:
-        return 0.5
-    return 1.0 if outcome.winner == seat else 0.0
-
-
 def _rate(successes: int, trials: int) -> Estimate:
     low, high = wilson_interval(successes, trials)
     return Estimate(successes / trials, low, high)
 
 
-def _mean_interval(values: Sequence[float]) -> Estimate:
-    n = len(values)
-    mean = sum(values) / n
-    variance = sum((v - mean) ** 2 for v in values) / max(n - 1, 1)
-    margin = Z95 * math.sqrt(variance / n)
-    return Estimate(mean, mean - margin, mean + margin)
+def _score(wins: int, ties: int, games: int) -> Estimate:
+    low, high = score_interval(wins, ties, games)
+    return Estimate((wins + ties / 2) / games, low, high)
 
 
 def _difference(p: float, q: float, n: int) -> Estimate:

@@ -27,6 +27,31 @@ def wilson_interval(successes: float, trials: int,
     return (min(p, max(0.0, centre - margin)), max(p, min(1.0, centre + margin)))
 
 
+def score_interval(wins: int, ties: int, games: int,
+                   z: float = 1.959963984540054) -> tuple[float, float]:
+    """A 95% interval for an average score (a win 1, a tie ½, a loss 0) from the counts: Wilson's
+    interval, widened to the variance a tie rate allows.
+
+    A game's points have variance ``s (1 - s) - t / 4`` when its expected score is ``s`` and
+    its tie rate ``t``. Wilson's interval takes every ``s`` with ``(m - s)^2 <= z^2 V(s) / n``
+    (``m`` the observed average); here ``V(s)`` uses the *lower* end of the tie rate's own
+    Wilson interval, so the interval is never narrower than the ties seen can justify. Without
+    ties it is exactly Wilson's interval of the wins; when every game is tied it is centred on
+    ½ and narrows as games add up, but never to nothing (the normal interval on the points
+    collapses to ½–½ there, however few the games).
+    """
+    if games <= 0:
+        return (0.0, 1.0)
+    mean = (wins + ties / 2) / games
+    fewest_ties = wilson_interval(ties, games, z)[0] if ties else 0.0
+    c = fewest_ties / 4
+    zz = z * z
+    a = games + zz
+    b = 2 * games * mean + zz
+    root = math.sqrt(max(b * b - 4 * a * (games * mean * mean + zz * c), 0.0))
+    return (min(mean, max(0.0, (b - root) / (2 * a))), max(mean, min(1.0, (b + root) / (2 * a))))
+
+
 def paired_difference(differences: Sequence[float],
                       z: float = 1.959963984540054) -> tuple[float, float]:
     """The mean of paired differences and the half-width of its normal interval (95% by
