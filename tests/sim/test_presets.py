@@ -8,9 +8,11 @@ import pytest
 
 import cardtable
 from cardtable.core import game_class
+from cardtable.sim.effects import side_scores
 from cardtable.sim.presets import KnownStudy, Preset, Published, preset_for
-from cardtable.sim.report import definitions, side_scores
-from cardtable.sim.seat_stats import CellStats, Estimate
+from cardtable.sim.report import definitions
+from cardtable.sim.runner import GameOutcome
+from cardtable.sim.seat_stats import CellStats, cell_stats
 
 SIM = Path(cardtable.__file__).parent / "sim"
 
@@ -47,14 +49,16 @@ def test_sides_are_scored_over_every_cell_in_either_seat():
                                          "word": "colour", "title": "Colours",
                                          "column": "Colour"}})
     cells = [{"colour": "r,b"}, {"colour": "b,r"}]
-    stats = [_stats(10, (0.7, 0.3)), _stats(30, (0.5, 0.5))]
+    stats = [_stats(10, (7, 3)), _stats(30, (15, 15))]
     rows = side_scores(cells, stats, preset.sides)
-    assert rows == [("Red", 40, pytest.approx((0.7 * 10 + 0.5 * 30) / 40)),
-                    ("Blue", 40, pytest.approx((0.3 * 10 + 0.5 * 30) / 40))]
+    assert [(context, side, games) for context, side, games, _ in rows] == [
+        ("", "Red", 40), ("", "Blue", 40)]
+    assert rows[0][3].value == pytest.approx((7 + 15) / 40)
+    assert rows[1][3].value == pytest.approx((3 + 15) / 40)
+    assert all(row[3].low < row[3].value < row[3].high for row in rows)
 
 
-def _stats(games: int, scores: tuple[float, float]) -> CellStats:
-    """A cell's statistics where only the games and the seats' average scores matter."""
-    none = Estimate(0.0, 0.0, 0.0)
-    return CellStats(games, (0, 0), 0, (none, none), none,
-                     tuple(Estimate(v, v, v) for v in scores), none, (0.0, 0.0), 0.0, 0.0, 0.0)
+def _stats(games: int, wins: tuple[int, int]) -> CellStats:
+    """A cell's statistics from its games and each seat's wins (no ties)."""
+    return cell_stats([GameOutcome(i, 0 if i < wins[0] else 1, (0.0, 0.0), 1, (0, 1))
+                       for i in range(games)])

@@ -155,3 +155,21 @@ def test_backends_are_named_local_or_ray_and_an_address_is_only_for_ray():
         make_backend("cloud")
     with pytest.raises(OptionError, match="--address is for the Ray backend"):
         make_backend("local", address="10.0.0.1:6379")
+
+
+def test_a_varied_study_keeps_the_houses_and_adds_seat_and_option_effects(tmp_path):
+    from typer.testing import CliRunner
+
+    from cardtable.cli import app
+
+    result = CliRunner().invoke(app, ["study", "queens-mercy", "--games", "6", "--workers", "1",
+                                      "--vary", "house_rules=false;true",
+                                      "--out", str(tmp_path / "qm")])
+    assert result.exit_code == 0, result.output
+    report = (tmp_path / "qm" / "report.md").read_text(encoding="utf-8")
+    for section in ("## Houses", "## Seat and house", "## Effect of house_rules"):
+        assert section in report
+    assert "| house_rules=true | Spades |" in report  # the houses, per house-rules setting
+    assert "| suits=♠,♥ | true |" in report  # the house rules' effect, per pairing
+    assert "Only 6 games a setting" in report
+    assert "The rule text's table" not in report  # its layout is for the preset's grid only

@@ -89,8 +89,7 @@ def study_command(
             make_backend(backend, workers, address) as runner, \
             progress_bar(console, f"{name} study", total, done) as advance:
         outcomes = run_study(spec, store, runner, advance)
-    sections = write_report(folder, spec, outcomes, known if known and grid == dict(known.grid)
-                            else None)
+    sections = write_report(folder, spec, outcomes, known)
     for section in sections:
         if section.shown:
             _show(section)

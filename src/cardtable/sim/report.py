@@ -15,6 +15,7 @@ from pathlib import Path
 
 from cardtable.core import load
 from cardtable.sim import plots
+from cardtable.sim.effects import option_effects, seat_and_side, side_scores
 from cardtable.sim.presets import Preset, Published, Sides, preset_for
 from cardtable.sim.raw import write_raw
 from cardtable.sim.runner import GameOutcome
@@ -22,6 +23,9 @@ from cardtable.sim.seat_stats import CellStats, Estimate, cell_stats
 from cardtable.sim.study import StudySpec
 
 BALANCED = (0.45, 0.55)
+FEW_GAMES = 200
+"""Games a setting below which the report warns that its intervals are too wide to compare
+settings (at 200 games a 50% rate's 95% interval is still about ±7 points)."""
 DEFINITIONS = [
     "win %: games the seat won; tie %: games nobody won, by the game's own rule.",
     "average score: a win 1, a tie ½, a loss 0, averaged over the games; the seats' "
@@ -59,10 +63,18 @@ def write_report(folder: Path, spec: StudySpec, outcomes: Sequence[Sequence[Game
     sections = [_setup(spec), Section("Definitions", definitions(preset_for(spec.game)),
                                       bullets=True),
                 _results(spec, cells, stats), _balance(labels, stats)]
+    keys = [key for key, _ in spec.grid]
+    sides = preset.sides if preset is not None else None
+    if sides is not None and sides.key not in keys:
+        sides = None
+    if sides is not None:
+        sections.append(_sides(cells, stats, sides))
+        sections += [s for s in [_seat_and_side(cells, stats, sides)] if s is not None]
+    sections += [_option_effect(spec, cells, stats, key) for key, values in spec.grid
+                 if len(values) > 1 and (sides is None or key != sides.key)]
     if preset is not None and preset.published and _is_preset_grid(spec, preset):
         if preset.sides is not None:
-            sections += [_sides(cells, stats, preset.sides),
-                         _seed_layout(cells, stats, preset, preset.sides)]
+            sections.append(_seed_layout(cells, stats, preset, preset.sides))
         sections.append(_published(cells, stats, preset))
     sections.append(Section("Figures", figures=figures))
     title = f"{load(spec.game).title}: a study of {spec.games:,} games per setting"
@@ -131,7 +143,12 @@ def _results(spec: StudySpec, cells: list[dict[str, str]], stats: list[CellStats
                      f"{s.first_seat_advantage.value:+.1%} ({s.first_seat_advantage.low:+.1%}"
                      f" to {s.first_seat_advantage.high:+.1%})", f"{s.mean_steps:.2f}",
                      *([f"{s.mean_rounds:.2f}"] if rounds else [])])
-    return Section("Results by setting", headers=headers, rows=rows, shown=True)
+    fewest = min(s.games for s in stats)
+    warning = ([f"Only {fewest:,} games a setting: below {FEW_GAMES} the intervals are wide and "
+                "a difference between settings is seldom more than chance. Read these rows as "
+                "a screen, and confirm any finding with more games on another seed."]
+               if fewest < FEW_GAMES else [])
+    return Section("Results by setting", warning, headers=headers, rows=rows, shown=True)
 
 
 def _balance(labels: Sequence[str], stats: Sequence[CellStats]) -> Section:
@@ -156,26 +173,54 @@ def _is_preset_grid(spec: StudySpec, preset: Preset) -> bool:
     return spec.grid == preset.grid
 
 
-def side_scores(cells: Sequence[Mapping[str, str]], stats: Sequence[CellStats],
-                sides: Sides) -> list[tuple[str, int, float]]:
-    """Each side over all its cells (keyed by ``sides.key``), in every seat: its games and its
-    average score per game, best first."""
-    points: dict[str, tuple[int, float]] = {}
-    for cell, s in zip(cells, stats, strict=True):
-        for seat, side in enumerate(sides.of(cell[sides.key])):
-            games, total = points.get(side, (0, 0.0))
-            points[side] = (games + s.games, total + s.average_scores[seat].value * s.games)
-    return sorted(((side, games, total / games) for side, (games, total) in points.items()),
-                  key=lambda row: -row[2])
-
-
 def _sides(cells: list[dict[str, str]], stats: list[CellStats], sides: Sides) -> Section:
-    rows = [[side, f"{games:,}", f"{score:.3f}"]
-            for side, games, score in side_scores(cells, stats, sides)]
+    rows = [[*([context] if context else []), side, f"{games:,}", _score(score)]
+            for context, side, games, score in side_scores(cells, stats, sides)]
+    others = any(row[0] for row in side_scores(cells, stats, sides))
     return Section(sides.title, [
         f"Each {sides.word}'s average score over every game it played, in either seat, against "
-        f"every other {sides.word} (0.500 is even)."], [sides.word, "games", "average score"],
+        f"every other {sides.word} (0.500 is even), with its 95% score interval"
+        + (", within each setting of the other dimensions." if others else ".")],
+        [*(["setting"] if others else []), sides.word, "games", "average score (95%)"],
         rows, shown=True)
+
+
+def _seat_and_side(cells: list[dict[str, str]], stats: list[CellStats],
+                   sides: Sides) -> Section | None:
+    rows = [[*([context] if context else []), f"{a} v {b}", _signed(seat), _signed(edge)]
+            for context, a, b, seat, edge in seat_and_side(cells, stats, sides)]
+    if not rows:
+        return None
+    others = len(rows[0]) == 4
+    return Section("Seat and " + sides.word, [
+        f"From each pairing played both ways, (A, B) and (B, A): the seat effect is seat 1's "
+        f"average score over the two orders minus 0.500 (what sitting first is worth, whichever "
+        f"{sides.word} it plays); A's edge is half the difference of seat 1's score between the "
+        f"orders (what playing A rather than B is worth, in either seat). 95% intervals."],
+        [*(["setting"] if others else []), f"{sides.word}s (A v B)", "seat effect",
+         "A's edge"], rows, shown=True)
+
+
+def _option_effect(spec: StudySpec, cells: list[dict[str, str]], stats: list[CellStats],
+                   key: str) -> Section:
+    first = dict(spec.grid)[key][0]
+    rows = [[*([context] if context else []), value, _points(win), _points(tie), _signed(score)]
+            for context, value, win, tie, score in option_effects(cells, stats, key, first)]
+    others = bool(rows) and len(rows[0]) == 5
+    return Section(f"Effect of {key}", [
+        f"Each value of {key} against {first}, with the other dimensions held: the change in "
+        "seat 1's win rate and in the tie rate (percentage points) and in seat 1's average "
+        "score, with Newcombe's 95% interval for a difference of two independent rates."],
+        [*(["setting"] if others else []), key, "seat 1 win rate", "tie rate",
+         "seat 1 average score"], rows, shown=True)
+
+
+def _signed(e: Estimate) -> str:
+    return f"{e.value:+.3f} ({e.low:+.3f} to {e.high:+.3f})"
+
+
+def _points(e: Estimate) -> str:
+    return f"{e.value * 100:+.1f} ({e.low * 100:+.1f} to {e.high * 100:+.1f})"
 
 
 def _seed_layout(cells: list[dict[str, str]], stats: list[CellStats], preset: Preset,

@@ -18,8 +18,9 @@ from pathlib import Path
 
 from cardtable.core import OptionError, derive_seed
 from cardtable.sim.backends import Backend
+from cardtable.sim.effects import side_scores
 from cardtable.sim.presets import Switches, preset_for
-from cardtable.sim.report import BALANCED, side_scores, write_report
+from cardtable.sim.report import BALANCED, write_report
 from cardtable.sim.seat_stats import CellStats, Estimate, cell_stats
 from cardtable.sim.store import SPEC_FILE, StudyStore
 from cardtable.sim.study import StudySpec, load_study, run_studies
@@ -98,7 +99,7 @@ def balance(spec: StudySpec, setting: dict[str, str], stats: Sequence[CellStats]
     pairs = sides is not None and [key for key, _ in spec.grid] == [sides.key]
     scored = side_scores(cells, stats, sides) if sides is not None and pairs else []
     return Balance(setting, spec.games, tuple(s.average_scores[0] for s in stats),
-                   tuple(sorted((side, score) for side, _, score in scored)))
+                   tuple(sorted((side, score.value) for _, side, _, score in scored)))
 
 
 @dataclass(frozen=True)
