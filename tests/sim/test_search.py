@@ -6,7 +6,7 @@ import pytest
 from cardtable.core import OptionError
 from cardtable.sim.backends import LocalBackend
 from cardtable.sim.presets import Switches, preset_for
-from cardtable.sim.search import SearchSpec, games_to_play, search
+from cardtable.sim.search import SearchSpec, balance, games_to_play, search
 from cardtable.sim.search_report import write_search_report
 from cardtable.sim.seat_stats import cell_stats
 from cardtable.sim.store import StudyStore, games_saved
@@ -39,11 +39,12 @@ def test_the_search_ranks_every_setting_and_confirms_the_best_as_plain_studies(
         duel_registered, tmp_path):
     spec, result = _search(tmp_path / "search")
     assert sorted(b.setting["tricks"] for b in result.screened) == ["1", "2", "3"]
-    worst = [b.worst for b in result.screened]
-    assert worst == sorted(worst) and all(b.games == 15 for b in result.screened)
+    ranked = [(b.worst_possible, b.worst) for b in result.screened]
+    assert ranked == sorted(ranked) and all(b.games == 15 for b in result.screened)
     confirmed = [b.setting["tricks"] for b in result.confirmed]
     assert sorted(confirmed) == sorted(b.setting["tricks"] for b in result.screened[:2])
-    assert [b.worst for b in result.confirmed] == sorted(b.worst for b in result.confirmed)
+    assert [b.worst_possible for b in result.confirmed] == sorted(
+        b.worst_possible for b in result.confirmed)
     assert all(b.games == 40 for b in result.confirmed)
     assert games_saved(tmp_path / "search") == games_to_play(spec) == 2 * (3 * 15 + 2 * 40)
     best = result.confirmed[0]
@@ -54,6 +55,8 @@ def test_the_search_ranks_every_setting_and_confirms_the_best_as_plain_studies(
     assert tuple(cell_stats(cell).average_scores[0] for cell in outcomes) == best.scores
     report = (tmp_path / "search" / "search.md").read_text(encoding="utf-8")
     assert "## Answer" in report and "--search --screen-games 15 --keep 2" in report
+    assert "ranked by the largest distance from an even score" in report
+    assert "first seat's win rate, lowest–highest" in report and "tie rate, highest" in report
     assert (tmp_path / "search" / "search.csv").read_text(encoding="utf-8").count("\n") == 4
 
 
@@ -101,3 +104,24 @@ def test_the_command_searches_the_vary_switches_and_writes_its_report(duel_regis
     assert len(list((tmp_path / "s" / "confirm").iterdir())) == 1
     assert (tmp_path / "s" / "confirm").joinpath(
         next((tmp_path / "s" / "confirm").iterdir()).name, "report.md").exists()
+
+
+def test_a_setting_even_only_because_its_games_tie_is_ranked_below_a_decisive_even_one(
+        duel_registered):
+    """Two settings with every cell at an average score of 0.500: one from 20 tied games a
+    cell, one from 400 games won half by each seat. The tied one's intervals are wider (ties
+    at 20 games rule out little), so it ranks below, and the answer warns of its ties."""
+    from cardtable.sim.runner import GameOutcome
+    from cardtable.sim.search import _rank
+
+    def stats(wins: int, ties: int, losses: int):
+        winners = [0] * wins + [None] * ties + [1] * losses
+        return [cell_stats([GameOutcome(i, w, (0.0, 0.0), 1, (0, 1))
+                            for i, w in enumerate(winners)])] * 2
+
+    spec = StudySpec("duel", BASE.bots, 20, seed=2, grid=BASE.grid)
+    tied = balance(spec, {"tricks": "1"}, stats(0, 20, 0))
+    decisive = balance(spec, {"tricks": "2"}, stats(200, 0, 200))
+    assert tied.worst == decisive.worst == 0.0
+    assert sorted([tied, decisive], key=_rank) == [decisive, tied]
+    assert tied.most_ties == 1.0 and decisive.most_ties == 0.0

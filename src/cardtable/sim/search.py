@@ -67,6 +67,10 @@ class Balance:
     """Games per cell."""
     scores: tuple[Estimate, ...]
     """The first seat's average score in each cell."""
+    win_rates: tuple[Estimate, ...]
+    """The first seat's win rate in each cell."""
+    tie_rates: tuple[Estimate, ...]
+    """The tie rate in each cell."""
     sides: tuple[tuple[str, float], ...]
     """Each side's average score, by name (empty unless the grid is the game's known pairing
     of sides, ``Preset.sides``)."""
@@ -75,6 +79,18 @@ class Balance:
     def worst(self) -> float:
         """The largest distance of a cell's first-seat average score from 0.5."""
         return max(abs(score.value - 0.5) for score in self.scores)
+
+    @property
+    def worst_possible(self) -> float:
+        """The largest distance from 0.5 that a cell's 95% score interval allows: what the
+        search ranks on first, so that luck in a few games cannot make a setting look even."""
+        return max(max(abs(score.low - 0.5), abs(score.high - 0.5)) for score in self.scores)
+
+    @property
+    def most_ties(self) -> float:
+        """The highest tie rate of a cell: a cell even in score because nearly every game is
+        tied is even in a poor sense, and the report says so."""
+        return max(tie.value for tie in self.tie_rates)
 
     @property
     def within(self) -> int:
@@ -99,6 +115,7 @@ def balance(spec: StudySpec, setting: dict[str, str], stats: Sequence[CellStats]
     pairs = sides is not None and [key for key, _ in spec.grid] == [sides.key]
     scored = side_scores(cells, stats, sides) if sides is not None and pairs else []
     return Balance(setting, spec.games, tuple(s.average_scores[0] for s in stats),
+                   tuple(s.win_rates[0] for s in stats), tuple(s.draw_rate for s in stats),
                    tuple(sorted((side, score.value) for _, side, _, score in scored)))
 
 
@@ -141,8 +158,14 @@ def _name(index: int) -> str:
     return f"setting{index:03d}"
 
 
-def _rank(result: Balance) -> tuple[float, int]:
-    return result.worst, -result.within
+RANKING = ("Settings are ranked by the largest distance from an even score (0.500) that any "
+           "cell's 95% score interval allows, so that a lucky screen of few games cannot make a "
+           "setting look even; then by the largest distance observed.")
+"""The search's objective, as its report states it."""
+
+
+def _rank(result: Balance) -> tuple[float, float, int]:
+    return result.worst_possible, result.worst, -result.within
 
 
 def _play(specs: list[StudySpec], settings: list[dict[str, str]], folders: list[Path],

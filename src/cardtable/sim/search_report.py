@@ -10,11 +10,13 @@ from pathlib import Path
 from cardtable.core import load
 from cardtable.sim.presets import preset_for
 from cardtable.sim.report import BALANCED, Section, cell_label, command_line, to_markdown
-from cardtable.sim.search import Balance, SearchResult, SearchSpec
+from cardtable.sim.search import RANKING, Balance, SearchResult, SearchSpec
 from cardtable.sim.seat_stats import Estimate
 
 SHOWN_SCREEN = 20
 """Settings of the screen listed in search.md (search.csv has them all)."""
+TIE_HEAVY = 0.5
+"""A tie rate above which the answer warns that a setting's even score comes from ties."""
 
 
 def write_search_report(folder: Path, spec: SearchSpec, result: SearchResult) -> list[Section]:
@@ -74,7 +76,12 @@ def _verdict(spec: SearchSpec, result: SearchResult) -> Section:
                   f"within; its first seat's average score runs from "
                   f"{min(s.value for s in best.scores):.3f} to "
                   f"{max(s.value for s in best.scores):.3f}.")
-    return Section("Answer", [answer, f"At the screen, {screened} of {len(result.screened)} "
+    ties = [b for b in balanced or [best] if b.most_ties > TIE_HEAVY]
+    warning = [f"{describe(spec, b)} is even partly because games tie: up to {b.most_ties:.0%} "
+               "of a cell's games are tied, so its even score says little about who wins."
+               for b in ties]
+    return Section("Answer", [answer, *warning, RANKING,
+                              f"At the screen, {screened} of {len(result.screened)} "
                               f"settings had every cell within {low:.0%}–{high:.0%}."])
 
 
@@ -82,6 +89,7 @@ def _table(title: str, spec: SearchSpec, balances: list[Balance], labels: list[s
            text: list[str]) -> Section:
     sides = [side for side, _ in balances[0].sides] if balances else []
     headers = ["setting", "games per cell", "first seat's average score, lowest–highest",
+               "first seat's win rate, lowest–highest", "tie rate, highest",
                f"within {BALANCED[0]:.0%}–{BALANCED[1]:.0%}", "of which wholly (95%)",
                "worst cell (95%)", *sides]
     rows = []
@@ -90,6 +98,8 @@ def _table(title: str, spec: SearchSpec, balances: list[Balance], labels: list[s
         scores = dict(b.sides)
         rows.append([describe(spec, b), f"{b.games:,}",
                      f"{min(s.value for s in b.scores):.3f}–{max(s.value for s in b.scores):.3f}",
+                     f"{min(w.value for w in b.win_rates):.1%}–"
+                     f"{max(w.value for w in b.win_rates):.1%}", f"{b.most_ties:.1%}",
                      f"{b.within} of {len(b.scores)}", str(b.surely_within),
                      f"{labels[worst]}: {_estimate(b.scores[worst])}",
                      *(f"{scores[side]:.3f}" for side in sides)])
@@ -104,7 +114,7 @@ def _rank_of_rules(spec: SearchSpec, result: SearchResult) -> str:
     for rank, b in enumerate(result.screened, 1):
         if not spec.switches.changed(b.setting):
             return f"{rank} of {len(result.screened)} ({b.within} cells within, worst " \
-                   f"{b.worst:.3f} from even)"
+                   f"{b.worst:.3f} from even, {b.worst_possible:.3f} within 95%)"
     return "nowhere (they are not among the settings)"
 
 
@@ -115,11 +125,17 @@ def _write_csv(path: Path, spec: SearchSpec, balances: list[Balance], labels: li
     word = known.sides.word if known and known.sides else "side"
     with path.open("w", encoding="utf-8", newline="") as file:
         writer = csv.writer(file)
-        writer.writerow(["rank", *keys, "games_per_cell", "worst_distance_from_even", "within",
+        writer.writerow(["rank", *keys, "games_per_cell", "worst_possible_distance_from_even",
+                         "worst_distance_from_even", "within", "most_ties",
                          *(f"seat1_avg_score {label}" for label in labels),
+                         *(f"seat1_win_rate {label}" for label in labels),
+                         *(f"tie_rate {label}" for label in labels),
                          *(f"{word}_avg_score {side}" for side in sides)])
         for rank, b in enumerate(balances, 1):
             scores = dict(b.sides)
-            writer.writerow([rank, *(b.setting[k] for k in keys), b.games, f"{b.worst:.4f}",
-                             b.within, *(f"{s.value:.4f}" for s in b.scores),
+            writer.writerow([rank, *(b.setting[k] for k in keys), b.games,
+                             f"{b.worst_possible:.4f}", f"{b.worst:.4f}", b.within,
+                             f"{b.most_ties:.4f}", *(f"{s.value:.4f}" for s in b.scores),
+                             *(f"{w.value:.4f}" for w in b.win_rates),
+                             *(f"{t.value:.4f}" for t in b.tie_rates),
                              *(f"{scores[side]:.4f}" for side in sides)])
