@@ -32,7 +32,7 @@ def test_simulate_prints_a_table_and_json(duel_registered):
     table = run("simulate", "duel", "--games", "30", "--p1", "random", "--p2", "random",
                 "--workers", "1")
     assert table.exit_code == 0
-    assert "p1 random" in table.output and "95% interval" in table.output
+    assert "seat 1 random" in table.output and "95% interval" in table.output
     data = json.loads(run("simulate", "duel", "--games", "30", "--p1", "random", "--p2", "random",
                           "--workers", "2", "--json").output)
     assert data["games"] == 30
@@ -77,7 +77,7 @@ def test_end_of_input_stops_the_game_without_a_traceback(duel_registered):
 def test_hot_seat_asks_each_player_to_confirm_before_showing_a_hand(duel_registered):
     result = run("play", "duel", "--vs", "human", "--seed", "1", input="1\n" + "\n1\n" * 5)
     assert result.exit_code == 0, result.output
-    assert result.output.count("Pass the keyboard to player") >= 3
+    assert result.output.count("Pass the keyboard to seat") >= 3
     assert "final table" in result.output
 
 
@@ -168,7 +168,7 @@ def test_workers_are_capped_at_the_cores(duel_registered, monkeypatch):
 
 def test_tables_fold_rather_than_cut_at_80_columns(duel_registered):
     """A sweep with long bot names was cut with ellipses on an 80-column console."""
-    labels = ["p1 ismcts:iterations=200,rollout=heuristic", "p2 ismcts:seconds=1"]
+    labels = ["seat 1 ismcts:iterations=200,rollout=heuristic", "seat 2 ismcts:seconds=1"]
     rows = [(value, summarize("duel", labels, simulate(
         SimulationSpec("duel", ("random", "random"), 20, 0, {"tricks": value}), workers=1)))
         for value in ("1", "3")]

@@ -33,8 +33,8 @@ def test_the_patriarch_hot_seat_for_three_asks_each_player_in_turn(tmp_path):
     result = play("patriarch", "--players", "3", "-o", "variant=matriarch", "--vs", "human",
                   "--seed", "1", "--save", str(path), input="1\n\nquit\n")
     assert result.exit_code == 0, result.output
-    assert json.loads(path.read_text())["players"] == ["player 0", "player 1", "player 2"]
-    assert "Pass the keyboard to player" in result.output
+    assert json.loads(path.read_text())["players"] == ["seat 1", "seat 2", "seat 3"]
+    assert "Pass the keyboard to seat" in result.output
 
 
 def test_seats_left_open_go_to_vs_and_a_bare_seat_number_is_yours(duel_registered, tmp_path):

@@ -25,27 +25,27 @@ def play(*args, input):
 def test_any_text_at_the_prompt_is_refused_with_a_new_prompt(duel_registered, typed):
     result = play("--vs", "random", input=f"{typed}\nquit\n")
     assert result.exit_code == 0, result.output
-    assert result.output.count("player 0>") == 2  # refused, then asked again
+    assert result.output.count("seat 1>") == 2  # refused, then asked again
     assert "Game stopped" in result.output
 
 
 def test_bytes_that_are_not_utf8_are_refused_like_any_other_text(duel_registered):
     result = play("--vs", "random", input=b"\xff\xfe\n1\nquit\n")
     assert result.exit_code == 0, result.output
-    assert result.output.count("player 0>") == 3
+    assert result.output.count("seat 1>") == 3
 
 
 def test_a_number_with_leading_zeros_names_its_move(duel_registered):
     result = play("--vs", "random", input="0001\nquit\n")
     assert "there is no move" not in result.output
-    assert result.output.count("player 0>") == 2  # the move was played; the next one is asked
+    assert result.output.count("seat 1>") == 2  # the move was played; the next one is asked
 
 
 def test_quit_at_the_hand_over_prompt_quits(duel_registered):
     result = play("--vs", "human", input="1\nquit\n")
     assert result.exit_code == 0
-    assert "Pass the keyboard to player 1" in result.output
-    assert "Game stopped" in result.output and "player 1>" not in result.output
+    assert "Pass the keyboard to seat 2" in result.output
+    assert "Game stopped" in result.output and "seat 2>" not in result.output
 
 
 def test_hot_seat_uses_the_alternate_screen_and_clears_the_scrollback(duel_registered):
@@ -72,7 +72,7 @@ def test_a_place_no_record_can_be_kept_in_is_refused_before_the_game(duel_regist
     result = runner.invoke(app, ["play", "duel", "--vs", "random", "--save", where], input="1\n")
     assert result.exit_code != 0
     assert message in str(result.exception)
-    assert "player 0>" not in result.output
+    assert "seat 1>" not in result.output
 
 
 def test_the_record_is_written_before_the_first_move_and_after_each(duel_registered, tmp_path):
@@ -179,7 +179,7 @@ def test_a_game_that_plays_itself_is_shown_as_it_happens():
     a panel before the person's first decision)."""
     result = runner.invoke(app, ["play", "patriarch", "--seed", "2", "--vs", "random"],
                            input="quit\n", catch_exceptions=False)
-    before_the_prompt = " ".join(result.output.split("player 0>")[0].split())
+    before_the_prompt = " ".join(result.output.split("seat 1>")[0].split())
     for guess in (1, 2, 3, 4):
         assert f"Seat 2 lays out guess {guess}" in before_the_prompt
         assert f"Guess {guess} by Seat 2" in before_the_prompt

@@ -183,7 +183,7 @@ def simulate_command(
     loaded = load(game, **options)
     names = simulation_bots(loaded, [p1, p2, *(others or [])], seed)
     workers = min(workers or MAX_WORKERS, MAX_WORKERS)
-    labels = [f"p{i + 1} {name}" for i, name in enumerate(names)]
+    labels = [f"seat {i + 1} {name}" for i, name in enumerate(names)]
     if sweep is None:
         spec = SimulationSpec(loaded.name, tuple(names), n_games, seed, options, alternate)
         summary = _simulate(spec, workers, labels, as_json)
@@ -237,7 +237,7 @@ def replay_command(
     game = load(record.game, **record.options)
 
     def on_move(number: int, player: int, action: Any, state: State[Any]) -> None:
-        console.print(f"{number:>4}. player {player} ({escape(record.players[player])}): "
+        console.print(f"{number:>4}. seat {player + 1} ({escape(record.players[player])}): "
                       f"{escape(str(action))}")
         if show:
             console.print(escape(describe(game, state.view(None))))
@@ -326,7 +326,7 @@ def _solve_position(game: str, path: Path) -> None:
     for player in state.to_act():
         shown = (analysis(loaded, state, player)
                  or "not solved exactly here (the game cannot from this point)")
-        console.print(f"player {player}: {escape(shown)}")
+        console.print(f"seat {player + 1}: {escape(shown)}")
     if not state.to_act():
         console.print("nobody is to act in this position")
 

@@ -60,7 +60,7 @@ class TerminalGame:
         self.hotseat = len(humans) > 1
         self.last_human: int | None = None
         players: list[Any] = [
-            PromptSeat(self, player, "you" if len(humans) == 1 else f"player {player}")
+            PromptSeat(self, player, "you" if len(humans) == 1 else f"seat {player + 1}")
             if who == HUMAN else make_bot(game, who, seed * 31 + player)
             for player, who in enumerate(seats)]
         self.prompts = [seat for seat in players if isinstance(seat, PromptSeat)]
@@ -91,7 +91,7 @@ class TerminalGame:
         """In hot-seat play, hide the screen until ``player`` alone is at the keyboard."""
         if self.hotseat and self.last_human not in (None, player):
             self._clear_screen()
-            answer = self.ask(f"Pass the keyboard to player {player}, then press Enter when only "
+            answer = self.ask(f"Pass the keyboard to seat {player + 1}, then press Enter when only "
                               "they can see (or type quit). ")
             if answer.strip().lower() in QUIT:
                 raise QuitGame
@@ -216,13 +216,13 @@ class PromptSeat:
         self.show_news("since your last move")
         console = session.console
         console.print(Panel(escape(describe(game, decision.view)),
-                            title=escape(f"{game.title}: player {self.player}"), expand=False))
+                            title=escape(f"{game.title}: seat {self.player + 1}"), expand=False))
         explanation = explain_choice(game, decision.view)
         if explanation:
             console.print(escape(explanation))
         self._list(decision.legal)
         while True:
-            text = session.ask(f"player {self.player}> ").strip()
+            text = session.ask(f"seat {self.player + 1}> ").strip()
             command = text.lower()
             if not text:
                 continue
