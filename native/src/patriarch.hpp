@@ -295,6 +295,7 @@ public:
     bool over() const { return phase_ == OVER; }
     Phase phase() const { return phase_; }
     int moves() const { return moves_; }
+    int players() const { return options_.players; }
     const Options &options() const { return options_; }
     const Space &space() const { return *space_; }
     // What every seat sees once laid out; the secret only its owner (and -1 before it is made).

@@ -110,6 +110,14 @@ def test_an_illegal_action_or_option_is_refused_and_changes_nothing():
             engine("patriarch").State(1, options)
 
 
+def test_a_game_is_played_by_one_seat_per_player():
+    native = engine("patriarch")
+    with pytest.raises(ValueError, match="this game has 3 seats, not 2"):
+        native.random_game(1, 2, 3, {"players": 3})
+    with pytest.raises(ValueError, match="this game has 2 seats, not 3"):
+        native.play_game(1, [("random", 1, {})] * 3)
+
+
 def test_the_heuristic_bot_is_refused_by_name_until_it_is_native():
     with pytest.raises(ValueError, match="the native Patriarch has no heuristic bot yet"):
         engine("patriarch").play_game(1, [("heuristic", 1, {}), ("random", 2, {})])
