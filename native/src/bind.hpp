@@ -93,6 +93,10 @@ template <typename State, typename Options>
 std::pair<std::vector<std::pair<int, std::string>>, State> seated_game(
         const Options &options, uint64_t seed, const std::vector<SeatSpec> &specs) {
     State state(options, seed);
+    if constexpr (requires { state.players(); })  // a game for more than two says how many seats
+        if (static_cast<int>(specs.size()) != state.players())
+            throw nb::value_error(("this game has " + std::to_string(state.players()) + " seats, not " +
+                                   std::to_string(specs.size())).c_str());
     Seats<State> seats;
     for (const auto &[name, bot_seed, settings] : specs) seats.push_back(make_seat<State>(options, name, bot_seed, settings));
     std::vector<std::pair<int, std::string>> moves;

@@ -14,7 +14,7 @@ from types import ModuleType
 
 from cardtable.core.errors import CardtableError
 
-NATIVE_GAMES = ("matriarchy", "pillars", "match-2-52", "queens-mercy")
+NATIVE_GAMES = ("matriarchy", "pillars", "match-2-52", "queens-mercy", "patriarch")
 """The games the native engine plays, by registry name."""
 
 

@@ -59,7 +59,7 @@ def assert_same_steps(name: str, options: dict[str, Any], games: int, outcome_of
         state, twin = game.new_state(seed), native.State(seed, options)
         while not state.is_over():
             assert twin.to_act() == seats_to_act(state)
-            for seat in (0, 1):
+            for seat in range(state.num_players):
                 assert twin.legal(seat) == [str(a) for a in state.legal_actions(seat)]
             player = state.to_act()[0]
             text = chooser.choice([str(a) for a in state.legal_actions(player)])

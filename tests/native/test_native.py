@@ -11,9 +11,9 @@ from tests.native.differential import need_native
 from cardtable.native import NATIVE_GAMES, NativeUnavailableError, engine
 
 
-def test_a_game_not_native_yet_is_refused_by_name():
-    with pytest.raises(NativeUnavailableError, match="'patriarch' has no native engine yet"):
-        engine("patriarch")
+def test_a_game_not_native_is_refused_by_name():
+    with pytest.raises(NativeUnavailableError, match="'go-fish' has no native engine yet"):
+        engine("go-fish")
 
 
 def test_an_engine_that_was_not_built_is_refused_with_how_to_build_it(monkeypatch):

@@ -1,0 +1,123 @@
+"""The native Patriarch family is held to the Python engine move for move: the same families in
+the same order (each variant's fixed shape, another ``shape``, or every tree within the
+Matriarch variants' generation limit), the same dealt secrets, the same passes of 2 to 4 players
+with the grading queue and ``wait``, the same grades, the same random bots' choices and the same
+games won, under every option."""
+
+from __future__ import annotations
+
+import pytest
+from tests.native.differential import (
+    assert_same_random_games,
+    assert_same_steps,
+    need_native,
+    winner_code,
+)
+
+import cardtable
+from cardtable.core import Rng
+from cardtable.games.patriarch import trees
+from cardtable.native import engine
+
+need_native()
+
+OPTION_SETS = [
+    {},
+    {"variant": "advanced-patriarch"},
+    {"variant": "matriarch"},
+    {"variant": "advanced-matriarch", "max_guesses": 3},
+    {"players": 3, "per_card_feedback": True, "max_guesses": 5},
+    {"players": 3, "variant": "matriarch", "repeat_guesses": True, "games": 2},
+    {"players": 4, "variant": "matriarch", "deal": "random", "games": 1, "max_guesses": 2},
+    {"shape": (0, 1, 1, 1), "deal": "choose", "max_guesses": 6, "repeat_guesses": True},
+    {"shape": (0, 1, 1, 1), "players": 3, "max_guesses": 6, "per_card_feedback": True},
+    {"shape": (0, 1), "players": 3, "max_guesses": 1, "games": 4},
+    {"variant": "advanced-patriarch", "shape": (0, 1, 1, 2, 2, 3, 3), "players": 3},
+    {"shape": (2, 3, 0, 3, 1, 1, 2, 5), "games": 3},
+]
+"""Together they set every option and variant, 2, 3 and 4 players, and five other shapes (the
+star of four, two cards, the complete binary tree of seven, one of eight written from a
+position other than the first)."""
+
+BIG = ({"variant": "advanced-matriarch", "max_guesses": 3}, {"shape": (2, 3, 0, 3, 1, 1, 2, 5),
+                                                             "games": 3})
+"""The option sets with tens of thousands of families: fewer games, each one slower to check."""
+
+
+def outcome_of(state) -> tuple[int, ...]:
+    """Games won by each seat and the winner, as the native ``outcome`` gives them."""
+    result = state.result()
+    return (*(int(score) for score in result.scores), winner_code(result))
+
+
+def bots_for(options) -> tuple[str, ...]:
+    return ("random",) * options.get("players", 2)
+
+
+@pytest.mark.parametrize("options", OPTION_SETS)
+def test_games_between_random_bots_are_the_same_move_for_move(options):
+    games = 60 if options in BIG else 300
+    assert_same_random_games("patriarch", options, games, outcome_of, bots=bots_for(options))
+
+
+@pytest.mark.parametrize("options", OPTION_SETS)
+def test_every_step_offers_the_same_legal_actions(options):
+    assert_same_steps("patriarch", options, 3 if options in BIG else 25, outcome_of)
+
+
+@pytest.mark.parametrize("options", [OPTION_SETS[0], OPTION_SETS[4], OPTION_SETS[8]])
+def test_every_grade_is_the_same(options):
+    """Each graded guess, with its grade as ``TreeSpace.code_of`` packs it (counts, or each
+    card's mark with per-card feedback), at every step of random games."""
+    native = engine("patriarch")
+    game = cardtable.load("patriarch", **options)
+    chooser = Rng(11)
+    for seed in range(30):
+        state, twin = game.new_state(seed), native.State(seed, options)
+        while not state.is_over():
+            player = state.to_act()[0]
+            text = chooser.choice([str(a) for a in state.legal_actions(player)])
+            state.apply(player, game.action_from_text(text))
+            twin.apply(player, text)
+            if not state.is_over():
+                assert twin.graded == [(p, trees.to_text(family), state.space.code_of(grade))
+                                       for p, family, grade in state.graded], (options, seed)
+
+
+def test_an_illegal_action_or_option_is_refused_and_changes_nothing():
+    state = engine("patriarch").State(3)
+    before = state.legal(1)
+    with pytest.raises(ValueError, match="not a legal action of player 1 now: wait"):
+        state.apply(1, "wait")
+    with pytest.raises(ValueError, match="not a legal action of player 0 now"):
+        state.apply(0, before[0])
+    assert state.moves == 0 and state.legal(1) == before and state.legal(0) == []
+    refused = [
+        ({"cards": 6}, "the native Patriarch has no option cards"),
+        ({"variant": "grandmother"}, "variant is one of 'patriarch', "),
+        ({"deal": "auction"}, "deal is one of 'variant', 'random', 'choose', not auction"),
+        ({"players": 9}, "players must be 2 to 8, not 9"),
+        ({"max_guesses": 0}, "max_guesses must be at least 1, not 0"),
+        ({"games": 0}, "games must be at least 1, not 0"),
+        ({"variant": "matriarch", "shape": (0, 1)}, "the Matriarch variants allow every shape"),
+        ({"shape": (0, 1, 0)}, "exactly one root"),
+        ({"shape": (0, 3, 2)}, "the shape has a cycle"),
+        ({"shape": (0, 2)}, "entry 2 of the shape names no other position: 2"),
+        ({"shape": tuple(range(10))}, "a shape has 2 to 8 positions, not 10"),
+    ]
+    for options, message in refused:
+        with pytest.raises(ValueError, match=message):
+            engine("patriarch").State(1, options)
+
+
+def test_a_game_is_played_by_one_seat_per_player():
+    native = engine("patriarch")
+    with pytest.raises(ValueError, match="this game has 3 seats, not 2"):
+        native.random_game(1, 2, 3, {"players": 3})
+    with pytest.raises(ValueError, match="this game has 2 seats, not 3"):
+        native.play_game(1, [("random", 1, {})] * 3)
+
+
+def test_the_heuristic_bot_is_refused_by_name_until_it_is_native():
+    with pytest.raises(ValueError, match="the native Patriarch has no heuristic bot yet"):
+        engine("patriarch").play_game(1, [("heuristic", 1, {}), ("random", 2, {})])
