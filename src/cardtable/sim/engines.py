@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
+from functools import cache
 from types import ModuleType
 from typing import Any
 
@@ -41,25 +42,33 @@ def native_options(spec: SimulationSpec) -> dict[str, Any]:
     return load(spec.game, **spec.options).options_dict()
 
 
-def native_refusal(spec: SimulationSpec) -> str | None:
-    """Why ``spec`` cannot be played natively (the game, an option or a bot that is not native
-    yet, or an engine that was not built), or None if it can."""
-    try:
-        module = engine(spec.game)
-    except NativeUnavailableError as error:
-        return str(error)
+def native_engine(spec: SimulationSpec) -> tuple[ModuleType, dict[str, Any]]:
+    """The native module that plays ``spec`` and the options it reads, or
+    ``NativeUnavailableError`` naming what is not native yet (the game, an option or a bot) or
+    that the engine was not built."""
+    module = engine(spec.game)
     if not hasattr(module, "play_games"):
-        return f"the native {spec.game} plays no simulations yet"
+        raise NativeUnavailableError(f"the native {spec.game} plays no simulations yet")
     options = native_options(spec)
     try:
         module.seat_refusal("random", {}, options)
     except ValueError as error:  # an option the native game does not know yet
-        return str(error)
+        raise NativeUnavailableError(str(error)) from None
     for bot in dict.fromkeys(spec.bots):
-        name, _, settings = native_seat(spec.game, bot, 0)
+        name, _, settings = parsed_seat(spec.game, bot)
         reason = module.seat_refusal(name, settings, options)
         if reason:
-            return f"the native engine cannot seat {bot} in {spec.game}: {reason}"
+            raise NativeUnavailableError(
+                f"the native engine cannot seat {bot} in {spec.game}: {reason}")
+    return module, options
+
+
+def native_refusal(spec: SimulationSpec) -> str | None:
+    """Why ``spec`` cannot be played natively, or None if it can."""
+    try:
+        native_engine(spec)
+    except NativeUnavailableError as error:
+        return str(error)
     return None
 
 
@@ -89,15 +98,24 @@ def native_bots(game: str, options: dict[str, Any] | None = None) -> list[str]:
     return list(module.bots(bot_names(load(game)), native_options(spec)))
 
 
+@cache
+def parsed_seat(game: str, bot: str) -> tuple[str, int | None, dict[str, str]]:
+    """A bot spec's name, the seed it sets itself (None if it sets none) and its other settings
+    as text (read once per spec: the dictionary is shared, never changed)."""
+    parsed = parse_bot_spec(bot)
+    settings = dict(parsed.settings)
+    seed = None
+    if "seed" in settings:
+        declared = bot_settings(load(game), parsed.name)
+        seed = declared["seed"].convert(settings.pop("seed")) if "seed" in declared else None
+    return parsed.name, seed, settings
+
+
 def native_seat(game: str, bot: str, seed: int) -> NativeSeat:
     """The seat a bot spec makes, as the native engine takes it: seeded with ``seed`` unless the
     spec sets ``seed`` itself (as ``make_bot`` seeds it), its other settings as text."""
-    parsed = parse_bot_spec(bot)
-    settings = dict(parsed.settings)
-    if "seed" in settings:
-        declared = bot_settings(load(game), parsed.name)
-        seed = declared["seed"].convert(settings.pop("seed")) if "seed" in declared else seed
-    return parsed.name, seed_to_int(seed), settings
+    name, own_seed, settings = parsed_seat(game, bot)
+    return name, seed_to_int(seed if own_seed is None else own_seed), settings
 
 
 def game_seats(spec: SimulationSpec, index: int) -> tuple[int, tuple[int, ...], list[NativeSeat]]:
@@ -110,21 +128,13 @@ def game_seats(spec: SimulationSpec, index: int) -> tuple[int, tuple[int, ...], 
     return seed, entrants, seats
 
 
-def native_engine(spec: SimulationSpec) -> ModuleType:
-    """The native module that plays ``spec``, or ``NativeUnavailableError`` naming why not."""
-    reason = native_refusal(spec)
-    if reason is not None:
-        raise NativeUnavailableError(reason)
-    return engine(spec.game)
-
-
 def run_native_games(spec: SimulationSpec, indices: Sequence[int]) -> list[GameOutcome]:
     """Play the games with these indices in the native engine, in one call: the same outcomes as
     ``run_games`` gives."""
-    module = native_engine(spec)
+    module, options = native_engine(spec)
     games = [game_seats(spec, index) for index in indices]
     finished = module.play_games([seed for seed, _, _ in games], [seats for _, _, seats in games],
-                                 native_options(spec))
+                                 options)
     return [GameOutcome(index, None if winner < 0 else winner, tuple(scores), length, entrants,
                         steps, rounds, tuple(round_scores))
             for index, (_, entrants, _), (winner, scores, length, steps, rounds, round_scores)
@@ -135,10 +145,10 @@ def native_record(spec: SimulationSpec, index: int) -> Record:
     """Game ``index`` of ``spec`` played in the native engine, as a record the Python engine
     replays (``cardtable.replay``). The record holds no result: the native engine writes no
     summaries, and the replay makes the result."""
-    module = native_engine(spec)
+    module, options = native_engine(spec)
     game = load(spec.game, **spec.options)
     seed, entrants, seats = game_seats(spec, index)
-    moves, _ = module.play_game(seed, seats, native_options(spec))
+    moves, _ = module.play_game(seed, seats, options)
     record = Record.start(game, seed, [spec.bots[entrant] for entrant in entrants])
     record.moves = [(player, text) for player, text in moves]
     return record
