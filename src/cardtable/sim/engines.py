@@ -100,31 +100,28 @@ def native_bots(game: str, options: dict[str, Any] | None = None) -> list[str]:
 
 @cache
 def parsed_seat(game: str, bot: str) -> tuple[str, int | None, dict[str, str]]:
-    """A bot spec's name, the seed it sets itself (None if it sets none) and its other settings
-    as text (read once per spec: the dictionary is shared, never changed)."""
+    """A bot spec's name, the seed it sets itself (None if it sets none; ``make_bot`` then seeds
+    it) and its other settings as text: read once per spec, the dictionary shared, never
+    changed."""
     parsed = parse_bot_spec(bot)
     settings = dict(parsed.settings)
     seed = None
     if "seed" in settings:
         declared = bot_settings(load(game), parsed.name)
-        seed = declared["seed"].convert(settings.pop("seed")) if "seed" in declared else None
+        if "seed" in declared:
+            seed = seed_to_int(declared["seed"].convert(settings.pop("seed")))
     return parsed.name, seed, settings
-
-
-def native_seat(game: str, bot: str, seed: int) -> NativeSeat:
-    """The seat a bot spec makes, as the native engine takes it: seeded with ``seed`` unless the
-    spec sets ``seed`` itself (as ``make_bot`` seeds it), its other settings as text."""
-    name, own_seed, settings = parsed_seat(game, bot)
-    return name, seed_to_int(seed if own_seed is None else own_seed), settings
 
 
 def game_seats(spec: SimulationSpec, index: int) -> tuple[int, tuple[int, ...], list[NativeSeat]]:
     """Game ``index``'s deal seed, seating and native seats, derived as ``run_games`` derives
-    them."""
+    them: each bot seeded from the game's seed and its seat unless its spec sets a seed."""
     seed = derive_seed(spec.seed, index)
     entrants = seating(spec, index)
-    seats = [native_seat(spec.game, spec.bots[entrant], derive_seed(seed, "bot", seat))
-             for seat, entrant in enumerate(entrants)]
+    seats = []
+    for seat, entrant in enumerate(entrants):
+        name, own, settings = parsed_seat(spec.game, spec.bots[entrant])
+        seats.append((name, derive_seed(seed, "bot", seat) if own is None else own, settings))
     return seed, entrants, seats
 
 
