@@ -4,6 +4,13 @@
 
 namespace cardtable::matriarchy {
 
+// rules.result as sim/runner.py's GameOutcome holds it: the final scores, equal totals a draw.
+bind::Finished finished(const State &state) {
+    auto scores = state.final_scores();
+    int winner = scores[0] == scores[1] ? -1 : scores[0] > scores[1] ? 0 : 1;
+    return {winner, {double(scores[0]), double(scores[1])}, 0, state.moves()};
+}
+
 // An action in notation (found by `bind_game` through its arguments).
 const std::string &notation(const State &, Action action) { return NOTATION[action]; }
 

@@ -4,6 +4,13 @@
 
 namespace cardtable::queens_mercy {
 
+// rules.result as sim/runner.py's GameOutcome holds it: the round tokens, the winner, the
+// tricks (step_count), the rounds and the last round's points.
+bind::Finished finished(const State &state) {
+    auto [t0, t1, winner, rounds, last0, last1] = state.result();
+    return {winner, {double(t0), double(t1)}, 0, state.tricks_done(), rounds, {double(last0), double(last1)}};
+}
+
 // An action in notation (found by `bind_game` through its arguments).
 std::string notation(const State &state, const Action &action) { return text_of(action, state.options()); }
 

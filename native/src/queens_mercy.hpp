@@ -109,6 +109,8 @@ public:
 
     bool over() const { return phase_ == OVER; }
     int moves() const { return moves_; }
+    // State.step_count: the tricks resolved since the start of the match.
+    int tricks_done() const { return tricks_done_; }
     const Options &options() const { return o_; }
 
     // rules.to_act: the seats to act, in seat order.
@@ -509,6 +511,7 @@ private:
     void end_trick() {
         QCard c0 = plays_[0].card, c1 = plays_[1].card;
         bool round_over = trick_ == TRICKS || (o_.cap_ends && (scores_[0] >= o_.cap || scores_[1] >= o_.cap));
+        ++tricks_done_;
         ++discards_[0];
         ++discards_[1];
         if (decks_[0].size) hands_[0].push(decks_[0].pop());
@@ -555,6 +558,7 @@ private:
     int discards_[2] = {0, 0};
     std::vector<std::array<int, 2>> history_;
     int winner_ = -1;
+    int tricks_done_ = 0;
 };
 
 }  // namespace cardtable::queens_mercy
