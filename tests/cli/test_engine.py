@@ -47,7 +47,7 @@ def test_a_study_in_both_engines_writes_the_same_results(tmp_path):
             == (tmp_path / "python" / "results.csv").read_text())
 
 
-def test_engine_native_refuses_a_game_that_is_not_native_by_name():
-    with pytest.raises(CardtableError, match="--engine native: 'patriarch' has no native"):
-        run("simulate", "patriarch", "--games", "2", "--p1", "random", "--p2", "random",
+def test_engine_native_refuses_a_game_that_is_not_native_by_name(duel_registered):
+    with pytest.raises(CardtableError, match="--engine native: 'duel' has no native"):
+        run("simulate", "duel", "--games", "2", "--p1", "random", "--p2", "random",
             "--workers", "1", "--engine", "native")

@@ -34,6 +34,8 @@ OPTION_SETS = {  # as the command gives them: text, read by the Python game
     "matriarchy": [{}, {"ace_owner": "color", "handoff_mode": "redraw", "first_player": "1"}],
     "pillars": [{}, {"pile_points": "values", "end_trigger": "failed_draw"}],
     "match-2-52": [{}, {"max_turns": "12", "first_player": "1"}],
+    "patriarch": [{}, {"variant": "advanced-patriarch"},
+                  {"variant": "matriarch", "per_card_feedback": "true"}],
     "queens-mercy": [{}, {**(QUEENS_MERCY_STUDY.options if QUEENS_MERCY_STUDY else {}),
                           "suits": "♦,♣"}, {"house_rules": "true", "rounds_to_win": "3"}],
 }
@@ -84,18 +86,18 @@ def test_a_study_gives_the_same_outcomes_in_both_engines_on_every_backend(backen
     assert results[0] == results[1]
 
 
-def test_auto_plays_in_python_what_is_not_native_and_native_refuses_it_by_name():
+def test_auto_plays_in_python_what_is_not_native_and_native_refuses_it_by_name(
+        duel_registered):
     need_native()
-    not_native = SimulationSpec("patriarch", ("random", "random"), 4)
+    not_native = SimulationSpec("duel", ("random", "random"), 4)
     assert resolve_engine(not_native).engine == "python"
-    with pytest.raises(NativeUnavailableError, match="'patriarch' has no native engine"):
+    with pytest.raises(NativeUnavailableError, match="'duel' has no native engine"):
         resolve_engine(replace(not_native, engine="native"))
-    bot = "ismcts:iterations=5"  # a bot the native engine does not play (yet, or as Python does)
-    if "ismcts" not in native_bots("matriarchy"):
-        spec = SimulationSpec("matriarchy", ("random", bot), 4)
-        assert resolve_engine(spec).engine == "python"
-        with pytest.raises(NativeUnavailableError, match="cannot seat ismcts:iterations=5"):
-            simulate(replace(spec, engine="native"), 1)
+    spec = SimulationSpec("queens-mercy", ("random", "exact"), 4)  # the exact bot is Python's
+    assert "exact" not in native_bots("queens-mercy")
+    assert resolve_engine(spec).engine == "python"
+    with pytest.raises(NativeUnavailableError, match="cannot seat exact"):
+        simulate(replace(spec, engine="native"), 1)
     with pytest.raises(OptionError, match="no engine called 'fast'"):
         resolve_engine(replace(not_native, engine="fast"))
 
