@@ -44,6 +44,23 @@ def test_games_between_random_bots_are_the_same_move_for_move(options):
     assert_same_random_games("queens-mercy", options, 250, outcome_of)
 
 
+@pytest.mark.parametrize("options", OPTION_SETS)
+@pytest.mark.parametrize(("bots", "games"), [
+    (("heuristic", "heuristic"), 200), (("heuristic", "random"), 100), (("random", "heuristic"), 100)])
+def test_games_with_the_heuristic_bot_are_the_same_move_for_move(options, bots, games):
+    """The native heuristic makes the Python bot's choices: the same card tables, scores and
+    tie-breaks, the same House Privileges, Queen's Cut and Ultimatum answers."""
+    assert_same_random_games("queens-mercy", options, games, outcome_of, bots=bots)
+
+
+def test_the_heuristic_accepts_its_unused_seed_and_refuses_any_other_setting():
+    native = engine("queens-mercy")
+    assert native.play_game(3, [("heuristic", 1, {"seed": "9"}), ("random", 2, {})]) == \
+        native.play_game(3, [("heuristic", 4, {}), ("random", 2, {})])
+    with pytest.raises(ValueError, match="bot heuristic has no setting 'keep'"):
+        native.play_game(3, [("heuristic", 1, {"keep": "2"}), ("random", 2, {})])
+
+
 @pytest.mark.parametrize("options", OPTION_SETS[1:3])
 def test_every_step_offers_the_same_legal_actions(options):
     assert_same_steps("queens-mercy", options, 30, outcome_of,
