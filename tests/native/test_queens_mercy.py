@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 from tests.native.differential import (
+    HEURISTIC_PAIRINGS,
     assert_same_random_games,
     assert_same_steps,
     need_native,
@@ -45,8 +46,7 @@ def test_games_between_random_bots_are_the_same_move_for_move(options):
 
 
 @pytest.mark.parametrize("options", OPTION_SETS)
-@pytest.mark.parametrize(("bots", "games"), [
-    (("heuristic", "heuristic"), 200), (("heuristic", "random"), 100), (("random", "heuristic"), 100)])
+@pytest.mark.parametrize(("bots", "games"), HEURISTIC_PAIRINGS)
 def test_games_with_the_heuristic_bot_are_the_same_move_for_move(options, bots, games):
     """The native heuristic makes the Python bot's choices: the same card tables, scores and
     tie-breaks, the same House Privileges, Queen's Cut and Ultimatum answers."""
