@@ -26,7 +26,7 @@ struct Weights {
 // bot.Outlook: the numbers the bot reasons with, read once per decision.
 class Outlook {
 public:
-    Outlook(const State &state, int me, const Weights &w) : state_(state), me(me), w(w) {
+    Outlook(const State &state, int player, const Weights &weights) : me(player), w(weights), state_(state) {
         const Options &options = state.options();
         red_[0] = options.red_player == 0;
         red_[1] = !red_[0];
@@ -50,7 +50,6 @@ public:
         }
     }
 
-    const State &state_;
     const int me;
     const Weights &w;
     uint64_t unseen = 0;
@@ -166,6 +165,7 @@ private:
         return std::min(0.8, w.rescue_per_resolver * resolvers);
     }
 
+    const State &state_;
     bool red_[2];
     int queens_left_[2], kings_left_[2], aces_left_ = 0;
     double close_share_[2], rescue_[2];

@@ -2,7 +2,7 @@
 // from the same bit masks, the same copy of a trick's resolution (`trick`, the bot's own, as
 // `_trick`), the same scores in the same order of operations and the same tie-breaks, so that it
 // makes the same choices as the Python bot. It is deterministic (its seed is accepted and unused,
-// as in Python). The Python bot memoizes its card tables; this one works them out each time.
+// as in Python). The Python bot memoizes its card tables; working them out again is cheaper here.
 //
 // What it reads: the public table (suits, scores, locks, lead, trick number, Market Chaos, deck
 // sizes, discard counts, which ranks the foe has not played yet: `State::unplayed`, the
@@ -116,8 +116,6 @@ public:
                     }
             }
         }
-        for (int suit = 0; suit < 4; ++suit)
-            for (int rank = 0; rank < 15; ++rank) typical_[suit][rank] = rank == 1 ? 0.0 : typical(suit, rank);
     }
 
     int choose(const State &state, int me, const std::vector<Action> &legal) override {
@@ -299,9 +297,18 @@ private:
         return table;
     }
 
+    // HeuristicBot._typical_of: a suit's typical values by rank, worked out at first use.
+    const double *typical_of(int suit) {
+        if (!typical_known_[suit]) {
+            for (int rank = 0; rank < 15; ++rank) typical_[suit][rank] = rank == 1 ? 0.0 : typical(suit, rank);
+            typical_known_[suit] = true;
+        }
+        return typical_[suit];
+    }
+
     // HeuristicBot._commit: the card whose value now most exceeds its typical value (the first
     // of equal scores), then perhaps its House Privilege.
-    int commit(const State &state, int me, const std::vector<Action> &legal) const {
+    int commit(const State &state, int me, const std::vector<Action> &legal) {
         int foe = 1 - me, suit = state.suit(me), foe_suit = state.suit(foe);
         int foe_mask = state.unplayed(foe);
         int n = std::popcount(static_cast<unsigned>(foe_mask));
@@ -310,6 +317,7 @@ private:
         int powers = (foe_mask >> JACK) | (foe_mask & 1) << 4;  // J Q K A X as bits 0-4
         int by_lead = state.lead() == me ? 0 : 1;
         Situation x = situation(state, me, cap_);
+        const double *typical = typical_of(suit);
         int best = 0;
         double best_score = -1e9;
         for (int i = 0; i < static_cast<int>(legal.size()); ++i) {
@@ -320,7 +328,7 @@ private:
             int ties = numbers >> rank & 1;
             double value = wins * table.beats + ties * table.ties + (count - wins - ties) * table.loses +
                            table.powers[by_lead][powers];
-            double score = value / n - heuristic::KEEP * typical_[suit][rank];
+            double score = value / n - heuristic::KEEP * typical[rank];
             if (score > best_score) {
                 best = i;
                 best_score = score;
@@ -376,18 +384,19 @@ private:
 
     // HeuristicBot._pick_for_foe: under an open Market Chaos, the foe's card worth least to
     // them (the first of equal values).
-    int pick_for_foe(const std::vector<Action> &legal) const {
+    int pick_for_foe(const std::vector<Action> &legal) {
+        const double *typical = typical_of(suit_of(legal[0].card));  // the foe's suit
         int best = 0;
         for (int i = 1; i < static_cast<int>(legal.size()); ++i)
-            if (value_of(legal[i].card) < value_of(legal[best].card)) best = i;
+            if (typical[rank_of(legal[i].card)] < typical[rank_of(legal[best].card)]) best = i;
         return best;
     }
-    double value_of(QCard card) const { return typical_[suit_of(card)][rank_of(card)]; }
 
     int cap_;
     bool ks_table_, qs_table_, xs_requires_win_, foe_still_loses_, ace_is_face_;
     int beats_[15], loses_[15], numbered_[15][3];
     double typical_[4][15];
+    bool typical_known_[4] = {false, false, false, false};
 };
 
 }  // namespace cardtable::queens_mercy
