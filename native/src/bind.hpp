@@ -51,6 +51,24 @@ inline bool choice(nb::handle value, const char *name, const char *no, const cha
     return text == yes;
 }
 
+// The seed of a bot whose only setting is its seed (`heuristic:seed=3` overrides the seat's seed,
+// as Python's make_bot does); any other setting is refused by name.
+inline uint64_t seed_setting(const char *bot, uint64_t seed, const Settings &settings) {
+    for (const auto &[key, text] : settings) {
+        if (key != "seed")
+            throw nb::value_error((std::string("bot ") + bot + " has no setting '" + key + "' (its settings: seed)").c_str());
+        try {
+            size_t used = 0;
+            long long value = std::stoll(text, &used);
+            if (used != text.size()) throw std::invalid_argument(text);
+            seed = static_cast<uint64_t>(value);  // as core/rng.py keeps it: modulo 2**64
+        } catch (const std::exception &) {
+            throw nb::value_error(("bot setting seed takes an int, not '" + text + "'").c_str());
+        }
+    }
+    return seed;
+}
+
 template <typename State>
 std::vector<std::string> legal_texts(const State &state, int player) {
     auto legal = state.legal(player);

@@ -221,6 +221,26 @@ public:
         return {tokens_[0], tokens_[1], winner_, static_cast<int>(history_.size()), last[0], last[1]};
     }
 
+    // The table as every view shows it, for the bots (queens_mercy_heuristic.hpp): the suits,
+    // scores, locks, lead, trick, Market Chaos, each seat's deck size and discard count, and a
+    // seat's own hand. `unplayed` is the ranks seat p has not played this round: its hand and
+    // deck hold exactly those, so this is what its discard pile tells everyone.
+    int suit(int p) const { return suits_[p]; }
+    int score(int p) const { return scores_[p]; }
+    bool locked(int p) const { return locked_[p]; }
+    int lead() const { return lead_; }
+    int trick() const { return trick_; }
+    bool chaos() const { return chaos_; }
+    int deck_size(int p) const { return decks_[p].size; }
+    int discarded(int p) const { return discards_[p]; }
+    const Hand &hand(int p) const { return hands_[p]; }
+    int unplayed(int p) const {
+        int ranks = 0;
+        for (int i = 0; i < hands_[p].size; ++i) ranks |= 1 << rank_of(hands_[p].items[i]);
+        for (int i = 0; i < decks_[p].size; ++i) ranks |= 1 << rank_of(decks_[p].items[i]);
+        return ranks;
+    }
+
 private:
     bool is_face(int rank) const {
         return rank == JACK || rank == QUEEN || rank == KING || (rank == ACE && o_.ace_is_face);
