@@ -25,7 +25,7 @@ constexpr int NO_SUIT = -1;  // the foe's card of a typical value: a plain card 
 constexpr int FULL = 0b111111111111101;  // every rank's bit: the Joker (0), 2 to 14
 constexpr int NUMBERS = 0b11111111100;  // 2 to 10
 constexpr int POWER_RANKS[5] = {JACK, QUEEN, KING, ACE, JOKER};  // bits 0-4 of a power set
-constexpr int CLAIM_ORDER[4] = {3, 0, 1, 2};  // by suit ♠ ♥ ♦ ♣: ♥ first, then ♦, ♣, ♠
+constexpr int CLAIM_ORDER[4] = {3, 1, 0, 2};  // by suit ♠ ♥ ♦ ♣: ♦ first, then ♥, ♣, ♠
 constexpr double KEEP = 1.0, CAP_BONUS = 4.0;
 
 // cards.POWER_ORDER, 9 for the ranks without one

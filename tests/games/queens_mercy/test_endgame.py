@@ -108,8 +108,8 @@ def test_cardtable_solve_reads_a_saved_position(hearts_spades, tmp_path):
         hearts_spades, (["8♥", "6♥"], ["7♠", "5♠"])), ensure_ascii=False), encoding="utf-8")
     out = CliRunner().invoke(app, ["solve", "queens-mercy", "--position", str(path)])
     assert out.exit_code == 0, out.output
-    assert "player 0: commit 8♥ 50%, 6♥ 50%: you win this round 75%" in out.output
-    assert "player 1: commit 7♠ 50%, 5♠ 50%: you win this round 25%" in out.output
+    assert "seat 1: commit 8♥ 50%, 6♥ 50%: you win this round 75%" in out.output
+    assert "seat 2: commit 7♠ 50%, 5♠ 50%: you win this round 25%" in out.output
 
 
 def test_hint_in_the_terminal_shows_the_exact_analysis(hearts_spades):
