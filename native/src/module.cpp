@@ -6,6 +6,7 @@ void bind_matriarchy(nanobind::module_ &m);
 void bind_pillars(nanobind::module_ &m);
 void bind_match_2_52(nanobind::module_ &m);
 void bind_queens_mercy(nanobind::module_ &m);
+void bind_vector(nanobind::module_ &m);
 
 NB_MODULE(cardtable_native, m) {
     m.doc() = "cardtable's native engine: games compiled, held move for move to the Python ones.";
@@ -13,4 +14,5 @@ NB_MODULE(cardtable_native, m) {
     bind_pillars(m);
     bind_match_2_52(m);
     bind_queens_mercy(m);
+    bind_vector(m);
 }
