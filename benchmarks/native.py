@@ -1,6 +1,7 @@
 """The native engine against the Python one, in the same run: random playouts of every native
 game (uniform choices, no bot objects, no record), in actions per CPU-second, with the ratio and
-the machine's load.
+the machine's load; then the vectorised learning environment (``cardtable.rl.vector``) against
+the PettingZoo one, in steps per CPU-second with an observation and a mask at every step.
 
     python benchmarks/native.py [--seconds 3]
 """
@@ -12,9 +13,15 @@ import os
 import time
 from collections.abc import Callable
 
+import numpy as np
+
 import cardtable
 from cardtable.core import Rng
 from cardtable.native import NATIVE_GAMES, engine
+from cardtable.rl.vector import VECTOR_GAMES, VectorEnv
+
+VECTOR_ENVS = 256
+"""Games stepped together by the vectorised environment in the benchmark."""
 
 
 def cpu_rate(work: Callable[[], int], seconds: float) -> float:
@@ -44,6 +51,51 @@ def python_playouts(name: str, games: int, seed: int) -> Callable[[], int]:
     return run
 
 
+def pettingzoo_steps(name: str) -> Callable[[], int]:
+    """Whole games in the PettingZoo AEC environment, random legal numbers (every seat's steps
+    count, each with its observation and mask), as benchmarks/rl.py plays them."""
+    from cardtable.rl.pettingzoo import env
+
+    aec, rng = env(name), np.random.default_rng(1)
+    aec.reset(seed=1)
+
+    def run() -> int:
+        aec.reset()
+        steps = 0
+        for _ in aec.agent_iter():
+            observation, _, termination, truncation, _ = aec.last()
+            if termination or truncation:
+                aec.step(None)
+                continue
+            aec.step(int(rng.choice(np.flatnonzero(observation["action_mask"]))))
+            steps += 1
+        return steps
+
+    return run
+
+
+def vector_rates(name: str, seconds: float) -> tuple[float, float]:
+    """Steps per CPU-second of ``VECTOR_ENVS`` games in the vectorised environment (its own
+    arrays, ``copy=False``): with a random legal number per game drawn in NumPy (a fixed pool
+    of random priorities times the masks), and counting the steps' own time alone."""
+    envs = VectorEnv(name, VECTOR_ENVS, seed=1, copy=False)
+    batch = envs.reset()
+    pool = np.random.default_rng(1).integers(
+        1, 127, size=(16, VECTOR_ENVS, envs.num_actions), dtype=np.int8)
+    steps, spent, stepping, turn = 0, 0.0, 0.0, 0
+    while spent < seconds:
+        start = time.process_time()
+        actions = np.multiply(batch.masks, pool[turn % len(pool)]).argmax(axis=1)
+        chosen = time.process_time()
+        batch = envs.step(actions)
+        done = time.process_time()
+        spent += done - start
+        stepping += done - chosen
+        steps += VECTOR_ENVS
+        turn += 1
+    return steps / spent, steps / stepping
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=3.0, help="CPU seconds per figure")
@@ -56,6 +108,15 @@ def main() -> None:
         compiled = cpu_rate(lambda module=native: int(module.random_actions(1, 2000)),
                             args.seconds)
         print(f"{name:12} {python:22,.0f} {compiled:22,.0f} {compiled / python:8.1f}")
+    print(f"\nlearning environments, steps per CPU-second with observations "
+          f"({VECTOR_ENVS} games vectorised)")
+    print(f"{'game':12} {'PettingZoo AEC':>16} {'vector + choice':>16} {'vector step':>16} "
+          f"{'ratio':>8}")
+    for name in VECTOR_GAMES:
+        single = cpu_rate(pettingzoo_steps(name), args.seconds)
+        looped, stepped = vector_rates(name, args.seconds)
+        print(f"{name:12} {single:16,.0f} {looped:16,.0f} {stepped:16,.0f} "
+              f"{looped / single:8.1f}")
     print(f"load average {os.getloadavg()[0]:.2f} at the end")
 
 

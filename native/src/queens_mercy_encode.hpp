@@ -62,6 +62,14 @@ struct Observer {
         out[1 - s.winner_] = -1.0f;
     }
 
+    // The first seat to act, or -1 once over (seats.hpp's first_seat without making a list).
+    static int first_seat(const State &s) {
+        if (s.phase_ == OVER) return -1;
+        if (s.phase_ != TRICK) return s.actor_;
+        bool swapped = s.chaos_ && s.o_.open_chaos;
+        return !s.committed_[swapped ? 1 : 0] ? 0 : !s.committed_[swapped ? 0 : 1] ? 1 : -1;
+    }
+
     // encoding.observe(state.view(me)): `v` holds SIZE floats, all written.
     static void observe(const State &s, int me, float *v) {
         std::fill(v, v + SIZE, 0.0f);

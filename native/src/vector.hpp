@@ -13,7 +13,7 @@
 // Rng(seed), so env i plays the games of Episode.reset(seed=that number) then seedless resets.
 //
 // `Observer` says how a game is seen: GameState, GameOptions, PLAYERS, SIZE (observation),
-// ACTIONS, `index(action)`, `observe(state, viewer, out)`, `rewards(state, out)`.
+// ACTIONS, `first_seat(state)`, `index(action)`, `observe(state, viewer, out)`, `rewards(state, out)`.
 #pragma once
 #include <algorithm>
 #include <cstdint>
@@ -54,6 +54,7 @@ public:
         seeds_.clear();
         states_.clear();
         legal_.assign(size_, {});
+        chosen_.assign(size_, 0);
         players_.assign(size_, 0);
         for (int i = 0; i < size_; ++i) {
             seeds_.emplace_back(master.next_u64());
@@ -68,7 +69,7 @@ public:
     // first: one outside it throws and changes nothing.
     void step(const int64_t *actions, VectorOut out) {
         if (states_.empty()) throw std::logic_error("reset() the environment before step()");
-        std::vector<int> chosen(size_);
+        std::vector<int> &chosen = chosen_;
         for (int i = 0; i < size_; ++i) {
             chosen[i] = find(i, actions[i]);
             if (chosen[i] < 0)
@@ -116,7 +117,7 @@ private:
     // Game i's seat to act, its legal actions, mask and observation.
     void write(int i, VectorOut out) {
         const State &state = states_[i];
-        int player = first_seat(state);
+        int player = Observer::first_seat(state);
         players_[i] = player;
         out.players[i] = player;
         legal_[i] = state.legal(player);
@@ -129,7 +130,7 @@ private:
     std::vector<Rng> seeds_;
     std::vector<State> states_;
     std::vector<LegalOf<State>> legal_;
-    std::vector<int> players_;
+    std::vector<int> players_, chosen_;
 };
 
 }  // namespace cardtable

@@ -75,7 +75,8 @@ class VectorEnv:
         self._native = compiled(num_envs, options)
         if (compiled.observation_size, compiled.num_actions) != (
                 self.encoding.observation_layout.size, self.encoding.num_actions):
-            raise NativeUnavailableError(f"the native encoder of {game} does not match its encoding")
+            raise NativeUnavailableError(
+                f"the native encoder of {game} does not match its encoding")
         self.num_envs, self.players, self.copy = num_envs, int(compiled.players), copy
         self._seeds = Rng(secrets.randbits(63) if seed is None else seed)
         self._out = Batch(
@@ -123,6 +124,8 @@ class VectorEnv:
         return observations, masks
 
     def _batch(self) -> Batch:
+        out = self._out
         if not self.copy:
-            return self._out
-        return Batch(*(array.copy() for array in self._out))
+            return out
+        return Batch(out.observations.copy(), out.masks.copy(), out.rewards.copy(),
+                     out.terminated.copy(), out.players.copy())
