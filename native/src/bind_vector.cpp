@@ -5,13 +5,18 @@
 
 #include <string>
 
+#include "matriarchy_encode.hpp"
 #include "queens_mercy_encode.hpp"
 #include "vector.hpp"
 
 namespace nb = nanobind;
 
+// Each game's options by their Python names (bind_<game>.cpp).
 namespace cardtable::queens_mercy {
-Options read_options(nb::dict given);  // bind_queens_mercy.cpp: the options by their Python names
+Options read_options(nb::dict given);
+}
+namespace cardtable::matriarchy {
+Options read_options(nb::dict given);
 }
 
 namespace {
@@ -80,4 +85,5 @@ void bind_env(nb::module_ &m, const char *name, Read read) {
 void bind_vector(nb::module_ &m) {
     nb::module_ vector = m.def_submodule("vector", "N games stepped together for learning agents.");
     bind_env<queens_mercy::Observer>(vector, "queens_mercy", queens_mercy::read_options);
+    bind_env<matriarchy::Observer>(vector, "matriarchy", matriarchy::read_options);
 }

@@ -23,7 +23,7 @@ from tests.native.differential import need_native
 
 need_native()
 
-OPTION_SETS = [
+QUEENS_MERCY = [
     {},
     {"house_rules": True},
     {"chaos_pick": "foe_open_choice", "lock_duration": "round", "ace_is_face": False},
@@ -33,13 +33,22 @@ OPTION_SETS = [
      "tie_def": "no_one_reached_cap", "max_rounds": 2, "rounds_to_win": 3, "cap": 7},
     {"chaos_pick": "foe_open_choice", "house_rules": True, "deck_style": "chevalier"},
 ]
+MATRIARCHY = [
+    {},
+    {"ace_owner": "color", "face_cards_may_start": True, "seal_counts_burned_kings": False},
+    {"allow_voluntary_discard": True, "communal_take_requires_use": False, "first_player": 1,
+     "red_player": 1, "handoff_mode": "redraw"},
+]
+CASES = [("queens-mercy", options) for options in QUEENS_MERCY] + [
+    ("matriarchy", options) for options in MATRIARCHY]
+GAMES_TO_FINISH = {"queens-mercy": 60, "matriarchy": 24}
 
 
-def mirror(seed: int, num_envs: int, options: dict[str, Any]) -> list[Episode]:
+def mirror(name: str, seed: int, num_envs: int, options: dict[str, Any]) -> list[Episode]:
     """Python episodes dealt as the vector environment deals its games from ``seed``."""
     seeds, episodes = Rng(seed), []
     for _ in range(num_envs):
-        episode = Episode("queens-mercy", **options)
+        episode = Episode(name, **options)
         episode.reset(seeds.next_u64())
         episodes.append(episode)
     return episodes
@@ -63,17 +72,17 @@ def assert_same(env: VectorEnv, batch: Any, episodes: list[Episode], where: str)
                                       err_msg=f"{where} env {i} mask")
 
 
-@pytest.mark.parametrize("options", OPTION_SETS)
-def test_every_step_of_random_games_is_the_python_encoding(options):
+@pytest.mark.parametrize(("name", "options"), CASES)
+def test_every_step_of_random_games_is_the_python_encoding(name, options):
     """Observations (every seat), masks, seats to act, rewards and end flags, element by element
     at every step of random games, across autoresets."""
     num_envs, seed, chooser = 4, 11, np.random.default_rng(5)
-    env = VectorEnv("queens-mercy", num_envs, **options)
-    episodes = mirror(seed, num_envs, options)
+    env = VectorEnv(name, num_envs, **options)
+    episodes = mirror(name, seed, num_envs, options)
     batch = env.reset(seed=seed)
     assert_same(env, batch, episodes, f"{options} reset")
     finished, steps, ended_as = 0, 0, set()
-    while finished < 60:
+    while finished < GAMES_TO_FINISH[name]:
         actions = np.array([chooser.choice(np.flatnonzero(mask)) for mask in batch.masks])
         batch = env.step(actions)
         steps += 1
@@ -98,15 +107,17 @@ def views(episodes: list[Episode], seat: int) -> dict[str, list[int]]:
     return groups
 
 
-@pytest.mark.parametrize("options", [{"suits": ("♠", "♥")},
-                                     {"suits": ("♦", "♣"), "house_rules": True}])
-def test_states_a_player_cannot_tell_apart_give_the_same_observation(options):
+@pytest.mark.parametrize(("name", "options"), [
+    ("queens-mercy", {"suits": ("♠", "♥")}),
+    ("queens-mercy", {"suits": ("♦", "♣"), "house_rules": True}),
+    ("matriarchy", {})])
+def test_states_a_player_cannot_tell_apart_give_the_same_observation(name, options):
     """Deals that differ only in what a seat cannot see (the foe's hand, the decks' order, the
-    foe's commit) give that seat the same native observation: at the start, and once seat 0
-    has committed."""
+    foe's commit) give that seat the same native observation: at the start, and after the
+    first move (The Queen's Mercy: seat 0 has committed)."""
     num_envs, seed = 500, 3
-    env = VectorEnv("queens-mercy", num_envs, **options)
-    episodes = mirror(seed, num_envs, options)
+    env = VectorEnv(name, num_envs, **options)
+    episodes = mirror(name, seed, num_envs, options)
     batch = env.reset(seed=seed)
     compared = 0
     for moment in range(2):
@@ -173,7 +184,7 @@ def test_an_action_outside_the_mask_is_refused_and_nothing_is_played():
         VectorEnv("queens-mercy", 1).step([0])
 
 
-@pytest.mark.parametrize("name", ["pillars", "matriarchy", "match-2-52", "patriarch"])
+@pytest.mark.parametrize("name", ["pillars", "match-2-52", "patriarch"])
 def test_games_without_a_native_encoder_are_refused_by_name(name):
     with pytest.raises(NativeUnavailableError, match=f"'{name}' has no native vectorised"):
         VectorEnv(name, 2)

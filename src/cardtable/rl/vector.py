@@ -37,7 +37,7 @@ from cardtable.core import Rng, load
 from cardtable.core.encoding import Encoding, Mask, encoding_for
 from cardtable.native import NativeUnavailableError, engine
 
-VECTOR_GAMES = ("queens-mercy",)
+VECTOR_GAMES = ("matriarchy", "queens-mercy")
 """The games with a native encoder, by registry name."""
 
 
