@@ -51,29 +51,6 @@ def python_playouts(name: str, games: int, seed: int) -> Callable[[], int]:
     return run
 
 
-def pettingzoo_steps(name: str) -> Callable[[], int]:
-    """Whole games in the PettingZoo AEC environment, random legal numbers (every seat's steps
-    count, each with its observation and mask), as benchmarks/rl.py plays them."""
-    from cardtable.rl.pettingzoo import env
-
-    aec, rng = env(name), np.random.default_rng(1)
-    aec.reset(seed=1)
-
-    def run() -> int:
-        aec.reset()
-        steps = 0
-        for _ in aec.agent_iter():
-            observation, _, termination, truncation, _ = aec.last()
-            if termination or truncation:
-                aec.step(None)
-                continue
-            aec.step(int(rng.choice(np.flatnonzero(observation["action_mask"]))))
-            steps += 1
-        return steps
-
-    return run
-
-
 def vector_rates(name: str, seconds: float) -> tuple[float, float]:
     """Steps per CPU-second of ``VECTOR_ENVS`` games in the vectorised environment (its own
     arrays, ``copy=False``): with a random legal number per game drawn in NumPy (a fixed pool
@@ -112,8 +89,10 @@ def main() -> None:
           f"({VECTOR_ENVS} games vectorised)")
     print(f"{'game':12} {'PettingZoo AEC':>16} {'vector + choice':>16} {'vector step':>16} "
           f"{'ratio':>8}")
+    from rl import aec_games  # benchmarks/rl.py, beside this file: the PettingZoo AEC loop
+
     for name in VECTOR_GAMES:
-        single = cpu_rate(pettingzoo_steps(name), args.seconds)
+        single = cpu_rate(aec_games(name), args.seconds)
         looped, stepped = vector_rates(name, args.seconds)
         print(f"{name:12} {single:16,.0f} {looped:16,.0f} {stepped:16,.0f} "
               f"{looped / single:8.1f}")

@@ -20,19 +20,12 @@ from cardtable.native import NativeUnavailableError
 from cardtable.rl.episode import Episode
 from cardtable.rl.vector import VectorEnv
 from tests.native.differential import need_native
+from tests.native.test_queens_mercy import OPTION_SETS
 
 need_native()
 
-QUEENS_MERCY = [
-    {},
-    {"house_rules": True},
-    {"chaos_pick": "foe_open_choice", "lock_duration": "round", "ace_is_face": False},
-    {"ks_mode": "table", "qs_mode": "table", "xs_requires_win": False, "round_end": "14_only",
-     "steal_when_stealer_locked": "foe_still_loses"},
-    {"suits": ("♦", "♥"), "shaper": 1, "house_rules": True, "joker_predicts_face": False,
-     "tie_def": "no_one_reached_cap", "max_rounds": 2, "rounds_to_win": 3, "cap": 7},
-    {"chaos_pick": "foe_open_choice", "house_rules": True, "deck_style": "chevalier"},
-]
+QUEENS_MERCY = [*OPTION_SETS,  # the native engine's own differential sets, and one more
+                {"chaos_pick": "foe_open_choice", "house_rules": True}]
 MATRIARCHY = [
     {},
     {"ace_owner": "color", "face_cards_may_start": True, "seal_counts_burned_kings": False},

@@ -2,9 +2,10 @@
 steps every game and gives NumPy arrays (observations, masks, rewards, end flags, seats to act)
 that the compiled code writes directly, with no Python object per game.
 
-``VectorEnv("queens-mercy", num_envs, seed, **options)``: ``reset()`` and ``step(actions)``
-return a ``Batch``. The observation and the action numbers are exactly the game's encoding
-(``encoding_for(game)``, ``docs/rl.md``), a test holds them to it at every step.
+``VectorEnv(game, num_envs, seed, **options)`` (``VECTOR_GAMES``: The Queen's Mercy and
+Matriarchy): ``reset()`` and ``step(actions)`` return a ``Batch``. The observation and the
+action numbers are exactly the game's encoding (``encoding_for(game)``, ``docs/rl.md``), a test
+holds them to it at every step.
 
 - **One seat acts per step** in each game, the first of those that must act (``players``), and
   the observation and mask are that seat's. A simultaneous commit of The Queen's Mercy is asked
