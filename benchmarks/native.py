@@ -1,9 +1,11 @@
 """The native engine against the Python one, in the same run: random playouts of every native
 game (uniform choices, no bot objects, no record), in actions per CPU-second, with the ratio and
-the machine's load; then the vectorised learning environment (``cardtable.rl.vector``) against
-the PettingZoo one, in steps per CPU-second with an observation and a mask at every step.
+the machine's load.
 
     python benchmarks/native.py [--seconds 3]
+
+First, the vectorised learning environment (``cardtable.rl.vector``) against the PettingZoo one,
+in steps per CPU-second with an observation and a mask at every step.
 """
 
 from __future__ import annotations
@@ -34,23 +36,6 @@ def cpu_rate(work: Callable[[], int], seconds: float) -> float:
     return done / spent
 
 
-def python_playouts(name: str, games: int, seed: int) -> Callable[[], int]:
-    game = cardtable.load(name)
-
-    def run() -> int:
-        chooser, actions = Rng(seed), 0
-        for _ in range(games):
-            state = game.new_state(chooser.next_u64())
-            while not state.is_over():
-                player = state.to_act()[0]
-                legal = state.legal_actions(player)
-                state.advance(player, legal[chooser.below(len(legal))])
-                actions += 1
-        return actions
-
-    return run
-
-
 def vector_rates(name: str, seconds: float) -> tuple[float, float]:
     """Steps per CPU-second of ``VECTOR_ENVS`` games in the vectorised environment (its own
     arrays, ``copy=False``): with a random legal number per game drawn in NumPy (a fixed pool
@@ -73,11 +58,40 @@ def vector_rates(name: str, seconds: float) -> tuple[float, float]:
     return steps / spent, steps / stepping
 
 
+def python_playouts(name: str, games: int, seed: int) -> Callable[[], int]:
+    game = cardtable.load(name)
+
+    def run() -> int:
+        chooser, actions = Rng(seed), 0
+        for _ in range(games):
+            state = game.new_state(chooser.next_u64())
+            while not state.is_over():
+                player = state.to_act()[0]
+                legal = state.legal_actions(player)
+                state.advance(player, legal[chooser.below(len(legal))])
+                actions += 1
+        return actions
+
+    return run
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=3.0, help="CPU seconds per figure")
     args = parser.parse_args()
     print(f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores")
+    from rl import aec_games  # benchmarks/rl.py, beside this file: the PettingZoo AEC loop
+
+    print(f"learning environments, steps per CPU-second with observations "
+          f"({VECTOR_ENVS} games vectorised)")
+    print(f"{'game':12} {'PettingZoo AEC':>16} {'vector + choice':>16} {'vector step':>16} "
+          f"{'ratio':>8}")
+    for name in VECTOR_GAMES:
+        single = cpu_rate(aec_games(name), args.seconds)
+        looped, stepped = vector_rates(name, args.seconds)
+        print(f"{name:12} {single:16,.0f} {looped:16,.0f} {stepped:16,.0f} "
+              f"{looped / single:8.1f}")
+    print()
     print(f"{'game':12} {'python actions/CPU-s':>22} {'native actions/CPU-s':>22} {'ratio':>8}")
     for name in NATIVE_GAMES:
         native = engine(name)
@@ -85,17 +99,6 @@ def main() -> None:
         compiled = cpu_rate(lambda module=native: int(module.random_actions(1, 2000)),
                             args.seconds)
         print(f"{name:12} {python:22,.0f} {compiled:22,.0f} {compiled / python:8.1f}")
-    print(f"\nlearning environments, steps per CPU-second with observations "
-          f"({VECTOR_ENVS} games vectorised)")
-    print(f"{'game':12} {'PettingZoo AEC':>16} {'vector + choice':>16} {'vector step':>16} "
-          f"{'ratio':>8}")
-    from rl import aec_games  # benchmarks/rl.py, beside this file: the PettingZoo AEC loop
-
-    for name in VECTOR_GAMES:
-        single = cpu_rate(aec_games(name), args.seconds)
-        looped, stepped = vector_rates(name, args.seconds)
-        print(f"{name:12} {single:16,.0f} {looped:16,.0f} {stepped:16,.0f} "
-              f"{looped / single:8.1f}")
     print(f"load average {os.getloadavg()[0]:.2f} at the end")
 
 

@@ -571,8 +571,6 @@ private:
     Action plays_[2] = {Action{PLAY}, Action{PLAY}};
     Hand hands_[2], decks_[2];
     int discards_[2] = {0, 0};
-    std::vector<std::array<int, 2>> history_;
-    int winner_ = -1;
     // Kept for views only (the rules never read them): the Queen's Cut's two ranks (-1: fixed
     // suits) and the royal choice (0 shape, 1 claim, -1 not yet), the foe's cards each seat saw
     // held up in an open Market Chaos and still in the foe's hand (bits by card), the latest trick.
@@ -584,6 +582,8 @@ private:
         int result;  // seat 0's: +1 won, 0 tied, -1 lost
         int before[2], after[2];
     } last_ = {false, {Action{PLAY}, Action{PLAY}}, 0, {0, 0}, {0, 0}};
+    std::vector<std::array<int, 2>> history_;
+    int winner_ = -1;
 };
 
 }  // namespace cardtable::queens_mercy
