@@ -4,6 +4,9 @@ heuristic bots' decisions per CPU-second (whole heuristic-vs-heuristic games, th
 records included), with the ratios and the machine's load.
 
     python benchmarks/native.py [--seconds 3]
+
+First, the vectorised learning environment (``cardtable.rl.vector``) against the PettingZoo one,
+in steps per CPU-second with an observation and a mask at every step.
 """
 
 from __future__ import annotations
@@ -14,11 +17,17 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+import numpy as np
+
 import cardtable
 from cardtable.bots import make_bot
 from cardtable.core import Decision, Rng
 from cardtable.core.table import play_game
 from cardtable.native import NATIVE_GAMES, engine
+from cardtable.rl.vector import VECTOR_GAMES, VectorEnv
+
+VECTOR_ENVS = 256
+"""Games stepped together by the vectorised environment in the benchmark."""
 
 HEURISTIC_GAMES = ("matriarchy", "queens-mercy")
 """The games whose heuristic bot is native."""
@@ -32,6 +41,28 @@ def cpu_rate(work: Callable[[], int], seconds: float) -> float:
         done += work()
         spent += time.process_time() - start
     return done / spent
+
+
+def vector_rates(name: str, seconds: float) -> tuple[float, float]:
+    """Steps per CPU-second of ``VECTOR_ENVS`` games in the vectorised environment (its own
+    arrays, ``copy=False``): with a random legal number per game drawn in NumPy (a fixed pool
+    of random priorities times the masks), and counting the steps' own time alone."""
+    envs = VectorEnv(name, VECTOR_ENVS, seed=1, copy=False)
+    batch = envs.reset()
+    pool = np.random.default_rng(1).integers(
+        1, 127, size=(16, VECTOR_ENVS, envs.num_actions), dtype=np.int8)
+    steps, spent, stepping, turn = 0, 0.0, 0.0, 0
+    while spent < seconds:
+        start = time.process_time()
+        actions = np.multiply(batch.masks, pool[turn % len(pool)]).argmax(axis=1)
+        chosen = time.process_time()
+        batch = envs.step(actions)
+        done = time.process_time()
+        spent += done - start
+        stepping += done - chosen
+        steps += VECTOR_ENVS
+        turn += 1
+    return steps / spent, steps / stepping
 
 
 def python_playouts(name: str, games: int, seed: int) -> Callable[[], int]:
@@ -91,6 +122,18 @@ def main() -> None:
                         help="heuristic-vs-heuristic games per game for the bots' figure")
     args = parser.parse_args()
     print(f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores")
+    from rl import aec_games  # benchmarks/rl.py, beside this file: the PettingZoo AEC loop
+
+    print(f"learning environments, steps per CPU-second with observations "
+          f"({VECTOR_ENVS} games vectorised)")
+    print(f"{'game':12} {'PettingZoo AEC':>16} {'vector + choice':>16} {'vector step':>16} "
+          f"{'ratio':>8}")
+    for name in VECTOR_GAMES:
+        single = cpu_rate(aec_games(name), args.seconds)
+        looped, stepped = vector_rates(name, args.seconds)
+        print(f"{name:12} {single:16,.0f} {looped:16,.0f} {stepped:16,.0f} "
+              f"{looped / single:8.1f}")
+    print()
     print(f"{'game':12} {'python actions/CPU-s':>22} {'native actions/CPU-s':>22} {'ratio':>8}")
     for name in NATIVE_GAMES:
         native = engine(name)

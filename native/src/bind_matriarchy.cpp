@@ -49,3 +49,8 @@ void bind_matriarchy(nanobind::module_ &m) {
     bind_game<matriarchy::State, matriarchy::Options>(m, "matriarchy", matriarchy_options,
         [](const matriarchy::State &state) { return state.final_scores(); });
 }
+
+// The options by their Python names, for the vectorised environment (bind_vector.cpp).
+namespace cardtable::matriarchy {
+Options read_options(nanobind::dict given) { return matriarchy_options(given); }
+}  // namespace cardtable::matriarchy

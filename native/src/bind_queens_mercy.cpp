@@ -90,3 +90,8 @@ void bind_queens_mercy(nanobind::module_ &m) {
     bind_game<queens_mercy::State, queens_mercy::Options>(m, "queens_mercy", queens_mercy_options,
         [](const queens_mercy::State &state) { return state.result(); });
 }
+
+// The options by their Python names, for the vectorised environment (bind_vector.cpp).
+namespace cardtable::queens_mercy {
+Options read_options(nanobind::dict given) { return queens_mercy_options(given); }
+}  // namespace cardtable::queens_mercy

@@ -43,6 +43,8 @@ struct Legal {
 inline const std::string &text_of(Action action) { return NOTATION[action]; }
 
 class State {
+    friend struct Observer;  // matriarchy_encode.hpp: what a view shows, read without copying
+
 public:
     State(const Options &options, uint64_t seed) : options_(options), rng_(seed) {
         for (Card card = 0; card < 52; ++card) {
@@ -188,6 +190,8 @@ private:
         int count = tower.size + 1;  // towers.close_points
         bool clean = tower.empty() || rank_of(tower.back()) != JACK;
         score_[player] += rank == QUEEN && clean ? count : count / 2;
+        for (int i = 0; i < tower.size; ++i) closed_[player] |= uint64_t{1} << tower.items[i];
+        closed_[player] |= uint64_t{1} << drawn_;
         tower.clear();
     }
 
@@ -227,6 +231,7 @@ private:
     Phase phase_ = DRAW;
     Card drawn_ = 0;
     bool drawn_from_deck_ = true;
+    uint64_t closed_[2] = {0, 0};  // for views only: the cards of the towers each player closed
 };
 
 }  // namespace cardtable::matriarchy

@@ -92,6 +92,8 @@ struct Hand {
 };
 
 class State {
+    friend struct Observer;  // queens_mercy_encode.hpp: what a view shows, read without copying
+
 public:
     State(const Options &options, uint64_t seed) : o_(options), rng_(seed) {
         for (int a = 0; a < 15; ++a)  // cards.beats_table
@@ -187,6 +189,7 @@ public:
             }
             case ROYAL_SHAPE: case ROYAL_CLAIM:
                 shaper_ = a.kind == ROYAL_SHAPE ? player : 1 - player;
+                royal_ = a.kind == ROYAL_SHAPE ? 0 : 1;
                 actor_ = shaper_;
                 phase_ = SHAPE;
                 break;
@@ -269,6 +272,8 @@ private:
         for (int i = 0; i < 14; ++i) ranks[i] = RANKS[i];
         shuffle_14(ranks);
         int half = 1 + static_cast<int>(rng_.below(13));
+        cut_[0] = ranks[0];
+        cut_[1] = ranks[half];
         actor_ = beats_[ranks[0]][ranks[half]] > 0 ? 0 : 1;
         phase_ = ROYAL;
     }
@@ -282,6 +287,7 @@ private:
             for (int i = 0; i < 11; ++i) decks_[p].push(cards[i]);
             for (int i = 11; i < 14; ++i) hands_[p].push(cards[i]);
             discards_[p] = 0;
+            seen_[p] = 0;
         }
         scores_[0] = scores_[1] = 0;
         locked_[0] = locked_[1] = false;
@@ -289,6 +295,7 @@ private:
         chaos_ = false;
         trick_ = 1;
         committed_[0] = committed_[1] = false;
+        last_.shown = false;  // its cards are back in the new round's hidden decks
         phase_ = TRICK;
     }
 
@@ -306,6 +313,8 @@ private:
         QCard c0 = plays_[0].card, c1 = plays_[1].card;
         hands_[0].erase(hands_[0].find(c0));
         hands_[1].erase(hands_[1].find(c1));
+        seen_[1] &= ~bit(c0);  // a card held up in open Market Chaos, now played
+        seen_[0] &= ~bit(c1);
         pre_[0] = scores_[0];
         pre_[1] = scores_[1];
         int r = beats_[rank_of(c0)][rank_of(c1)];
@@ -325,6 +334,8 @@ private:
         }
         return false;
     }
+
+    static uint64_t bit(QCard c) { return uint64_t{1} << c; }
 
     static bool locker(QCard c) {
         return c == card(QUEEN, HEARTS) || c == card(QUEEN, CLUBS) || c == card(JOKER, CLUBS);
@@ -538,6 +549,7 @@ private:
         if (decks_[1].size) hands_[1].push(decks_[1].pop());
         if (o_.lock_trick) locked_[0] = locked_[1] = false;
         if (res_[0] != 0) lead_ = res_[0] > 0 ? 1 : 0;  // the loser leads
+        last_ = {true, {plays_[0], plays_[1]}, res_[0], {pre_[0], pre_[1]}, {scores_[0], scores_[1]}};
         committed_[0] = committed_[1] = false;
         phase_ = TRICK;
         pending_index_ = 0;
@@ -547,6 +559,11 @@ private:
         }
         ++trick_;
         chaos_ = c0 == card(JOKER, DIAMONDS) || c1 == card(JOKER, DIAMONDS);
+        if (chaos_ && o_.open_chaos) {  // both hands held up: each seat sees the foe's
+            seen_[0] = seen_[1] = 0;
+            for (int i = 0; i < hands_[1].size; ++i) seen_[0] |= bit(hands_[1].items[i]);
+            for (int i = 0; i < hands_[0].size; ++i) seen_[1] |= bit(hands_[0].items[i]);
+        }
     }
 
     void end_round() {
@@ -559,6 +576,7 @@ private:
             winner_ = tokens_[0] == tokens_[1] ? -1 : tokens_[0] > tokens_[1] ? 0 : 1;
             phase_ = OVER;
             chaos_ = false;
+            seen_[0] = seen_[1] = 0;  // no hand is held up once the match is over
             return;
         }
         deal();
@@ -576,6 +594,17 @@ private:
     Action plays_[2] = {Action{PLAY}, Action{PLAY}};
     Hand hands_[2], decks_[2];
     int discards_[2] = {0, 0};
+    // Kept for views only (the rules never read them): the Queen's Cut's two ranks (-1: fixed
+    // suits) and the royal choice (0 shape, 1 claim, -1 not yet), the foe's cards each seat saw
+    // held up in an open Market Chaos and still in the foe's hand (bits by card), the latest trick.
+    int cut_[2] = {-1, -1}, royal_ = -1;
+    uint64_t seen_[2] = {0, 0};
+    struct Last {
+        bool shown;
+        Action plays[2];
+        int result;  // seat 0's: +1 won, 0 tied, -1 lost
+        int before[2], after[2];
+    } last_ = {false, {Action{PLAY}, Action{PLAY}}, 0, {0, 0}, {0, 0}};
     std::vector<std::array<int, 2>> history_;
     int winner_ = -1;
     int tricks_done_ = 0;

@@ -19,6 +19,9 @@ ENVIRONMENTS = (
     ("`cardtable.rl.openspiel`",
      '`register()`, then `pyspiel.load_game("cardtable_<name>")` with `-` as `_`: '
      '`"cardtable_queens_mercy"`', "`openspiel`", "39 s, 213 MB"),
+    ("`cardtable.rl.vector`", "`VectorEnv(name, num_envs, seed, **options)`: N games stepped in "
+     "the native engine into NumPy arrays (The Queen's Mercy, Matriarchy)",
+     "none (the native engine)", "(built with it)"),
     ("`examples/train_queens_mercy.py`", "MaskablePPO (sb3-contrib) on the Gymnasium environment",
      "`train`", "torch: about 850 MB"),
 )
@@ -89,6 +92,40 @@ while finished < 4:
     obs, rewards, terminated, truncated, infos = envs.step(np.array(actions))
     finished += int(np.sum(terminated | truncated))
 print("episodes finished:", finished)
+```
+
+**Native vector environment** (`cardtable.rl.vector`; a test runs this block). `VectorEnv` steps
+N games of The Queen's Mercy or Matriarchy in the native engine: each call takes one action
+number per game and gives NumPy arrays written by the compiled code, with no Python object per
+game: `observations` [N, observation size] and `masks` [N, number of actions] of each game's
+seat to act (exactly the game's encoding below, held to it at every step by a test), `rewards`
+[N, 2] (0 until a game ends, then +1, -1, or 0 each for a draw), `terminated` [N] and `players`
+[N] (the seat to act). One seat acts per step: a simultaneous commit is asked in seat order, as
+the AEC environment asks it (seat 0, then seat 1, whose view shows that seat 0 committed but not
+the card); `observe(seat)` gives any seat's observations and masks (both seats' masks are set
+during a commit, as the parallel environment shows them). A game that ends is dealt again in the
+same step (Gymnasium's `SAME_STEP` autoreset): that step's `rewards` and `terminated` are the
+ended game's, its observation, mask and seat the new game's first decision, so every step is an
+action. Game `i` deals from its own generator, seeded with the `i`-th number of `Rng(seed)`: it
+plays the games `Episode.reset(seed=that number)` and seedless resets play. `copy=False` returns
+the environment's own arrays, overwritten by the next call (faster). Other games (Pillars, Match
+2-52, The Patriarch) are refused by name until their encoder is native. `python
+benchmarks/native.py` measures it beside the PettingZoo environment.
+
+```python
+import numpy as np
+from cardtable.rl.vector import VectorEnv
+
+envs = VectorEnv("queens-mercy", num_envs=64, seed=1)
+batch = envs.reset()
+rng = np.random.default_rng(1)
+finished, seat_0 = 0, 0.0
+while finished < 100:
+    scores = rng.random(batch.masks.shape) * batch.masks  # a random legal number per game
+    batch = envs.step(scores.argmax(axis=1))
+    finished += int(batch.terminated.sum())
+    seat_0 += float(batch.rewards[:, 0].sum())
+print("games finished:", finished, "seat 0's total reward:", seat_0)
 ```
 
 **OpenSpiel's information state** (`cardtable.rl.recall`) is the player's own history: their
