@@ -48,8 +48,8 @@ class LastMove(TypedDict):
     """What the latest action did that everyone saw, for a table to mark it."""
 
     player: int | None
-    """Who made it (None before the first action, and for a choice that told nobody anything
-    yet: the Aces' card still to pick)."""
+    """Who made it (None before the first action, and after one that showed nothing of its
+    own, such as the choice of a special match whose card is still to pick)."""
     slots: list[str]
     """The slots it acted on: turned up, moved between, put under the deck, looked at."""
     refilled: list[str]
