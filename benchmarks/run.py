@@ -36,6 +36,7 @@ sys.path.insert(0, str(CHECKOUT / "src"))
 import cardtable  # noqa: E402
 from cardtable.bots.own import own_bots  # noqa: E402
 from cardtable.sim import SimulationSpec, simulate  # noqa: E402
+from cardtable.sim.runner import step_unit  # noqa: E402
 
 STEP_TARGETS = {"queens-mercy": 90_000, "matriarchy": 90_000, "pillars": 90_000,
                 "match-2-52": 90_000, "patriarch": 90_000}
@@ -203,7 +204,7 @@ def main() -> None:
 
 def measure_game(name: str, workers: dict[str, Worker], args: argparse.Namespace) -> None:
     game = cardtable.load(name)
-    unit = f"{game.step_unit}s"
+    unit = f"{step_unit(game)}s"
     print(f"== {name}")
     common = {"game": name}
     figure = interleave("random", workers, args.slices, args.seconds, **common)

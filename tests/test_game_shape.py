@@ -1,5 +1,6 @@
 """Every game package has the same shape (docs/adding-a-game.md): the same modules, the same
-public names, a state that tells its events on request, and its phases as one Enum."""
+public names, a state that tells its events on request, its phases as one Enum, and its fields
+as a Protocol the state meets."""
 
 import importlib
 import inspect
@@ -105,3 +106,18 @@ def test_the_phases_are_one_enum_whose_values_the_views_name(package):
             state.apply(player, legal[(state.moves * 7 + seed) % len(legal)])
         seen.add(state.phase_name())
     assert seen <= names and "over" in seen and len(seen) >= 2
+
+
+FIELDS = {"queens_mercy": ("match", "Match")}
+"""Where a package names its fields when not in ``board.Board``."""
+
+
+@pytest.mark.parametrize("package", PACKAGES)
+def test_the_fields_are_a_protocol_the_state_meets_without_deriving_from_it(package):
+    where, name = FIELDS.get(package, ("board", "Board"))
+    fields = getattr(module(package, where), name)
+    assert getattr(fields, "_is_protocol", False), f"{package}'s {name} is not a Protocol"
+    state_class = getattr(module(package, "state"), f"{title(package)}State")
+    assert fields not in state_class.__mro__
+    state = cardtable.load(package.replace("_", "-")).new_state(0)
+    assert [field for field in typing.get_type_hints(fields) if not hasattr(state, field)] == []

@@ -12,20 +12,28 @@ import cardtable
 from cardtable.bots.ismcts import Evaluates, SolvesPolicy
 from cardtable.bots.own import NamesHintBot, OwnBots, hint_bot, own_bots
 from cardtable.cli import Solves
-from cardtable.cli.hint import Analyses, ExplainsChoice, analysis, explain_choice
+from cardtable.cli.hint import (
+    Analyses,
+    ExplainsChoice,
+    NotationHelp,
+    analysis,
+    explain_choice,
+    notation_help,
+)
 from cardtable.core.encoding import encoding_for
 from cardtable.core.protocol import Describes, describe, view_json
+from cardtable.sim.runner import CountsSteps, Showcases, showcase_options, step_unit
 
-EVERY_GAME = {Describes, ExplainsChoice, OwnBots}
+EVERY_GAME = {Describes, ExplainsChoice, OwnBots, NotationHelp, Showcases}
 OFFERS = {
-    "queens-mercy": EVERY_GAME | {Analyses, SolvesPolicy},
+    "queens-mercy": EVERY_GAME | {Analyses, SolvesPolicy, CountsSteps},
     "matriarchy": EVERY_GAME,
     "pillars": EVERY_GAME,
     "match-2-52": EVERY_GAME | {Evaluates},
     "patriarch": EVERY_GAME | {Solves, NamesHintBot},
 }
 CAPABILITIES = (Describes, ExplainsChoice, OwnBots, NamesHintBot, Evaluates, SolvesPolicy,
-                Analyses, Solves)
+                Analyses, Solves, NotationHelp, CountsSteps, Showcases)
 
 
 def test_the_table_names_every_game():
@@ -56,3 +64,16 @@ def test_a_game_without_the_capabilities_gets_the_defaults():
     assert describe(game, view) == game.describe(view)
     assert str(state) == game.describe(state.view(None))
     assert describe(object(), view) == view_json(view)
+    assert notation_help(game) == "" and step_unit(game) == "action"
+    assert showcase_options(game) == showcase_options(type(game)) == ({},)
+
+
+@pytest.mark.parametrize("name", sorted(OFFERS))
+def test_a_game_and_its_class_give_the_same_class_data(name):
+    """Notation help, step unit and showcase are class data: the helpers read them from the
+    game class as from a game (the conformance suite lists cases before loading any game)."""
+    game, cls = cardtable.load(name), cardtable.core.game_class(name)
+    assert notation_help(game) == notation_help(cls) != ""
+    assert step_unit(game) == step_unit(cls) == ("trick" if name == "queens-mercy" else "action")
+    assert showcase_options(game) == showcase_options(cls)
+    assert showcase_options(cls)[0] == {} and len(showcase_options(cls)) > 1

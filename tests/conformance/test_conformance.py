@@ -27,6 +27,7 @@ from cardtable.core import (
     replay,
     view_json,
 )
+from cardtable.sim.runner import showcase_options
 
 
 def _case_id(name: str, options: dict[str, object]) -> str:
@@ -37,7 +38,7 @@ def _case_id(name: str, options: dict[str, object]) -> str:
 CASES = [
     pytest.param(name, options, id=_case_id(name, options))
     for name in cardtable.game_names()
-    for options in cardtable.core.game_class(name).showcase_options
+    for options in showcase_options(cardtable.core.game_class(name))
 ]
 SEEDS = [1, 2, 3]
 

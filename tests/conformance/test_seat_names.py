@@ -12,13 +12,14 @@ import pytest
 
 import cardtable
 from cardtable.core import Rng, game_class
+from cardtable.sim.runner import showcase_options
 
 ENGINE_INDEX = re.compile(r"\b[Pp]layer \d")
 POSSESSIVE = re.compile(r"\bSeat \d+'s\b")
 SEAT = re.compile(r"\bSeat (\d+)\b")
 
 CASES = [(name, options) for name in cardtable.game_names()
-         for options in game_class(name).showcase_options]
+         for options in showcase_options(game_class(name))]
 
 
 def said_in_a_game(name: str, options: dict[str, object], seed: int) -> tuple[str, int]:

@@ -1,6 +1,8 @@
 """The table driver: seats are asked in turn, each told only what it may see, and a refused move
 changes nothing."""
 
+import time
+
 import pytest
 
 from cardtable.bots import RandomBot
@@ -157,3 +159,22 @@ def test_the_log_keeps_every_move_with_all_its_events_when_asked(duel_registered
     assert all(any(event.audience == (move.player,) for event in move.events)
                for move in table.log)
     assert Table(duel_registered, [Listener("a"), Listener("b")], 3).log is None
+
+
+def test_the_log_keeps_each_moves_action_who_was_to_act_before_it_and_when(duel_registered):
+    """A server reads its clocks and its moves' words from the log (it keeps no copy)."""
+    table = Table(duel_registered, [Listener("a"), Listener("b")], 3, keep_log=True)
+    waiting, started = [], time.time()
+    while not table.state.is_over() and len(waiting) < 3:
+        waiting.append(table.state.to_act())
+        table.step()
+    assert [move.waiting for move in table.log] == waiting
+    assert all(started <= move.at <= time.time() for move in table.log)
+    assert all(str(move.action) == move.notation for move in table.log)
+    player = table.state.to_act()[0]
+    action = table.state.legal_actions(player)[0]
+    table.play(player, action, at=12.5)
+    assert table.log[-1][4:] == (action, (player,), 12.5)
+    text = str(table.state.legal_actions(table.state.to_act()[0])[0])
+    table.play_text(table.state.to_act()[0], text, at=13.0)
+    assert table.log[-1].at == 13.0 and table.log[-1].notation == text

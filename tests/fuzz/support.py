@@ -19,6 +19,7 @@ from hypothesis import strategies as st
 
 import cardtable
 from cardtable.core import Rng, State
+from cardtable.sim.runner import showcase_options
 from tests.support.fuzzing import ODD_VALUES as POSITION_VALUES
 
 settings.register_profile(
@@ -33,7 +34,7 @@ PROFILE = settings.get_profile(os.environ.get("CARDTABLE_FUZZ", "ci"))
 CASES = [
     pytest.param(name, options, id="-".join([name, *(f"{k}={v}" for k, v in options.items())]))
     for name in cardtable.game_names()
-    for options in cardtable.core.game_class(name).showcase_options
+    for options in showcase_options(cardtable.core.game_class(name))
 ]
 """Every registered game with each of its showcase option sets."""
 

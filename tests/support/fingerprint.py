@@ -12,13 +12,14 @@ import sys
 
 import cardtable
 from cardtable.core import Rng
+from cardtable.sim.runner import showcase_options
 
 
 def fingerprints(games: int) -> dict[str, str]:
     """For each game and showcase option set, a digest of every move and final position."""
     digests = {}
     for name in cardtable.game_names():
-        for options in cardtable.core.game_class(name).showcase_options:
+        for options in showcase_options(cardtable.core.game_class(name)):
             game = cardtable.load(name, **options)
             digest = hashlib.sha256()
             for seed in range(games):

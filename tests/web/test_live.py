@@ -123,7 +123,8 @@ def test_two_moves_at_once_cannot_both_pass(client):
 
     outcomes = client.portal.call(both)
     assert outcomes[0] is None and isinstance(outcomes[1], StaleMove)
-    assert rooms.storage.moves(made["table"]) == [(p, n) for _, p, n, _ in room.log]
+    assert rooms.storage.moves(made["table"]) == [(move.player, move.notation)
+                                                   for move in room.log]
     assert len(room.log) == 1
 
 

@@ -227,9 +227,9 @@ def test_the_replay_viewer_applies_each_move_once_stepping_forward(client, monke
     played = []
     original = Table.play
 
-    def counted(self, player, action, checked=True):
+    def counted(self, player, action, checked=True, at=None):
         played.append(player)
-        return original(self, player, action, checked)
+        return original(self, player, action, checked, at)
 
     monkeypatch.setattr(Table, "play", counted)
     replays._cursors.clear()

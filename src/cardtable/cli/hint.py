@@ -36,6 +36,20 @@ class Analyses(Protocol):
         ...
 
 
+@runtime_checkable
+class NotationHelp(Protocol):
+    """A game that says how to write its moves (the terminal's ``help``, the web table's
+    notation box)."""
+
+    notation_help: str
+    """A few lines on how to write this game's actions."""
+
+
+def notation_help(game: object) -> str:
+    """How to write the game's moves, in a few lines; "" where the game says nothing."""
+    return game.notation_help if isinstance(game, NotationHelp) else ""
+
+
 def explain_choice(game: object, view: View) -> str:
     """What the viewer chooses now in the game's words; "" where the game says nothing."""
     return game.explain_choice(view) if isinstance(game, ExplainsChoice) else ""

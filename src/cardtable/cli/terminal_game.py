@@ -21,7 +21,7 @@ from rich.panel import Panel
 
 from cardtable.bots import make_bot
 from cardtable.bots.own import hint_bot
-from cardtable.cli.hint import explain_choice, hint
+from cardtable.cli.hint import explain_choice, hint, notation_help
 from cardtable.cli.rules_pages import rules_page
 from cardtable.core import Card, CardtableError, Decision, Event, Game, NotationError, Table
 from cardtable.core.protocol import describe
@@ -230,8 +230,8 @@ class PromptSeat:
                 raise QuitGame
             if command in ("help", "?"):
                 console.print(escape(HELP.format(hint=hint_bot(game))))
-                if game.notation_help:
-                    console.print(escape(game.notation_help))
+                if notation_help(game):
+                    console.print(escape(notation_help(game)))
             elif command == "rules":
                 session.show_rules()
             elif command.startswith("rules "):

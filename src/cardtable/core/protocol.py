@@ -266,8 +266,9 @@ class State(ABC, Generic[A]):
 
     @property
     def step_count(self) -> int:
-        """Progress in the game's natural unit (``Game.step_unit``), for benchmarks: tricks in
-        The Queen's Mercy, actions by default."""
+        """Progress in the game's natural unit (its ``step_unit``, see
+        ``cardtable.sim.runner.CountsSteps``), for benchmarks: tricks in The Queen's Mercy,
+        actions by default."""
         return self.moves
 
     def _waiting_for(self) -> str:
@@ -306,7 +307,9 @@ class Game(ABC, Generic[A]):
     met by a plain method of the game class (``isinstance(game, Describes)``): the table as
     text (``Describes``, here), its own bots, an evaluation and a solved policy
     (``cardtable.bots``), an encoding for learning agents (``cardtable.core.encoding``), the
-    explanation of a choice, a hint's analysis and a solver (``cardtable.cli``).
+    explanation of a choice, the help on its notation, a hint's analysis and a solver
+    (``cardtable.cli``), its unit of progress and the option sets it is showcased under
+    (``cardtable.sim.runner``).
     """
 
     name: ClassVar[str]
@@ -318,13 +321,6 @@ class Game(ABC, Generic[A]):
     """A frozen dataclass of the game's options with their ruled defaults."""
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 2
-    notation_help: ClassVar[str] = ""
-    """A few lines on how to write this game's actions, for the terminal's help."""
-    step_unit: ClassVar[str] = "action"
-    """What ``State.step_count`` counts."""
-    showcase_options: ClassVar[tuple[dict[str, Any], ...]] = ({},)
-    """Option sets the conformance suite plays (the defaults, plus variants that change the
-    flow of play enough to deserve their own random playouts)."""
 
     def __init__(self, **options: Any) -> None:
         self.options: Any = build_options(self.Options, options)

@@ -22,9 +22,10 @@ accepted move is applied, added to the record, then announced, in that order.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
-from typing import Generic, NamedTuple
+from typing import Any, Generic, NamedTuple
 
 from cardtable.core.agents import Decision, Seat
 from cardtable.core.errors import GameOverError
@@ -36,13 +37,18 @@ EventHook = Callable[[int | None, Sequence[Event]], None]
 
 
 class PlayedMove(NamedTuple):
-    """One move as a table's ``log`` keeps it: its number (from 1), who played it, its notation
-    and all its events (each says who may see it: ``Event.visible_to``)."""
+    """One move as a table's ``log`` keeps it: its number (from 1), who played it, its notation,
+    all its events (each says who may see it: ``Event.visible_to``), the action itself, who
+    was to act before it (whose clock ran until it) and when it was played (seconds since the
+    epoch)."""
 
     number: int
     player: int
     notation: str
     events: list[Event]
+    action: Any
+    waiting: tuple[int, ...]
+    at: float
 
 
 @dataclass
@@ -62,8 +68,9 @@ class Table(Generic[A]):
     ``check_choices``: a seat's choice that is not one of the actions it was offered is checked
     in full by the engine (and refused if illegal); off only for seats known to choose from the
     list, such as the project's own bots in a simulation, where the check costs on long lists.
-    ``keep_log``: keep every move with all its events in ``log`` (a server tells each page the
-    moves it missed, as that page's seat may see them).
+    ``keep_log``: keep every move with all its events, who was to act and when in ``log`` (a
+    server tells each page the moves it missed, as that page's seat may see them, and runs its
+    clocks from it).
     """
 
     def __init__(self, game: Game[A], seats: Sequence[Seat[A]], seed: int | str = 0, *,
@@ -119,26 +126,32 @@ class Table(Generic[A]):
         (``auto_forced``)."""
         return self.auto_forced and len(decision.legal) == 1
 
-    def play_text(self, player: int, text: str) -> tuple[A, list[Event]]:
+    def play_text(self, player: int, text: str,
+                  at: float | None = None) -> tuple[A, list[Event]]:
         """Read ``text`` as ``player``'s move and ``play`` it: the reading
         (``Game.parse_action``) is its one legality check. Returns the action and its events;
         bad text raises the engine's error and changes nothing."""
         action = self.game.parse_action(self.state, player, text)
-        return action, self.play(player, action, False)
+        return action, self.play(player, action, False, at)
 
-    def play(self, player: int, action: A, checked: bool = True) -> list[Event]:
+    def play(self, player: int, action: A, checked: bool = True,
+             at: float | None = None) -> list[Event]:
         """Apply ``player``'s action (checked unless it came from ``legal_actions``), record it,
         then tell every seat and watcher what they may see of it. A refused action changes
-        nothing and raises the engine's error."""
+        nothing and raises the engine's error. ``at``: when the move was played, for the log
+        (seconds since the epoch; now if None), as a server replaying stored moves knows it."""
         state = self.state
+        log = self.log
+        waiting = state.to_act() if log is not None else ()
         events = state.apply(player, action) if checked else state.apply_unchecked(player, action)
         self.length += 1
         if self.record is not None:
             self.record.add(player, action)
             if state.is_over():
                 self.record.finish(state)
-        if self.log is not None:
-            self.log.append(PlayedMove(len(self.log) + 1, player, str(action), events))
+        if log is not None:
+            log.append(PlayedMove(len(log) + 1, player, str(action), events, action, waiting,
+                                  time.time() if at is None else at))
         for viewer, hook in self._hooks:
             hook(viewer, [event for event in events if event.visible_to(viewer)])
         return events

@@ -18,7 +18,7 @@ from cardtable.sim import plots
 from cardtable.sim.effects import option_effects, seat_and_side, side_scores
 from cardtable.sim.presets import Preset, Published, Sides, preset_for
 from cardtable.sim.raw import write_raw
-from cardtable.sim.runner import GameOutcome
+from cardtable.sim.runner import GameOutcome, step_unit
 from cardtable.sim.seat_stats import CellStats, Estimate, cell_stats
 from cardtable.sim.study import StudySpec
 
@@ -132,7 +132,7 @@ def _setup(spec: StudySpec) -> Section:
 
 def _results(spec: StudySpec, cells: list[dict[str, str]], stats: list[CellStats]) -> Section:
     keys = [key for key, _ in spec.grid]
-    unit = load(spec.game).step_unit
+    unit = step_unit(load(spec.game))
     rounds = any(s.mean_rounds for s in stats)
     headers = [*keys, "seat 1 win %", "seat 2 win %", "tie %", "seat 1 avg score",
                "first-seat advantage", f"mean {unit}s", *(["mean rounds"] if rounds else [])]
@@ -279,7 +279,7 @@ def _draw(folder: Path, spec: StudySpec, labels: list[str], stats: list[CellStat
           outcomes: Sequence[Sequence[GameOutcome]],
           everything: list[GameOutcome]) -> list[tuple[str, str]]:
     folder.mkdir(parents=True, exist_ok=True)
-    unit = load(spec.game).step_unit
+    unit = step_unit(load(spec.game))
     plots.rates_plot(folder / "rates.png", labels, stats)
     plots.advantage_plot(folder / "advantage.png", labels, stats)
     plots.scores_plot(folder / "scores.png", everything)

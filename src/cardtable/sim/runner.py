@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol, runtime_checkable
 
 from cardtable.bots import make_bot
 from cardtable.core import derive_seed, load
@@ -42,7 +42,7 @@ class GameOutcome:
     """Moves played."""
     entrant_of_seat: tuple[int, ...]
     steps: int = 0
-    """Progress in the game's own unit (``Game.step_unit``, such as tricks)."""
+    """Progress in the game's own unit (``step_unit``, such as tricks)."""
     rounds: int = 0
     """Rounds completed, for games played in rounds (``Result.rounds``); else 0."""
     round_scores: tuple[float, ...] = ()
@@ -75,3 +75,32 @@ def run_games(spec: SimulationSpec, indices: Sequence[int]) -> list[GameOutcome]
                                     result.round_scores))
     return outcomes
 
+
+
+@runtime_checkable
+class CountsSteps(Protocol):
+    """A game whose progress is counted in a unit of its own (tricks), not in actions: its
+    states' ``step_count`` counts it, and simulations and benchmarks report it."""
+
+    step_unit: str
+    """What ``State.step_count`` counts, in the singular ("trick")."""
+
+
+def step_unit(game: object) -> str:
+    """What the game's ``State.step_count`` counts: its own unit, else "action"."""
+    return game.step_unit if isinstance(game, CountsSteps) else "action"
+
+
+@runtime_checkable
+class Showcases(Protocol):
+    """A game with option sets worth playing besides its defaults (each variant that changes
+    the flow of play): the conformance suite plays them all, and simulations may."""
+
+    showcase_options: tuple[dict[str, Any], ...]
+    """Option sets, the defaults (``{}``) first."""
+
+
+def showcase_options(game: object) -> tuple[dict[str, Any], ...]:
+    """The option sets to play a game (or game class) under: the game's showcase, else its
+    defaults alone."""
+    return game.showcase_options if isinstance(game, Showcases) else ({},)

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any, Literal, get_args, get_origin
 
 from cardtable.bots import bot_names, make_bot
+from cardtable.cli.hint import notation_help
 from cardtable.core import CardtableError, game_class, game_names
 from cardtable.core.options import option_help, options_to_dict
 from cardtable.web.names import bot_label
@@ -84,7 +85,7 @@ def games() -> list[dict[str, Any]]:
             "bots": bots,
             "bot_labels": {bot: bot_label(bot) for bot in bots},
             "default_bot": "heuristic" if "heuristic" in bots else bots[0],
-            "notation_help": cls.notation_help,
+            "notation_help": notation_help(game),
             "drawing": (DRAWINGS / f"{name}.js").exists(),
             "style": (DRAWINGS / f"{name}.css").exists(),
         })

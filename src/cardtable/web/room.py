@@ -2,7 +2,7 @@
 listener may be told.
 
 A room plays a move through its ``Table`` (which checks it once, records it and keeps it in its
-log with all its events) and remembers when it came; ``Rooms`` stores it and only then tells
+log with all its events, who was to act and when it came); ``Rooms`` stores it and only then tells
 every listener what that listener may see: its own view, its legal moves and the events visible
 to it, nothing else. A room is rebuilt from storage by replaying its moves, which is how a
 restarted server resumes.
@@ -90,8 +90,6 @@ class Room:
     """The spectators' link, shown to the seats so they can pass it on."""
     bot_seconds: dict[int, float] = field(default_factory=dict)
     """How long each bot seat's last decision took (quick bots decide on the event loop)."""
-    words: dict[int, str] = field(default_factory=dict)
-    """Each move's words by move number, where the game speaks its moves (``action_words``)."""
     last_move_at: float = 0.0
     """When the last move was played (``time.monotonic``): bots keep their pace from it."""
     last_active: float = field(default_factory=time.monotonic)
@@ -102,10 +100,6 @@ class Room:
     them (The Patriarch's bot guessed, and won, before its owner's page appeared)."""
     chat_seen: int = 0
     """The number of the last chat line sent to this room's pages."""
-    move_at: list[float] = field(default_factory=list)
-    """When each move was played (seconds since the epoch, as stored): the clock's source."""
-    waiting_before: list[tuple[int, ...]] = field(default_factory=list)
-    """Who was to act before each move: whose clock ran until it."""
     started: float = 0.0
     """When the table was made (seconds since the epoch): the clock starts then."""
     remote: presence.SeatPresence = field(default_factory=presence.SeatPresence)
@@ -132,7 +126,8 @@ class Room:
 
     @property
     def log(self) -> list[PlayedMove]:
-        """One entry per move, as the table keeps it: (number, player, notation, events)."""
+        """One entry per move, as the table keeps it: its number, player, notation, events and
+        action, who was to act before it and when it was played (epoch seconds, as stored)."""
         assert self.table.log is not None  # build_room keeps it
         return self.table.log
 
@@ -196,13 +191,15 @@ class Room:
         """The moves from ``start`` as ``viewer`` may know them: their own moves in notation,
         and the events of every move that are visible to them."""
         entries: list[dict[str, Any]] = []
-        for number, player, notation, events in self.log[start:]:
-            if player == viewer:
-                entry: dict[str, Any] = {"n": number, "player": player, "move": notation}
-                if number in self.words:
-                    entry["words"] = self.words[number]
+        for move in self.log[start:]:
+            number = move.number
+            if move.player == viewer:
+                entry: dict[str, Any] = {"n": number, "player": viewer, "move": move.notation}
+                words = self.speak(move.action, move.notation)
+                if words:
+                    entry["words"] = words
                 entries.append(entry)
-            entries += [{"n": number, "text": event.text} for event in events
+            entries += [{"n": number, "text": event.text} for event in move.events
                         if event.visible_to(viewer)]
         return entries
 
@@ -230,7 +227,7 @@ class Room:
             return None
         waiting = () if self.over else self.state.to_act()
         return clock.clock_state(rule, self.people(), len(self.stored.seats), self.started,
-                                 list(zip(self.waiting_before, self.move_at, strict=True)),
+                                 [(move.waiting, move.at) for move in self.log],
                                  waiting,
                                  time.time() if now is None else now)
 
@@ -288,28 +285,16 @@ class Room:
         return told
 
     def apply(self, player: int, action: Any, checked: bool, at: float | None = None) -> None:
-        """Play one move (a bot's choice) at the table and remember it, played at ``at``
-        (epoch seconds; now if None); the caller stores and announces it."""
-        waiting = self.state.to_act()
-        self.table.play(player, action, checked=checked)
-        self._remember(waiting, action, at)
+        """Play one move (a bot's choice) at the table, played at ``at`` (epoch seconds; now
+        if None: the table's log keeps it); the caller stores and announces it."""
+        self.table.play(player, action, checked, at)
+        self.last_move_at = self.last_active = time.monotonic()
 
     def apply_text(self, player: int, text: str, at: float | None = None) -> None:
         """Play one move typed in notation (read and checked once, by the table's
-        ``play_text``) and remember it, as ``apply``; bad text raises the engine's error and
-        changes nothing."""
-        waiting = self.state.to_act()
-        action, _ = self.table.play_text(player, text)
-        self._remember(waiting, action, at)
-
-    def _remember(self, waiting: tuple[int, ...], action: Any, at: float | None) -> None:
-        """What the room keeps of the move just played: who was to act before it, when it
-        came, and its words."""
-        self.waiting_before.append(waiting)
-        self.move_at.append(time.time() if at is None else at)
-        words = self.speak(action, self.log[-1].notation)
-        if words:
-            self.words[len(self.log)] = words
+        ``play_text``), as ``apply``; bad text raises the engine's error and changes
+        nothing."""
+        self.table.play_text(player, text, at)
         self.last_move_at = self.last_active = time.monotonic()
 
     def idle_since(self, moment: float) -> bool:

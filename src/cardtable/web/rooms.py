@@ -283,11 +283,12 @@ class Rooms:
 
     def _commit(self, room: Room) -> None:
         """Store the move the room has just played, then tell every listener of it."""
-        number, player, notation, _ = room.log[-1]
+        move = room.log[-1]
+        number = move.number
         before = number - 1
         try:
-            self.storage.add_move(room.stored.id, number, player, notation,
-                                  room.state.is_over(), at=room.move_at[-1])
+            self.storage.add_move(room.stored.id, number, move.player, move.notation,
+                                  room.state.is_over(), at=move.at)
         except MoveTaken:
             self.reload(room)  # another server stored this move first: take the store's
             self._announce(room, before)  # and tell this server's listeners of it
@@ -309,8 +310,7 @@ class Rooms:
         fresh = build_room(stored, self.storage.moves(stored.id), room.game,
                            self.storage.move_times(stored.id))
         room.stored, room.table, room.bots = fresh.stored, fresh.table, fresh.bots
-        room.words, room.rematch = fresh.words, fresh.rematch
-        room.move_at, room.waiting_before = fresh.move_at, fresh.waiting_before
+        room.rematch = fresh.rematch
 
     def _announce(self, room: Room, before: int) -> None:
         """Tell every listener of the moves after move ``before``."""
@@ -448,7 +448,7 @@ class Rooms:
         due = [(when, seat, "time") for seat, when in (found.deadlines if found else {}).items()]
         limit = clock.absence_limit(room.stored.settings)
         if limit is not None:
-            since = room.move_at[-1] if room.move_at else room.started
+            since = room.log[-1].at if room.log else room.started
             people = room.people()
             due += [(max(since, room.away_since[seat]) + limit, seat, "absence")
                     for seat in room.state.to_act()

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import pytest
+
+import cardtable
 from cardtable.core import Rng, view_json
 from cardtable.games.match_2_52.grid import SLOT_NAMES
 
@@ -99,3 +102,50 @@ def test_kings_mark_the_swap_and_a_six_the_card_given():
     play(six, "return C1")
     assert six.view(None)["body"]["last"] == {"player": 0, "slots": ["C1"], "refilled": ["C1"],
                                               "cards": ["6♠"], "swapped": False}
+
+
+def told_last_move(events):
+    """The public facts of an action as its public events tell them: the reference the facts
+    the rules note as they go (``Board.last``) are held to."""
+    last = {"player": None, "slots": [], "refilled": [], "cards": [], "swapped": False}
+    for event in events:
+        if event.audience is not None:
+            continue
+        data, kind = event.data, event.kind
+        if last["player"] is None and "player" in data:
+            last["player"] = data["player"]
+        if kind == "move":
+            last["slots"] += [data["from"], data["to"]]
+        elif kind in ("return", "six", "replace", "consulted"):
+            last["slots"].append(data["slot"])
+        if kind in ("six", "replace"):
+            last["refilled"].append(data["slot"])
+        elif kind == "catch":
+            last["refilled"] += data["slots"]
+        if kind in ("catch", "six", "take"):
+            last["cards"] += data["cards"] if kind == "catch" else [data["card"]]
+        elif kind == "swap":
+            last["swapped"] = True
+    return last
+
+
+@pytest.mark.parametrize("options", [{}, {"move_partner_face_up": True}])
+def test_the_last_move_is_what_its_public_events_tell_and_the_same_without_them(options):
+    """Over whole random games: after every action, the view's last move equals the facts its
+    public events tell, and a copy of the game played without events shows the same views."""
+    game = cardtable.load("match-2-52", **options)
+    kinds = set()
+    for seed in range(1, 31):
+        told, quiet, rng = game.new_state(seed), game.new_state(seed), Rng(seed)
+        while not told.is_over():
+            player = told.to_act()[0]
+            legal = told.legal_actions(player)
+            action = legal[rng.below(len(legal))]
+            events = told.apply_unchecked(player, action)
+            quiet.advance(player, action)
+            kinds |= {event.kind for event in events}
+            assert told.view(None)["body"]["last"] == told_last_move(events)
+            for viewer in (0, 1, None):
+                assert quiet.view(viewer) == told.view(viewer)
+    assert {"move", "return", "six", "replace", "catch", "turn", "swap", "take",
+            "consulted"} <= kinds

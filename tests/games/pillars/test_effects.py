@@ -7,6 +7,7 @@ import cardtable
 from cardtable.core import Card
 from cardtable.games.pillars import effects
 from cardtable.games.pillars.actions import Attack
+from cardtable.games.pillars.board import set_pile
 
 
 def cards(text: str) -> list[Card]:
@@ -58,14 +59,14 @@ def test_a_scored_face_card_goes_to_the_faces_pile(board):
 
 
 def test_a_harvest_draws_one_card_per_scored_club_as_far_as_the_deck_goes(board):
-    board.set_pile(0, "♣", tuple(cards("2♣ 3♣")))
+    set_pile(board, 0, "♣", tuple(cards("2♣ 3♣")))
     board.actions_left = 2
     effects.harvest(board, 0, None)
     assert board.hands[0][-2:] == cards("5♠ 10♣") and board.actions_left == 1
 
 
 def test_hearts_magic_gives_two_more_actions_for_the_one_it_costs(board):
-    board.set_pile(0, "♥", tuple(cards("2♥ 3♥")))
+    set_pile(board, 0, "♥", tuple(cards("2♥ 3♥")))
     effects.pile_magic(board, 0, Card.parse("3♥"), None)
     assert board.actions_left == 2 and board.scored[0]["♥"] == (Card.parse("2♥"),)
     assert board.discard == cards("3♥") and board.turn == 0
@@ -74,7 +75,7 @@ def test_hearts_magic_gives_two_more_actions_for_the_one_it_costs(board):
 
 
 def test_king_magic_clears_a_battle_and_discards_the_king(board):
-    board.set_pile(0, "faces", tuple(cards("K♠")))
+    set_pile(board, 0, "faces", tuple(cards("K♠")))
     board.zones["♦"] = [cards("4♦"), cards("5♦ 6♦")]
     effects.king_magic(board, 0, "♦", None)
     assert board.zones["♦"] == [[], []] and board.scored[0]["faces"] == ()

@@ -9,6 +9,7 @@ import pytest
 import cardtable
 from cardtable.core import Card, Rng, standard_deck
 from cardtable.games.pillars.actions import Attack, Crawl, Defend
+from cardtable.games.pillars.board import is_engaged, set_pile
 from cardtable.games.pillars.plays import BIT, ZonePlays, cards_mask
 from cardtable.games.pillars.rules import may_join, within_limit
 from cardtable.games.pillars.values import ZONES, pile_of, side_value, sort_cards
@@ -26,7 +27,7 @@ def brute_force_plays(state, player):
     against the one value-limit predicate of the rules."""
     found = set()
     for suit in ZONES:
-        engaged = state.engaged(suit)
+        engaged = is_engaged(state, suit)
         cards = [c for c in state.hands[player] if may_join(state.options, suit, c)]
         for size in range(1, len(cards) + 1):
             for chosen in combinations(cards, size):
@@ -54,7 +55,7 @@ def random_table(game, rng):
     player = state.turn
     state.hands[player] = hand
     state.hands[1 - player] = []
-    state.set_pile(player, "♠", tuple(scored))
+    set_pile(state, player, "♠", tuple(scored))
     for suit in ZONES:
         state.zones[suit] = [[], []]
         for side in (0, 1):

@@ -6,16 +6,17 @@ import pytest
 import cardtable
 from cardtable.core import Card
 from cardtable.games.pillars import scoring
-from cardtable.games.pillars.board import Board
+from cardtable.games.pillars.board import Board, set_pile
+from cardtable.games.pillars.state import PillarsState
 
 
 def board(mine: dict[str, str], theirs: dict[str, str], **options) -> Board:
     """A board of a Pillars game whose scoring piles hold the named cards."""
     game = cardtable.load("pillars", **options)
-    made = Board(game, game.options)
+    made = PillarsState(game)
     for player, piles in enumerate((mine, theirs)):
         for pile, words in piles.items():
-            made.set_pile(player, pile, tuple(Card.parse(word) for word in words.split()))
+            set_pile(made, player, pile, tuple(Card.parse(word) for word in words.split()))
     return made
 
 

@@ -220,7 +220,7 @@ def test_clone_is_deep(table):
 @pytest.mark.parametrize("options", cardtable.load("pillars").showcase_options,
                          ids=lambda o: ",".join(o) or "defaults")
 def test_a_clone_and_its_original_never_change_each_other(options):
-    """A clone shares the scoring piles with its original (see ``Board.set_pile``): every kind
+    """A clone shares the scoring piles with its original (see ``board.set_pile``): every kind
     of action, Takes and Magic included, played on either one leaves the other as it was."""
     game = cardtable.load("pillars", **options)
     kinds = set()

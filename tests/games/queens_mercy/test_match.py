@@ -3,6 +3,7 @@ look-up tables, and the match scoring the rules page states (round tokens, first
 ``rounds_to_win``), checked over whole seeded matches."""
 
 import dataclasses
+import typing
 
 import pytest
 
@@ -10,6 +11,13 @@ import cardtable
 from cardtable.core import Card, Rng
 from cardtable.games.queens_mercy import match as fields
 from cardtable.games.queens_mercy.match import Match
+from cardtable.games.queens_mercy.state import QueensMercyState
+
+
+def new_match(**options) -> QueensMercyState:
+    """A match of a game with ``options`` as its state starts it, before the cut is dealt."""
+    game = cardtable.load("queens-mercy", **options)
+    return QueensMercyState(game, game.tables)
 
 
 def test_the_phases_are_an_enum_in_order_named_by_their_values():
@@ -22,8 +30,17 @@ def test_the_phases_are_an_enum_in_order_named_by_their_values():
     assert set(fields.DECIDING) == {fields.ROYAL, fields.SHAPE, fields.CLAIM, fields.ULTIMATUM}
 
 
+def test_a_new_state_holds_every_field_of_the_match():
+    state = cardtable.load("queens-mercy").new_state(5)
+    hints = typing.get_type_hints(Match)
+    for name in hints:
+        assert hasattr(state, name), name
+    assert set(vars(state)) == set(hints) | {"game"}
+    assert isinstance(state.phase, fields.Phase)
+
+
 def test_a_new_match_starts_level_unlocked_in_its_first_round():
-    m = Match(cardtable.load("queens-mercy").tables)
+    m = new_match()
     assert (m.phase, m.round_no, m.trick, m.moves, m.tricks_done) == (fields.ROYAL, 1, 1, 0, 0)
     assert m.scores == m.tokens == [0, 0] and m.locked == [False, False]
     assert (m.history, m.winner, m.trace, m.last, m.chaos) == ([], None, None, None, False)
@@ -31,7 +48,7 @@ def test_a_new_match_starts_level_unlocked_in_its_first_round():
 
 def test_two_matches_of_one_game_share_its_tables_but_not_their_fields():
     game = cardtable.load("queens-mercy")
-    a, b = Match(game.tables), Match(game.tables)
+    a, b = QueensMercyState(game, game.tables), QueensMercyState(game, game.tables)
     assert a.beats is b.beats is game.tables.beats and a.powers is game.tables.powers
     a.scores[0] += 1
     a.hands[0].append(Card.parse("2♠"))
@@ -47,7 +64,7 @@ def test_two_matches_of_one_game_share_its_tables_but_not_their_fields():
      (False, False, True, False, 12, False)),
 ])
 def test_the_option_flags_are_read_once_from_the_options(options, flags):
-    m = Match(cardtable.load("queens-mercy", **options).tables)
+    m = new_match(**options)
     assert (m.ks_prose, m.qs_prose, m.open_chaos, m.lock_trick, m.cap, m.cap_ends) == flags
 
 

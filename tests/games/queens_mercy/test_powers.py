@@ -9,11 +9,13 @@ from cardtable.core import Card
 from cardtable.games.queens_mercy import powers
 from cardtable.games.queens_mercy.actions import Play
 from cardtable.games.queens_mercy.match import Match
+from cardtable.games.queens_mercy.state import QueensMercyState
 
 
 def match(scores=(0, 0), locked=(False, False), suits="♠♥", **options) -> Match:
     """A bare match of a game with ``options``: its scores, locks and suits set, nothing else."""
-    made = Match(cardtable.load("queens-mercy", **options).tables)
+    game = cardtable.load("queens-mercy", **options)
+    made = QueensMercyState(game, game.tables)
     made.scores, made.locked, made.suits = list(scores), list(locked), list(suits)
     made.pre = list(scores)
     return made

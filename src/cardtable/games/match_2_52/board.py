@@ -8,9 +8,9 @@ without importing the state module (which imports them). ``Match252State`` has e
 from __future__ import annotations
 
 from enum import Enum
-from typing import Protocol
+from typing import Protocol, TypedDict
 
-from cardtable.core import Card, Event, Rng
+from cardtable.core import Card, Rng
 from cardtable.games.match_2_52.grid import Edge
 from cardtable.games.match_2_52.options import Options
 
@@ -42,6 +42,27 @@ PUBLIC = 4
 def knowers(know: int) -> list[int]:
     """The players who know a face-down card with knowledge bits ``know``."""
     return [p for p in (0, 1) if know & (PUBLIC | (1 << p))]
+
+
+class LastMove(TypedDict):
+    """What the latest action did that everyone saw, for a table to mark it."""
+
+    player: int | None
+    """Who made it (None before the first action, and after one that showed nothing of its
+    own, such as the choice of a special match whose card is still to pick)."""
+    slots: list[str]
+    """The slots it acted on: turned up, moved between, put under the deck, looked at."""
+    refilled: list[str]
+    """The slots then filled face down from the deck (after a catch, a 6, a Replace)."""
+    cards: list[str]
+    """The cards that came into a catch zone: caught pairs, a 6, the Aces' card."""
+    swapped: bool
+    """Whether the Kings swapped the catch zones."""
+
+
+def no_move() -> LastMove:
+    """The latest action's facts before it does anything (and before the first action)."""
+    return {"player": None, "slots": [], "refilled": [], "cards": [], "swapped": False}
 
 
 class Board(Protocol):
@@ -77,6 +98,6 @@ class Board(Protocol):
     winner: int | None
     rng: Rng
     moves: int
-    recent: list[Event]
-    """The events of the latest action (none after a position is read): what the view marks as
-    just happened."""
+    last: LastMove
+    """The public facts of the latest action, which the rules note as they carry it out
+    whether or not its events are told: what the view marks as just happened."""

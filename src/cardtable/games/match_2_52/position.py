@@ -33,6 +33,7 @@ from cardtable.games.match_2_52.board import (
     TAKE,
     TURN,
     Board,
+    LastMove,
     Phase,
 )
 from cardtable.games.match_2_52.grid import (
@@ -46,7 +47,7 @@ from cardtable.games.match_2_52.grid import (
     parse_slot,
 )
 from cardtable.games.match_2_52.rules import ACTIONS_PER_TURN, SIX, WIN_AT
-from cardtable.games.match_2_52.view import LastMove, last_move, marked
+from cardtable.games.match_2_52.view import last_move
 
 KEYS = ("turn", "turns_played", "actions_left", "phase", "grid", "face_up", "known_by",
         "public", "deck", "deck_known", "catch", "pairs", "chosen", "specials", "winner", "rng",
@@ -80,7 +81,7 @@ def write_position(b: Board, header: dict[str, Any]) -> dict[str, Any]:
         "specials": [RANK_LABELS[rank] for rank in b.specials],
         "winner": b.winner,
         "rng": b.rng.state,
-        "last": last_move(b.recent),
+        "last": last_move(b),
     }
 
 
@@ -165,7 +166,7 @@ def _read(data: Mapping[str, Any], b: Board) -> None:
     if winner is not None:
         winner = read_int(winner, "winner", 0, 1)
     b.winner = winner
-    b.recent = [marked(_read_last(data["last"]))]
+    b.last = _read_last(data["last"])
 
 
 def _read_last(data: Any) -> LastMove:

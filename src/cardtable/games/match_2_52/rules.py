@@ -1,10 +1,12 @@
 """Every rule of Match 2-52: the deal, the legal actions, what each action does, matches and
 special matches, the 6, the end of a turn, the win and the result.
 
-The functions work on a ``Board`` (the fields of a state) and append what happened to
-``events``. A turn may stop between regular actions in a follow-up phase that waits for the
-active player's choice (a pair partner, the order of specials, the Aces' card, the Jacks' or
-Queens' slot); a choice with a single option is made here without asking (ruling 15).
+The functions work on a ``Board`` (the fields of a state), note the public facts of the action
+in ``Board.last`` and tell what happened into ``events``, or make no event when it is None
+(simulations and searches, where nobody listens). A turn may stop between regular actions in
+a follow-up phase that waits for the active player's choice (a pair partner, the order of
+specials, the Aces' card, the Jacks' or Queens' slot); a choice with a single option is made
+here without asking (ruling 15).
 """
 
 from __future__ import annotations
@@ -176,27 +178,32 @@ def _doing(b: Board) -> str:
     return _DOING[b.current][b.actions_left]
 
 
-def return_card(b: Board, slot: int, events: list[Event]) -> None:
+def return_card(b: Board, slot: int, events: list[Event] | None) -> None:
     b.actions_left -= 1
-    _reveal(b, slot, events, f"{_doing(b)} turns up")
+    _reveal(b, slot, events, "" if events is None else f"{_doing(b)} turns up")
 
 
-def move(b: Board, slot: int, to: int, events: list[Event]) -> None:
+def move(b: Board, slot: int, to: int, events: list[Event] | None) -> None:
     """Swap two cards of a line, each keeping its face and whatever is known of it."""
     b.actions_left -= 1
     grid, up, know = b.grid, b.up, b.know
     grid[slot], grid[to] = grid[to], grid[slot]
     up[slot], up[to] = up[to], up[slot]
     know[slot], know[to] = know[to], know[slot]
-    partner = str(grid[slot]) if up[slot] else "the face-down card there"
-    events.append(Event("move", f"{_doing(b)} moves {grid[to]} from {SLOT_NAMES[slot]} to "
-                        f"{SLOT_NAMES[to]}, swapping it with {partner}.",
-                        {"player": b.current, "from": SLOT_NAMES[slot], "to": SLOT_NAMES[to]}))
+    if events is not None:
+        partner = str(grid[slot]) if up[slot] else "the face-down card there"
+        events.append(Event("move", f"{_doing(b)} moves {grid[to]} from {SLOT_NAMES[slot]} to "
+                            f"{SLOT_NAMES[to]}, swapping it with {partner}.",
+                            {"player": b.current, "from": SLOT_NAMES[slot],
+                             "to": SLOT_NAMES[to]}))
+    last = b.last
+    last["player"] = b.current
+    last["slots"] += (SLOT_NAMES[slot], SLOT_NAMES[to])
     add_pairs_touching(grid, up, (slot, to), b.edges)
     _settle(b, events)
 
 
-def replace(b: Board, slot: int, events: list[Event]) -> None:
+def replace(b: Board, slot: int, events: list[Event] | None) -> None:
     """The card goes under the deck in everyone's sight; the top card fills the slot face down
     (so no pair can form)."""
     b.actions_left -= 1
@@ -206,13 +213,19 @@ def replace(b: Board, slot: int, events: list[Event]) -> None:
     b.up[slot] = False
     _refill(b, slot)
     name = SLOT_NAMES[slot]
-    events.append(Event("replace", f"{_doing(b)} puts {card} from {name} under the deck, where "
-                        f"both players know it lies; the deck's top card fills {name} face "
-                        "down.", {"player": b.current, "slot": name, "card": str(card)}))
+    if events is not None:
+        events.append(Event("replace", f"{_doing(b)} puts {card} from {name} under the deck, "
+                            f"where both players know it lies; the deck's top card fills "
+                            f"{name} face down.",
+                            {"player": b.current, "slot": name, "card": str(card)}))
+    last = b.last
+    last["player"] = b.current
+    last["slots"].append(name)
+    last["refilled"].append(name)
     _finish_step(b, events)
 
 
-def _reveal(b: Board, slot: int, events: list[Event], doing: str) -> None:
+def _reveal(b: Board, slot: int, events: list[Event] | None, doing: str) -> None:
     """A Return or the Queens' turn: a 6 goes to the opponent and ends the turn (ruling 4);
     any other card may make pairs. ``doing`` starts the event's text ("Seat 1 turns up")."""
     card = b.grid[slot]
@@ -220,22 +233,31 @@ def _reveal(b: Board, slot: int, events: list[Event], doing: str) -> None:
     b.know[slot] = 0
     mover = b.current
     name = SLOT_NAMES[slot]
-    data = {"player": mover, "slot": name, "card": str(card)}
+    last = b.last
+    last["player"] = mover
+    last["slots"].append(name)
     if card.rank == SIX:
         opponent = 1 - mover
         b.catch[opponent].append(card)
         _refill(b, slot)
-        lost = [what for what, left in (("the action left", b.actions_left),
-                                        ("the special still to come", len(b.specials))) if left]
-        events.append(Event("six", f"{doing} {name}: {card}, a 6. A turned-up 6 is a gift to "
-                            f"the opponent: it goes to the catch zone of {who(opponent)} (now "
-                            f"{cards_count(len(b.catch[opponent]))}), {name} is refilled face "
-                            f"down and the turn of {who(mover)} ends at once"
-                            + (f", losing {' and '.join(lost)}." if lost else "."), data))
+        last["refilled"].append(name)
+        last["cards"].append(str(card))
+        if events is not None:
+            lost = [what for what, left in (("the action left", b.actions_left),
+                                            ("the special still to come", len(b.specials)))
+                    if left]
+            events.append(Event("six", f"{doing} {name}: {card}, a 6. A turned-up 6 is a gift "
+                                f"to the opponent: it goes to the catch zone of {who(opponent)} "
+                                f"(now {cards_count(len(b.catch[opponent]))}), {name} is "
+                                f"refilled face down and the turn of {who(mover)} ends at once"
+                                + (f", losing {' and '.join(lost)}." if lost else "."),
+                                {"player": mover, "slot": name, "card": str(card)}))
         if not _check_win(b, opponent, events):
             _end_turn(b, events, announce=False)
         return
-    events.append(Event("return", f"{doing} {name}: {card}.", data))
+    if events is not None:
+        events.append(Event("return", f"{doing} {name}: {card}.",
+                            {"player": mover, "slot": name, "card": str(card)}))
     add_pairs_touching(b.grid, b.up, (slot,), b.edges)
     _settle(b, events)
 
@@ -256,7 +278,7 @@ def _refill(b: Board, slot: int) -> None:
 
 # ----- matches ---------------------------------------------------------------------------------
 
-def choose_pair(b: Board, edge: Edge, events: list[Event]) -> None:
+def choose_pair(b: Board, edge: Edge, events: list[Event] | None) -> None:
     """The player picks one of the pairs sharing a card; its rivals are dropped (ruling 3)."""
     a, c = edge
     b.chosen.append(edge)
@@ -264,7 +286,7 @@ def choose_pair(b: Board, edge: Edge, events: list[Event]) -> None:
     _settle(b, events)
 
 
-def _settle(b: Board, events: list[Event]) -> None:
+def _settle(b: Board, events: list[Event] | None) -> None:
     """Ask for a partner while a card could pair two ways; then catch every chosen pair, check
     the win after each catch (ruling 6), refill, and go on to the specials (ruling 3)."""
     if b.edges:
@@ -281,12 +303,17 @@ def _settle(b: Board, events: list[Event]) -> None:
     b.chosen = []
     won = False
     emptied: list[int] = []
+    last = b.last
+    last["player"] = b.current
     for a, c in caught:
         card_a, card_c = b.grid[a], b.grid[c]
         zone.append(card_a)
         zone.append(card_c)
         emptied += (a, c)
-        events.append(_catch_event(b, card_a, card_c, (a, c)))
+        last["refilled"] += (SLOT_NAMES[a], SLOT_NAMES[c])
+        last["cards"] += (str(card_a), str(card_c))
+        if events is not None:
+            events.append(_catch_event(b, card_a, card_c, (a, c)))
         if card_a.rank in SPECIAL_RANKS:
             b.specials.append(card_a.rank)
         if len(zone) >= WIN_AT:
@@ -319,12 +346,12 @@ def _catch_event(b: Board, card_a: Card, card_c: Card, edge: Edge) -> Event:
 
 # ----- special matches (their effects: ``specials``) -------------------------------------------
 
-def choose_special(b: Board, rank: int, events: list[Event]) -> None:
+def choose_special(b: Board, rank: int, events: list[Event] | None) -> None:
     b.specials.remove(rank)
     _start_special(b, rank, events)
 
 
-def _next_special(b: Board, events: list[Event]) -> None:
+def _next_special(b: Board, events: list[Event] | None) -> None:
     specials = b.specials
     if not specials:
         _finish_step(b, events)
@@ -334,7 +361,7 @@ def _next_special(b: Board, events: list[Event]) -> None:
         _start_special(b, specials.pop(), events)
 
 
-def _start_special(b: Board, rank: int, events: list[Event]) -> None:
+def _start_special(b: Board, rank: int, events: list[Event] | None) -> None:
     """Carry out a special match: ask for the player's choice when there is one, make it when
     there is only one, cancel the special when there is none."""
     if rank == KING:
@@ -362,27 +389,27 @@ def _start_special(b: Board, rank: int, events: list[Event]) -> None:
             turn_up(b, hidden[0], events)
 
 
-def take(b: Board, card: Card, events: list[Event]) -> None:
+def take(b: Board, card: Card, events: list[Event] | None) -> None:
     """The Aces' card; the take may win the game (ruling 6)."""
     specials.take(b, card, events)
     if not _check_win(b, b.current, events):
         _next_special(b, events)
 
 
-def consult(b: Board, slot: int, events: list[Event]) -> None:
+def consult(b: Board, slot: int, events: list[Event] | None) -> None:
     """The Jacks' look."""
     specials.consult(b, slot, events)
     _next_special(b, events)
 
 
-def turn_up(b: Board, slot: int, events: list[Event]) -> None:
+def turn_up(b: Board, slot: int, events: list[Event] | None) -> None:
     """The Queens: turn a face-down card up, as a Return that costs no action."""
-    _reveal(b, slot, events, f"Queens: {who(b.current)} turns up")
+    _reveal(b, slot, events, "" if events is None else f"Queens: {who(b.current)} turns up")
 
 
 # ----- the flow of the turn and the end -------------------------------------------------------
 
-def _finish_step(b: Board, events: list[Event]) -> None:
+def _finish_step(b: Board, events: list[Event] | None) -> None:
     """Everything triggered by the last action is done: the next action or the next turn."""
     if b.actions_left > 0:
         b.phase = ACTION
@@ -390,7 +417,7 @@ def _finish_step(b: Board, events: list[Event]) -> None:
         _end_turn(b, events)
 
 
-def _end_turn(b: Board, events: list[Event], announce: bool = True) -> None:
+def _end_turn(b: Board, events: list[Event] | None, announce: bool = True) -> None:
     """Pending specials are lost (ruling 4); at ``max_turns`` the larger catch zone wins
     (ruling 8). ``announce``: say that the turn is over (a 6's text says it already)."""
     b.specials = []
@@ -402,16 +429,19 @@ def _end_turn(b: Board, events: list[Event], announce: bool = True) -> None:
         mine, theirs = len(b.catch[0]), len(b.catch[1])
         b.winner = None if mine == theirs else (0 if mine > theirs else 1)
         b.phase = OVER
-        events.append(Event("limit", _limit_text(b), {"winner": b.winner}))
+        if events is not None:
+            events.append(Event("limit", _limit_text(b), {"winner": b.winner}))
         return
     if announce:
-        events.append(_TURN_ENDS[b.current])
+        b.last["player"] = b.current
+        if events is not None:
+            events.append(_TURN_ENDS[b.current])
     b.current = 1 - b.current
     b.actions_left = ACTIONS_PER_TURN
     b.phase = ACTION
 
 
-def _check_win(b: Board, player: int, events: list[Event]) -> bool:
+def _check_win(b: Board, player: int, events: list[Event] | None) -> bool:
     """Twelve caught cards win at once, checked after every change (ruling 6)."""
     if len(b.catch[player]) < WIN_AT:
         return False
@@ -419,8 +449,10 @@ def _check_win(b: Board, player: int, events: list[Event]) -> bool:
     b.phase = OVER
     b.specials = []
     b.edges = []
-    events.append(Event("win", f"{who(player)} has {len(b.catch[player])} caught cards and "
-                        f"wins: the first to catch {WIN_AT} cards wins.", {"winner": player}))
+    if events is not None:
+        events.append(Event("win", f"{who(player)} has {len(b.catch[player])} caught cards "
+                            f"and wins: the first to catch {WIN_AT} cards wins.",
+                            {"winner": player}))
     return True
 
 

@@ -36,8 +36,10 @@ def face_down(b: Board) -> list[int]:
     return [s for s in SLOTS if not b.up[s]]
 
 
-def cancel(b: Board, rank: int, events: list[Event]) -> None:
+def cancel(b: Board, rank: int, events: list[Event] | None) -> None:
     """A special with nothing to aim at is cancelled (the rule text's note)."""
+    if events is None:
+        return
     if rank == ACE:
         why = f"the catch zone of {who(1 - b.current)} is empty, so there is nothing to take"
     else:
@@ -46,34 +48,44 @@ def cancel(b: Board, rank: int, events: list[Event]) -> None:
                         {"special": RANK_LABELS[rank]}))
 
 
-def swap_zones(b: Board, events: list[Event]) -> None:
+def swap_zones(b: Board, events: list[Event] | None) -> None:
     """The Kings: the players swap their whole catch zones, the Kings just caught included
     (ruling 7)."""
     b.catch.reverse()
     mover = b.current
-    events.append(Event("swap", f"Kings: the players swap their catch zones. {who(mover)} "
-                        f"now has {cards_count(len(b.catch[mover]))}, {who(1 - mover)} has "
-                        f"{cards_count(len(b.catch[1 - mover]))}.", {"player": mover}))
+    b.last["player"] = mover
+    b.last["swapped"] = True
+    if events is not None:
+        events.append(Event("swap", f"Kings: the players swap their catch zones. {who(mover)} "
+                            f"now has {cards_count(len(b.catch[mover]))}, {who(1 - mover)} has "
+                            f"{cards_count(len(b.catch[1 - mover]))}.", {"player": mover}))
 
 
-def take(b: Board, card: Card, events: list[Event]) -> None:
+def take(b: Board, card: Card, events: list[Event] | None) -> None:
     """The Aces: the card moves from the opponent's catch zone to the player's."""
     mover = b.current
     b.catch[1 - mover].remove(card)
     b.catch[mover].append(card)
-    events.append(Event("take", f"Aces: {who(mover)} takes {card} from the catch zone of "
-                        f"{who(1 - mover)} into their own: {who(mover)} has "
-                        f"{cards_count(len(b.catch[mover]))}, {who(1 - mover)} has "
-                        f"{cards_count(len(b.catch[1 - mover]))}.",
-                        {"player": mover, "card": str(card)}))
+    b.last["player"] = mover
+    b.last["cards"].append(str(card))
+    if events is not None:
+        events.append(Event("take", f"Aces: {who(mover)} takes {card} from the catch zone of "
+                            f"{who(1 - mover)} into their own: {who(mover)} has "
+                            f"{cards_count(len(b.catch[mover]))}, {who(1 - mover)} has "
+                            f"{cards_count(len(b.catch[1 - mover]))}.",
+                            {"player": mover, "card": str(card)}))
 
 
-def consult(b: Board, slot: int, events: list[Event]) -> None:
+def consult(b: Board, slot: int, events: list[Event] | None) -> None:
     """The Jacks: the player looks at a face-down card. Everybody sees which card; only the
     player learns what it is (ruling 16), and keeps knowing it while it stays face down."""
     mover = b.current
     name = SLOT_NAMES[slot]
     b.know[slot] |= 1 << mover
+    b.last["player"] = mover
+    b.last["slots"].append(name)
+    if events is None:
+        return
     events.append(Event("consulted", f"Jacks: {who(mover)} looks in secret at the face-down "
                         f"card at {name}; it stays face down.", {"player": mover, "slot": name}))
     card = b.grid[slot]

@@ -27,7 +27,7 @@ from cardtable.games.match_2_52.actions import (
     Take,
     Turn,
 )
-from cardtable.games.match_2_52.board import ACTION, OVER
+from cardtable.games.match_2_52.board import ACTION, OVER, no_move
 from cardtable.games.match_2_52.grid import Edge
 from cardtable.games.match_2_52.options import Options
 
@@ -38,7 +38,7 @@ class Match252State(EventsOnRequest[Match252Action]):
 
     __slots__ = ("game", "options", "grid", "up", "know", "deck", "deck_known", "catch",
                  "current", "actions_left", "phase", "edges", "chosen", "specials",
-                 "turns_played", "winner", "rng", "moves", "recent")
+                 "turns_played", "winner", "rng", "moves", "last")
 
     def __init__(self, game: Game[Match252Action], seed: int | str = 0) -> None:
         self.game = game
@@ -58,7 +58,7 @@ class Match252State(EventsOnRequest[Match252Action]):
         self.turns_played = 0
         self.winner: int | None = None
         self.moves = 0
-        self.recent: list[Event] = []
+        self.last = no_move()
 
     @classmethod
     def from_position(cls, game: Game[Match252Action], data: Mapping[str, Any]) -> Match252State:
@@ -88,17 +88,16 @@ class Match252State(EventsOnRequest[Match252Action]):
         copy.winner = self.winner
         copy.rng = self.rng.copy()
         copy.moves = self.moves
-        copy.recent = self.recent
+        copy.last = self.last  # never changed in place once its action is done
         return copy
 
     # ----- dispatch ---------------------------------------------------------------------------
 
     def act(self, player: int, action: Match252Action, events: list[Event] | None) -> None:
-        """Apply a legal action. Its events are told even when nobody asked for them (None):
-        the view's and the position's last move (``recent``) are read from them."""
+        """Apply a legal action, telling its events into ``events`` unless None; either way the
+        rules note its public facts in ``last``, which the view and the position show."""
         self.moves += 1
-        if events is None:
-            events = []
+        self.last = no_move()
         match action:  # the most frequent first; class patterns without captures are cheapest
             case Move():
                 rules.move(self, action.slot, action.other, events)
@@ -116,7 +115,6 @@ class Match252State(EventsOnRequest[Match252Action]):
                 rules.consult(self, action.slot, events)
             case Turn():
                 rules.turn_up(self, action.slot, events)
-        self.recent = events
 
     legal_actions = rules.legal_actions
     """The rule itself, bound as the method: no wrapper call on the engine's hottest path."""

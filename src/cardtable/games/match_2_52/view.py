@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from typing import TypedDict
 
-from cardtable.core import Event, Rng
+from cardtable.core import Rng
 from cardtable.core.cards import RANK_LABELS
-from cardtable.games.match_2_52.board import PAIR, PUBLIC, SPECIAL, Board, knowers
+from cardtable.games.match_2_52.board import PAIR, PUBLIC, SPECIAL, Board, LastMove, knowers
 from cardtable.games.match_2_52.grid import SIZE, SLOT_NAMES, conflicted
 
 
@@ -43,21 +43,6 @@ class Pending(TypedDict, total=False):
     """The special matches still to carry out (A, J, Q, K)."""
 
 
-class LastMove(TypedDict):
-    """What the latest action did that everyone saw, for a table to mark it."""
-
-    player: int | None
-    """Who made it (None before the first action)."""
-    slots: list[str]
-    """The slots it acted on: turned up, moved between, put under the deck, looked at."""
-    refilled: list[str]
-    """The slots then filled face down from the deck (after a catch, a 6, a Replace)."""
-    cards: list[str]
-    """The cards that came into a catch zone: caught pairs, a 6, the Aces' card."""
-    swapped: bool
-    """Whether the Kings swapped the catch zones."""
-
-
 class Match252Body(TypedDict):
     """Match 2-52's part of a view (under ``body`` in the common envelope)."""
 
@@ -73,43 +58,13 @@ class Match252Body(TypedDict):
     last: LastMove
 
 
-MARKED = "marked"
-"""The kind of the one event a state read from a position keeps: the latest action's facts
-as the position gave them (a position does not keep the events themselves)."""
-
-
-def marked(last: LastMove) -> Event:
-    return Event(MARKED, "", dict(last))
-
-
-def last_move(events: list[Event]) -> LastMove:
-    """The public facts of the latest action, read from its public events (a Jack's private
-    look is not among them)."""
-    last: LastMove = {"player": None, "slots": [], "refilled": [], "cards": [], "swapped": False}
-    for event in events:
-        if event.audience is not None:
-            continue
-        data = event.data
-        if event.kind == MARKED:
-            return {"player": data["player"], "slots": list(data["slots"]),
-                    "refilled": list(data["refilled"]), "cards": list(data["cards"]),
-                    "swapped": data["swapped"]}
-        if last["player"] is None and "player" in data:
-            last["player"] = data["player"]
-        kind = event.kind
-        if kind == "move":
-            last["slots"] += [data["from"], data["to"]]
-        elif kind in ("return", "six", "replace", "consulted"):
-            last["slots"].append(data["slot"])
-        if kind in ("six", "replace"):
-            last["refilled"].append(data["slot"])
-        elif kind == "catch":
-            last["refilled"] += data["slots"]
-        if kind in ("catch", "six", "take"):
-            last["cards"] += data["cards"] if kind == "catch" else [data["card"]]
-        elif kind == "swap":
-            last["swapped"] = True
-    return last
+def last_move(b: Board) -> LastMove:
+    """The public facts of the latest action, as the rules noted them (a Jack's private look
+    is not among them): a copy, for a view or a position to hand out."""
+    last = b.last
+    return {"player": last["player"], "slots": last["slots"][:],
+            "refilled": last["refilled"][:], "cards": last["cards"][:],
+            "swapped": last["swapped"]}
 
 
 def visible(b: Board, slot: int, player: int | None) -> bool:
@@ -145,7 +100,7 @@ def view_body(b: Board, player: int | None) -> Match252Body:
         "deck": {"size": deck_size, "unknown": deck_size - b.deck_known,
                  "bottom": [str(card) for card in b.deck[deck_size - b.deck_known:]]},
         "catch": [[str(card) for card in zone] for zone in b.catch],
-        "last": last_move(b.recent),
+        "last": last_move(b),
     }
 
 

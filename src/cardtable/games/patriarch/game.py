@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from functools import cached_property
-from typing import Any
+from typing import Any, ClassVar
 
 import cardtable.games.patriarch.encoding  # noqa: F401  (registers the learning encoding)
 from cardtable.core import Game, Rng, View
@@ -38,7 +38,8 @@ class PatriarchGame(Game[PatriarchAction]):
         "matter (mirror images are the same family). 'wait' lets a chance to guess pass while\n"
         "a guess is in the grading queue."
     )
-    showcase_options = ({}, {"variant": "matriarch"}, {"players": 3, "per_card_feedback": True})
+    showcase_options: ClassVar[tuple[dict[str, Any], ...]] = (
+        {}, {"variant": "matriarch"}, {"players": 3, "per_card_feedback": True})
 
     options: PatriarchOptions
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from cardtable.core import Card, Event
 from cardtable.games.pillars import news
 from cardtable.games.pillars.actions import Attack, Crawl, Defend
-from cardtable.games.pillars.board import Board
+from cardtable.games.pillars.board import Board, set_pile
 from cardtable.games.pillars.scoring import final_result
 from cardtable.games.pillars.values import FACES, ZONES, pile_of
 
@@ -68,7 +68,7 @@ def take(board: Board, player: int, card: Card, events: Events) -> None:
                 if card in board.zones[suit][0] or card in board.zones[suit][1])
     board.pending.remove(suit)
     pile = pile_of(card)
-    board.set_pile(player, pile, (*board.scored[player][pile], card))
+    set_pile(board, player, pile, (*board.scored[player][pile], card))
     discarded = 0
     for side in board.zones[suit]:
         board.discard.extend(c for c in side if c is not card)
@@ -121,7 +121,7 @@ def _remove_scored(board: Board, player: int, pile: str, card: Card) -> None:
     """Discard ``card`` from the player's scoring ``pile``."""
     cards = list(board.scored[player][pile])
     cards.remove(card)
-    board.set_pile(player, pile, tuple(cards))
+    set_pile(board, player, pile, tuple(cards))
     board.discard.append(card)
 
 

@@ -38,7 +38,7 @@ from cardtable.games.pillars.actions import (
     Score,
     Take,
 )
-from cardtable.games.pillars.board import Board
+from cardtable.games.pillars.board import Board, is_engaged
 from cardtable.games.pillars.options import Options
 from cardtable.games.pillars.plays import (
     BIT,
@@ -154,7 +154,7 @@ def magic_actions(board: Board, player: int) -> list[PillarsAction]:
     if 12 in ranks:
         actions.append(QUEEN_MAGIC)
     if 13 in ranks:
-        engaged = [suit for suit in ZONES if board.engaged(suit)]
+        engaged = [suit for suit in ZONES if is_engaged(board, suit)]
         actions.extend([KING_MAGICS[suit] for suit in engaged] or [KING_MAGICS[None]])
     return actions
 
@@ -182,7 +182,7 @@ def is_legal(board: Board, player: int, action: object) -> bool:
         case Defend(suit=suit, cards=cards):
             return _play_is_legal(board, player, True, suit, cards)
         case Crawl(suit=suit, card=card):
-            return (suit in ZONES and board.engaged(suit) and card in board.hands[player]
+            return (suit in ZONES and is_engaged(board, suit) and card in board.hands[player]
                     and may_join(board.options, suit, card))
         case Score() | Harvest():
             return True
@@ -196,7 +196,7 @@ def is_legal(board: Board, player: int, action: object) -> bool:
         case QueenMagic():
             return _has_face(board, player, 12)
         case KingMagic(suit=suit):
-            engaged = [zone for zone in ZONES if board.engaged(zone)]
+            engaged = [zone for zone in ZONES if is_engaged(board, zone)]
             return _has_face(board, player, 13) and (
                 suit in engaged if engaged else suit is None)
         case End():
@@ -212,7 +212,7 @@ def _play_is_legal(board: Board, player: int, engaged: bool, suit: str,
     if suit not in ZONES or type(cards) is not tuple or not cards:
         return False
     hand = board.hands[player]
-    return (board.engaged(suit) == engaged and all(card in hand for card in cards)
+    return (is_engaged(board, suit) == engaged and all(card in hand for card in cards)
             and len(set(cards)) == len(cards) and cards == sort_cards(cards)
             and all(may_join(board.options, suit, card) for card in cards)
             and within_limit(board, player, suit, cards))
@@ -250,7 +250,7 @@ def _explain_play(board: Board, player: int, action: Attack | Defend | Crawl) ->
     cards = (action.card,) if isinstance(action, Crawl) else action.cards
     if suit not in ZONES:
         return f"{suit!r} is not a battle zone"
-    engaged = board.engaged(suit)
+    engaged = is_engaged(board, suit)
     if isinstance(action, Attack) and engaged:
         return f"the {suit} battle is already engaged: Defend or Crawl there instead of Attack"
     if not isinstance(action, Attack) and not engaged:
@@ -295,6 +295,6 @@ def _explain_magic(board: Board, player: int,
     if isinstance(action, KingMagic):
         if action.suit is None:
             return "name the engaged battle to clear, e.g. magic K ♣"
-        if action.suit not in ZONES or not board.engaged(action.suit):
+        if action.suit not in ZONES or not is_engaged(board, action.suit):
             return f"the {action.suit} battle is empty: the King clears an engaged battle"
     return f"{action} is not possible now"

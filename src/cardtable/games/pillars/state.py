@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardtable.core import Event, EventsOnRequest, Game, Result, Rng
+from cardtable.core import Card, Event, EventsOnRequest, Game, Result, Rng
 from cardtable.games.pillars import effects, rules
 from cardtable.games.pillars.actions import (
     Attack,
@@ -21,22 +21,63 @@ from cardtable.games.pillars.actions import (
     Score,
     Take,
 )
-from cardtable.games.pillars.board import Board
+from cardtable.games.pillars.board import Piles, empty_piles
+from cardtable.games.pillars.options import Options
 from cardtable.games.pillars.position import write_position
 from cardtable.games.pillars.scoring import final_result
+from cardtable.games.pillars.values import ZONES
 from cardtable.games.pillars.view import phase_name, redeal_hidden, secrets, view_body
 
 _ON_TURN = ((0,), (1,))
 """What ``to_act`` answers for each player on turn, made once: it is asked before every action."""
 
 
-class PillarsState(Board, EventsOnRequest[PillarsAction]):
-    """One moment of a Pillars game: the board (see ``Board`` for its fields) and its game."""
+class PillarsState(EventsOnRequest[PillarsAction]):
+    """One moment of a Pillars game: the fields of ``board.Board`` (see there what each holds)
+    and its game."""
 
-    __slots__ = ()  # the board's fields only: no instance dictionary to make with each clone
+    __slots__ = ("game", "options", "hands", "deck", "zones", "scored", "discard", "turn",
+                 "actions_left", "acted", "pending", "known", "rng", "moves", "over", "last")
+    """No instance dictionary to make with each clone."""
 
     def __init__(self, game: Game[PillarsAction]) -> None:
-        super().__init__(game, game.options)
+        self.game = game
+        self.options: Options = game.options
+        self.hands: list[list[Card]] = [[], []]
+        self.deck: list[Card] = []
+        self.zones: dict[str, list[list[Card]]] = {suit: [[], []] for suit in ZONES}
+        self.scored: list[Piles] = [empty_piles(), empty_piles()]
+        self.discard: list[Card] = []
+        self.turn = 0
+        self.actions_left = 1
+        self.acted = False
+        self.pending: list[str] = []
+        self.known: list[list[Card]] = [[], []]
+        self.rng = Rng(0)
+        self.moves = 0
+        self.over = False
+        self.last: tuple[int, Any] | None = None
+
+    def clone(self) -> PillarsState:
+        """A deep copy (cards are shared: they are immutable, and so are the scoring piles)."""
+        other = PillarsState.__new__(PillarsState)
+        other.game = self.game
+        other.options = self.options
+        other.hands = [self.hands[0][:], self.hands[1][:]]
+        other.deck = self.deck[:]
+        other.zones = {suit: [mine[:], theirs[:]] for suit, (mine, theirs) in self.zones.items()}
+        other.scored = self.scored[:]
+        other.discard = self.discard[:]
+        other.turn = self.turn
+        other.actions_left = self.actions_left
+        other.acted = self.acted
+        other.pending = self.pending[:]
+        other.known = [self.known[0][:], self.known[1][:]]
+        other.rng = self.rng.copy()
+        other.moves = self.moves
+        other.over = self.over
+        other.last = self.last
+        return other
 
     def to_act(self) -> tuple[int, ...]:
         return () if self.over else _ON_TURN[self.turn]
@@ -49,7 +90,6 @@ class PillarsState(Board, EventsOnRequest[PillarsAction]):
     legal_actions = rules.legal_actions
     is_legal = rules.is_legal
     explain_illegal = rules.explain_illegal
-    clone = Board.copy  # the board's deep copy is the clone
     view_body = view_body  # (the module's functions of these names)
     phase_name = phase_name
     secrets = secrets

@@ -4,7 +4,7 @@ positions, notation, text, and its bot."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, ClassVar
 
 import cardtable.games.queens_mercy.encoding  # noqa: F401  (registers the learning encoding)
 from cardtable.core import Decision, Game, Rng, State, View
@@ -40,7 +40,7 @@ class QueensMercyGame(Game[QueensMercyAction]):
         "Queen's Cut: shape | claim, then 'shape ♠ ♥' and 'claim ♥'. "
         "Joker♠ Ultimatum: foe+1 | me-1."
     )
-    showcase_options = (
+    showcase_options: ClassVar[tuple[dict[str, Any], ...]] = (
         {},
         {"house_rules": True, "deck_style": "chevalier"},
         {"qs_mode": "table", "ks_mode": "table", "xs_requires_win": False,

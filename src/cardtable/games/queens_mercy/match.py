@@ -1,7 +1,8 @@
 """What a match of The Queen's Mercy holds: plain fields, no rules.
 
 The fields live here, below ``powers`` and ``rules`` (which change them) and ``state`` (which
-adds the protocol), so that every module can name their type without importing in a circle.
+holds them under the protocol). ``Match`` is a Protocol, so that every module can name their
+type without importing the state (which imports them), and with no circle.
 Plain lists and ints, because every trick of every simulated match passes through them.
 """
 
@@ -10,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any, TypedDict
+from typing import Any, Protocol, TypedDict
 
 from cardtable.core import Card, Rng
 from cardtable.games.queens_mercy.actions import Play
@@ -100,73 +101,73 @@ class Tables:
     """Every house's powers in words, as views carry them (see ``narrate.powers_view``)."""
 
 
-class Match:
-    """Every field of a match. ``rules`` and ``powers`` change them; ``state`` adds the protocol."""
+class Match(Protocol):
+    """Every field of a match: what ``rules`` and ``powers`` read and change.
+    ``QueensMercyState`` has exactly these fields (and sets them up)."""
 
-    def __init__(self, tables: Tables) -> None:
-        options = tables.options
-        self.opts = options
-        self.style = tables.style
-        self.beats = tables.beats
-        self.faces = tables.faces
-        self.powers = tables.powers
-        self.special = tables.special
-        self.plays = tables.plays
-        self.powers_view = tables.powers_view
-        self.ks_prose = options.ks_mode == "prose"
-        self.qs_prose = options.qs_mode == "prose"
-        self.open_chaos = options.chaos_pick == "foe_open_choice"
-        self.lock_trick = options.lock_duration == "trick"
-        self.cap = options.cap
-        self.cap_ends = options.round_end == "cap10_or_14"
-        self.house_rules = options.house_rules
-        # the match
-        self.rng = Rng(0)
-        self.moves = 0
-        self.tricks_done = 0
-        self.phase = ROYAL
-        self.actor = 0
-        """The seat deciding alone (see ``DECIDING``); not read in other phases."""
-        self.cut: list[int] | None = None
-        """The two ranks turned in the Queen's Cut (seat 0's, seat 1's); None with fixed suits."""
-        self.cut_view: CutView | None = None
-        """The settled cut as views show it (made once, read-only)."""
-        self.royal: str | None = None
-        self.shaper = 0
-        self.field: tuple[str, str] | None = None
-        self.suits: list[str] = []
-        self.round_no = 1
-        self.trick = 1
-        self.lead = 0
-        self.scores = [0, 0]
-        self.tokens = [0, 0]
-        self.locked = [False, False]
-        self.chaos = False
-        """This trick is a Market Chaos trick."""
-        self.priv_used = [False, False]
-        self.hands: list[list[Card]] = [[], []]
-        self.decks: list[list[Card]] = [[], []]
-        """Each player's own deck, its top card last."""
-        self.discards: list[list[Card]] = [[], []]
-        self.discard_codes: list[list[str]] = [[], []]
-        """The discards as card codes, as views show them (kept alongside: views are hot)."""
-        self.committed: list[Play | None] = [None, None]
-        self.seen: list[list[Card]] = [[], []]
-        """Foe's cards each player saw held up (open Market Chaos) and still in the foe's hand."""
-        # the trick being resolved
-        self.pre = [0, 0]
-        """Both scores before this trick's powers (Q♦ and Press the Attack read them)."""
-        self.res = (0, 0)
-        """Each seat's result in this trick: +1 won, 0 tied, -1 lost."""
-        self.null = [False, False]
-        """Whose power J♣ nullified this trick."""
-        self.pending_index = 0
-        """During an Ultimatum: the point step to resume at once it is answered."""
-        self.trace: list[TraceStep] | None = None
-        """The scoring steps of the trick being revealed, kept only while its events are told
-        (None on the silent path of simulations: nothing is recorded)."""
-        self.last: LastTrick | None = None
-        """The latest trick of this round as views show it (None at the start of a round)."""
-        self.history: list[list[Any]] = []
-        """Finished rounds: [seat 0's score, seat 1's score, winner or None]."""
-        self.winner: int | None = None
+    # the game's look-ups (``Tables``) and the option flags read once from its options
+    opts: Options
+    style: DeckStyle
+    beats: list[list[int]]
+    faces: frozenset[int]
+    powers: dict[str, PowerFn]
+    special: frozenset[str]
+    plays: dict[str, Play]
+    powers_view: dict[str, dict[str, list[str]]]
+    ks_prose: bool
+    qs_prose: bool
+    open_chaos: bool
+    lock_trick: bool
+    cap: int
+    cap_ends: bool
+    house_rules: bool
+    # the match
+    rng: Rng
+    moves: int
+    tricks_done: int
+    phase: Phase
+    actor: int
+    """The seat deciding alone (see ``DECIDING``); not read in other phases."""
+    cut: list[int] | None
+    """The two ranks turned in the Queen's Cut (seat 0's, seat 1's); None with fixed suits."""
+    cut_view: CutView | None
+    """The settled cut as views show it (made once, read-only)."""
+    royal: str | None
+    shaper: int
+    field: tuple[str, str] | None
+    suits: list[str]
+    round_no: int
+    trick: int
+    lead: int
+    scores: list[int]
+    tokens: list[int]
+    locked: list[bool]
+    chaos: bool
+    """This trick is a Market Chaos trick."""
+    priv_used: list[bool]
+    hands: list[list[Card]]
+    decks: list[list[Card]]
+    """Each player's own deck, its top card last."""
+    discards: list[list[Card]]
+    discard_codes: list[list[str]]
+    """The discards as card codes, as views show them (kept alongside: views are hot)."""
+    committed: list[Play | None]
+    seen: list[list[Card]]
+    """Foe's cards each player saw held up (open Market Chaos) and still in the foe's hand."""
+    # the trick being resolved
+    pre: list[int]
+    """Both scores before this trick's powers (Q♦ and Press the Attack read them)."""
+    res: tuple[int, int]
+    """Each seat's result in this trick: +1 won, 0 tied, -1 lost."""
+    null: list[bool]
+    """Whose power J♣ nullified this trick."""
+    pending_index: int
+    """During an Ultimatum: the point step to resume at once it is answered."""
+    trace: list[TraceStep] | None
+    """The scoring steps of the trick being revealed, kept only while its events are told
+    (None on the silent path of simulations: nothing is recorded)."""
+    last: LastTrick | None
+    """The latest trick of this round as views show it (None at the start of a round)."""
+    history: list[list[Any]]
+    """Finished rounds: [seat 0's score, seat 1's score, winner or None]."""
+    winner: int | None

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardtable.core import Event, EventsOnRequest, Game, Rng
+from cardtable.core import Card, Event, EventsOnRequest, Game, Rng
 from cardtable.games.queens_mercy import rules
 from cardtable.games.queens_mercy.actions import (
     Chaos,
@@ -16,7 +16,7 @@ from cardtable.games.queens_mercy.actions import (
     Shape,
     Ultimatum,
 )
-from cardtable.games.queens_mercy.match import OVER, Match, Tables
+from cardtable.games.queens_mercy.match import OVER, ROYAL, CutView, LastTrick, Tables, TraceStep
 from cardtable.games.queens_mercy.position import write_position
 from cardtable.games.queens_mercy.rules import (
     answer_ultimatum,
@@ -29,12 +29,63 @@ from cardtable.games.queens_mercy.rules import (
 from cardtable.games.queens_mercy.view import deal_hidden, secrets, view_body
 
 
-class QueensMercyState(Match, EventsOnRequest[QueensMercyAction]):
-    """One match. ``apply`` is in place; ``clone`` copies the few lists."""
+class QueensMercyState(EventsOnRequest[QueensMercyAction]):
+    """One match: the fields of ``match.Match`` (see there what each holds) and its game.
+    ``apply`` is in place; ``clone`` copies the few lists."""
 
     def __init__(self, game: Game[QueensMercyAction], tables: Tables) -> None:
-        super().__init__(tables)
         self.game = game
+        options = tables.options
+        self.opts = options
+        self.style = tables.style
+        self.beats = tables.beats
+        self.faces = tables.faces
+        self.powers = tables.powers
+        self.special = tables.special
+        self.plays = tables.plays
+        self.powers_view = tables.powers_view
+        self.ks_prose = options.ks_mode == "prose"
+        self.qs_prose = options.qs_mode == "prose"
+        self.open_chaos = options.chaos_pick == "foe_open_choice"
+        self.lock_trick = options.lock_duration == "trick"
+        self.cap = options.cap
+        self.cap_ends = options.round_end == "cap10_or_14"
+        self.house_rules = options.house_rules
+        # the match
+        self.rng = Rng(0)
+        self.moves = 0
+        self.tricks_done = 0
+        self.phase = ROYAL
+        self.actor = 0
+        self.cut: list[int] | None = None
+        self.cut_view: CutView | None = None
+        self.royal: str | None = None
+        self.shaper = 0
+        self.field: tuple[str, str] | None = None
+        self.suits: list[str] = []
+        self.round_no = 1
+        self.trick = 1
+        self.lead = 0
+        self.scores = [0, 0]
+        self.tokens = [0, 0]
+        self.locked = [False, False]
+        self.chaos = False
+        self.priv_used = [False, False]
+        self.hands: list[list[Card]] = [[], []]
+        self.decks: list[list[Card]] = [[], []]
+        self.discards: list[list[Card]] = [[], []]
+        self.discard_codes: list[list[str]] = [[], []]
+        self.committed: list[Play | None] = [None, None]
+        self.seen: list[list[Card]] = [[], []]
+        # the trick being resolved
+        self.pre = [0, 0]
+        self.res = (0, 0)
+        self.null = [False, False]
+        self.pending_index = 0
+        self.trace: list[TraceStep] | None = None
+        self.last: LastTrick | None = None
+        self.history: list[list[Any]] = []
+        self.winner: int | None = None
 
     # ---- the protocol, each answered by the module that owns the rule ----------------------
 
