@@ -1,7 +1,7 @@
 """The native Match 2-52 is held to the Python engine move for move: the same deal, the same
 legal actions in the same order (Returns, Moves and Replaces slot by slot, then the choices of a
-match: pairs, specials, the Aces' card, the Jacks' and Queens' slot), the same random bots'
-choices and the same catch zones and winner, under every option."""
+match: pairs, specials, the Aces' card, the Jacks' and Queens' slot), the same random and
+heuristic bots' choices and the same catch zones and winner, under every option."""
 
 from __future__ import annotations
 
@@ -33,6 +33,23 @@ def outcome_of(state) -> tuple[int, ...]:
 @pytest.mark.parametrize("options", OPTION_SETS)
 def test_games_between_random_bots_are_the_same_move_for_move(options):
     assert_same_random_games("match-2-52", options, 300, outcome_of)
+
+
+@pytest.mark.parametrize("options", OPTION_SETS)
+def test_games_between_heuristic_bots_are_the_same_move_for_move(options):
+    assert_same_random_games("match-2-52", options, 200, outcome_of,
+                             bots=("heuristic", "heuristic"))
+
+
+@pytest.mark.parametrize("options", OPTION_SETS)
+def test_games_of_the_heuristic_bot_against_random_are_the_same_move_for_move(options):
+    assert_same_random_games("match-2-52", options, 100, outcome_of, bots=("heuristic", "random"))
+    assert_same_random_games("match-2-52", options, 100, outcome_of, bots=("random", "heuristic"))
+
+
+def test_the_heuristic_bot_refuses_a_setting_by_name():
+    with pytest.raises(ValueError, match="the Match 2-52 heuristic bot takes no setting but its"):
+        engine("match-2-52").play_game(1, [("heuristic", 1, {"depth": "2"}), ("random", 2, {})])
 
 
 @pytest.mark.parametrize("options", OPTION_SETS[:2])
