@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 from tests.native.differential import (
+    assert_same_heuristic_games,
     assert_same_random_games,
     assert_same_steps,
     need_native,
@@ -36,15 +37,8 @@ def test_games_between_random_bots_are_the_same_move_for_move(options):
 
 
 @pytest.mark.parametrize("options", OPTION_SETS)
-def test_games_between_heuristic_bots_are_the_same_move_for_move(options):
-    assert_same_random_games("match-2-52", options, 200, outcome_of,
-                             bots=("heuristic", "heuristic"))
-
-
-@pytest.mark.parametrize("options", OPTION_SETS)
-def test_games_of_the_heuristic_bot_against_random_are_the_same_move_for_move(options):
-    assert_same_random_games("match-2-52", options, 100, outcome_of, bots=("heuristic", "random"))
-    assert_same_random_games("match-2-52", options, 100, outcome_of, bots=("random", "heuristic"))
+def test_games_of_the_heuristic_bot_are_the_same_move_for_move(options):
+    assert_same_heuristic_games("match-2-52", options, 200, outcome_of)
 
 
 def test_the_heuristic_bot_refuses_a_setting_by_name():
