@@ -1,7 +1,7 @@
 """The native engine against the Python one, in the same run: random playouts of every native
-game (uniform choices, no bot objects, no record), in actions per CPU-second, then the native
-heuristic bots' decisions per CPU-second (whole heuristic-vs-heuristic games, the engine and the
-records included), with the ratios and the machine's load.
+game (uniform choices, no bot objects, no record), in actions per CPU-second, and games between
+heuristic bots (where the native engine has the heuristic), in the bots' decisions per
+CPU-second, each with the ratio, and the machine's load.
 
     python benchmarks/native.py [--seconds 3]
 
@@ -28,10 +28,6 @@ from cardtable.rl.vector import VECTOR_GAMES, VectorEnv
 
 VECTOR_ENVS = 256
 """Games stepped together by the vectorised environment in the benchmark."""
-
-HEURISTIC_GAMES = ("matriarchy", "queens-mercy")
-"""The games whose heuristic bot is native."""
-
 
 def cpu_rate(work: Callable[[], int], seconds: float) -> float:
     """Actions per CPU-second of ``work`` (which returns the actions it played), repeated."""
@@ -82,37 +78,43 @@ def python_playouts(name: str, games: int, seed: int) -> Callable[[], int]:
     return run
 
 
-class Counting:
-    """A bot that counts the decisions it is asked (forced moves never reach a seat)."""
-
-    def __init__(self, bot: Any) -> None:
-        self.bot, self.name, self.decisions = bot, bot.name, 0
-
-    def choose(self, decision: Decision[Any]) -> Any:
-        self.decisions += 1
-        return self.bot.choose(decision)
+HEURISTIC_SEATS = [("heuristic", 1, {}), ("heuristic", 2, {})]
 
 
-def heuristic_rates(name: str, games: int) -> tuple[float, float]:
-    """Heuristic decisions per CPU-second, Python and native, over the same seeded games between
-    two heuristic bots (identical games: the decisions are counted once, in Python)."""
-    game, native = cardtable.load(name), engine(name)
-    decisions, python_spent = 0, 0.0
+def heuristic_rates(name: str, games: int, seconds: float) -> tuple[float, float] | None:
+    """Heuristic-vs-heuristic decisions per CPU-second in each engine, whole games (the engine
+    included) over the same seeds, which the two engines play alike (the same decisions); None
+    where the native engine has no heuristic for the game yet."""
+    native = engine(name)
+    try:
+        native.play_game(0, HEURISTIC_SEATS)
+    except ValueError:
+        return None
+    game, decisions = cardtable.load(name), 0
+
+    def counted(bot: Any) -> Any:
+        choose = bot.choose
+
+        def counting(decision: Decision[Any]) -> Any:
+            nonlocal decisions
+            decisions += 1
+            return choose(decision)
+
+        bot.choose = counting
+        return bot
+
+    start = time.process_time()
     for seed in range(games):
-        bots = [Counting(make_bot(game, "heuristic", 2 * seed + seat + 1)) for seat in (0, 1)]
-        start = time.process_time()
+        bots = [counted(make_bot(game, bot, s)) for bot, s, _ in HEURISTIC_SEATS]
         play_game(game, bots, seed, keep_record=False)
-        python_spent += time.process_time() - start
-        decisions += sum(bot.decisions for bot in bots)
-    seats = [[("heuristic", 2 * seed + seat + 1, {}) for seat in (0, 1)] for seed in range(games)]
-    rounds, native_spent = 0, 0.0
-    while native_spent < 1.0:  # the same games again until the time is measurable
-        start = time.process_time()
+    python = decisions / (time.process_time() - start)
+
+    def native_games() -> int:
         for seed in range(games):
-            native.play_game(seed, seats[seed])
-        native_spent += time.process_time() - start
-        rounds += 1
-    return decisions / python_spent, decisions * rounds / native_spent
+            native.play_game(seed, HEURISTIC_SEATS)
+        return decisions
+
+    return python, cpu_rate(native_games, seconds)
 
 
 def main() -> None:
@@ -141,10 +143,15 @@ def main() -> None:
         compiled = cpu_rate(lambda module=native: int(module.random_actions(1, 2000)),
                             args.seconds)
         print(f"{name:12} {python:22,.0f} {compiled:22,.0f} {compiled / python:8.1f}")
-    print(f"{'game':12} {'python decisions/CPU-s':>22} {'native decisions/CPU-s':>22} {'ratio':>8}")
-    for name in HEURISTIC_GAMES:
-        python, compiled = heuristic_rates(name, args.heuristic_games)
-        print(f"{name:12} {python:22,.0f} {compiled:22,.0f} {compiled / python:8.1f}")
+    print(f"{'game':12} {'python heuristic dec/CPU-s':>26} {'native heuristic dec/CPU-s':>26}"
+          f" {'ratio':>8}")
+    for name in NATIVE_GAMES:
+        rates = heuristic_rates(name, args.heuristic_games, args.seconds)
+        if rates is None:
+            print(f"{name:12} {'(no native heuristic yet)':>26}")
+            continue
+        python, compiled = rates
+        print(f"{name:12} {python:26,.0f} {compiled:26,.0f} {compiled / python:8.1f}")
     print(f"load average {os.getloadavg()[0]:.2f} at the end")
 
 

@@ -1,6 +1,7 @@
 // The native Match 2-52: its options read by their Python names, and its module.
 #include "bind.hpp"
 #include "match_2_52.hpp"
+#include "match_2_52_heuristic.hpp"
 
 namespace cardtable::match_2_52 {
 
@@ -13,9 +14,11 @@ bind::Finished finished(const State &state) {
 // An action in notation (found by `bind_game` through its arguments).
 std::string notation(const State &, const Action &action) { return action.text(); }
 
-// The game's own heuristic bot (bot.py), native: not written yet, so refused by name.
-std::unique_ptr<Seat<State>> make_heuristic(const Options &, uint64_t, const Settings &) {
-    throw nanobind::value_error("the native Match 2-52 has no heuristic bot yet");
+// The game's own heuristic bot (bot.py), natively. It takes no setting but its seed, as in
+// Python.
+std::unique_ptr<Seat<State>> make_heuristic(const Options &, uint64_t seed, const Settings &settings) {
+    if (!settings.empty()) throw nanobind::value_error("the Match 2-52 heuristic bot takes no setting but its seed");
+    return std::make_unique<HeuristicSeat>(seed);
 }
 
 }  // namespace cardtable::match_2_52

@@ -1,6 +1,7 @@
 // The native Pillars: its options read by their Python names, and its module.
 #include "bind.hpp"
 #include "pillars.hpp"
+#include "pillars_heuristic.hpp"
 
 namespace cardtable::pillars {
 
@@ -13,9 +14,11 @@ bind::Finished finished(const State &state) {
 // An action in notation (found by `bind_game` through its arguments).
 std::string notation(const State &, const Action &action) { return action.text(); }
 
-// The game's own heuristic bot (bot.py), native: not written yet, so refused by name.
-std::unique_ptr<Seat<State>> make_heuristic(const Options &, uint64_t, const Settings &) {
-    throw nanobind::value_error("the native Pillars has no heuristic bot yet");
+// The game's own heuristic bot (bot.py), natively. It takes no setting, as in Python, and needs
+// no seed: it draws nothing.
+std::unique_ptr<Seat<State>> make_heuristic(const Options &, uint64_t, const Settings &settings) {
+    if (!settings.empty()) throw nanobind::value_error("the Pillars heuristic bot takes no setting but its seed");
+    return std::make_unique<HeuristicSeat>();
 }
 
 }  // namespace cardtable::pillars

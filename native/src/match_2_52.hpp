@@ -1,7 +1,6 @@
 // Match 2-52, natively: games/match_2_52 (rules.py, grid.py, specials.py) step for step, on the
 // same deal and generator, with the legal actions in the same order, so that a seed and a list
-// of moves give the same game in both engines. Who knows a face-down card (views only) is left
-// to the Python engine.
+// of moves give the same game in both engines, and who knows each face-down card (for the bots).
 #pragma once
 #include <algorithm>
 #include <string>
@@ -13,7 +12,7 @@
 
 namespace cardtable::match_2_52 {
 
-constexpr int SLOTS = 16, WIN_AT = 12, SIX = 6, ACTIONS_PER_TURN = 2;
+constexpr int SLOTS = 16, WIN_AT = 12, SIX = 6, ACTIONS_PER_TURN = 2, PUBLIC = 4;
 constexpr int SPECIAL_RANKS[4] = {ACE, JACK, QUEEN, KING};
 
 enum Phase : uint8_t { ACTION, PAIR, SPECIAL, TAKE, CONSULT, TURN, OVER };
@@ -138,10 +137,24 @@ public:
                 start_special(a.slot);
                 break;
             case TAKE_CARD: take(static_cast<Card>(a.other)); break;
-            case CONSULT_SLOT: next_special(); break;
+            case CONSULT_SLOT: know_[a.slot] |= 1 << current_; next_special(); break;
             case TURN_SLOT: reveal(a.slot); break;
         }
     }
+
+    // What a bot may read of the table (each bot says which parts it reads, for whom).
+    int actions_left() const { return actions_left_; }
+    Card card(int slot) const { return grid_[slot]; }
+    bool up(int slot) const { return up_[slot]; }
+    // view.visible: whether `player` may see the card at `slot` (face up, or face down and known
+    // to everybody or to them).
+    bool visible(int slot, int player) const { return up_[slot] || (know_[slot] & (PUBLIC | 1 << player)); }
+    const Cards<52> &catch_zone(int player) const { return catch_[player]; }
+    int deck_size() const { return deck_size_; }
+    // The deck's known bottom (put there in everyone's sight): its cards are the last
+    // `deck_known()` of the deck, `deck_card(i)` counting from the top.
+    int deck_known() const { return deck_known_; }
+    Card deck_card(int i) const { return deck_[(deck_head_ + i) % 64]; }
 
     // rules.result: each catch zone's size and the winner (-1: a draw).
     std::tuple<int, int, int> result() const { return {catch_[0].size, catch_[1].size, winner_}; }
@@ -198,15 +211,19 @@ private:
         }
     }
 
-    void refill(int slot) {
+    void refill(int slot) {  // a card from the known bottom stays known to everybody
+        bool known = deck_known_ == deck_size_;
+        if (known) --deck_known_;
         grid_[slot] = deck_pop_top();
         up_[slot] = false;
+        know_[slot] = known ? PUBLIC : 0;
     }
 
     void move(int slot, int to) {
         --actions_left_;
         std::swap(grid_[slot], grid_[to]);
         std::swap(up_[slot], up_[to]);
+        std::swap(know_[slot], know_[to]);
         add_pairs_touching({slot, to});
         settle();
     }
@@ -214,6 +231,7 @@ private:
     void replace(int slot) {
         --actions_left_;
         deck_push(grid_[slot]);
+        ++deck_known_;
         up_[slot] = false;
         refill(slot);
         finish_step();
@@ -223,6 +241,7 @@ private:
     void reveal(int slot) {
         Card card = grid_[slot];
         up_[slot] = true;
+        know_[slot] = 0;
         if (rank_of(card) == SIX) {
             int opponent = 1 - current_;
             catch_[opponent].push(card);
@@ -312,7 +331,10 @@ private:
             std::vector<int> hidden = face_down();
             if (hidden.size() > 1) phase_ = rank == JACK ? CONSULT : TURN;
             else if (hidden.empty()) next_special();
-            else if (rank == JACK) next_special();  // the look changes only what the mover knows
+            else if (rank == JACK) {
+                know_[hidden[0]] |= 1 << current_;
+                next_special();
+            }
             else reveal(hidden[0]);
         }
     }
@@ -356,6 +378,8 @@ private:
     Rng rng_;
     Card grid_[SLOTS];
     bool up_[SLOTS] = {};
+    uint8_t know_[SLOTS] = {};  // who knows each face-down card (board.PUBLIC, 1 << player)
+    int deck_known_ = 0;        // the cards at the deck's bottom put there in everyone's sight
     Card deck_[64];
     int deck_head_ = 0, deck_size_ = 0;
     Cards<52> catch_[2];

@@ -132,6 +132,30 @@ public:
         }
     }
 
+    // What a bot may read of the table (each bot says which parts it reads, for whom).
+    const Pile &hand(int player) const { return hands_[player]; }
+    int deck_size() const { return deck_.size; }
+    const Pile &side(int zone, int player) const { return zones_[zone][player]; }
+    const Pile &scored(int player, int pile) const { return scored_[player][pile]; }
+    // The cards of the opponent's hand that `player` knows (Board.known: taken from `player` by
+    // Queen Magic and not played since), as bits (bit c for card c).
+    uint64_t known(int player) const { return known_[player]; }
+    // The discard pile as bits: the cards in no hand, deck, battle or scoring pile (every one
+    // was discarded in everyone's sight).
+    uint64_t discarded() const {
+        uint64_t placed = bits(deck_) | bits(hands_[0]) | bits(hands_[1]);
+        for (const auto &sides : zones_) placed |= bits(sides[0]) | bits(sides[1]);
+        for (const auto &piles : scored_)
+            for (const Pile &pile : piles) placed |= bits(pile);
+        return ~placed & ((uint64_t{1} << 52) - 1);
+    }
+    template <int N>
+    static uint64_t bits(const Cards<N> &cards) {
+        uint64_t mask = 0;
+        for (int i = 0; i < cards.size; ++i) mask |= uint64_t{1} << cards.items[i];
+        return mask;
+    }
+
     // scoring.final_result: each player's majorities, and the winner (-1: a draw).
     std::tuple<int, int, int> result() const {
         int points[2][5];
@@ -314,6 +338,7 @@ private:
             hands_[player].remove(action.cards.items[i]);
             side.push(action.cards.items[i]);
         }
+        known_[1 - player] &= ~bits(action.cards);
         spend();
         if (actions_left_ <= 0) end_turn(player);
     }
@@ -374,8 +399,12 @@ private:
         discard_face(player, QUEEN);
         Pile &hand = hands_[1 - player];
         int count = std::min<int>(3, hand.size);
-        for (int i = 0; i < count; ++i)
-            hands_[player].push(hand.take(static_cast<int>(rng_.below(static_cast<uint32_t>(hand.size)))));
+        for (int i = 0; i < count; ++i) {
+            Card card = hand.take(static_cast<int>(rng_.below(static_cast<uint32_t>(hand.size))));
+            hands_[player].push(card);
+            known_[player] &= ~(uint64_t{1} << card);
+            known_[1 - player] |= uint64_t{1} << card;
+        }
         closed(player);
     }
 
@@ -414,6 +443,7 @@ private:
     Rng rng_;
     Pile hands_[2], deck_, zones_[4][2], scored_[2][5];
     Cards<4> pending_;  // the zones a Score won that wait for their take, in table order
+    uint64_t known_[2] = {0, 0};  // Board.known, as bits
     int turn_ = 0, actions_left_ = 1, moves_ = 0;
     bool acted_ = false, over_ = false;
 };

@@ -46,6 +46,15 @@ def assert_same_random_games(name: str, options: dict[str, Any], games: int, out
         assert tuple(outcome) == outcome_of(played.state), (options, seed)
 
 
+def assert_same_heuristic_games(name: str, options: dict[str, Any], games: int,
+                                outcome_of: Outcome) -> None:
+    """The game's heuristic bot against itself over ``games`` seeds, and against the random bot
+    from either seat over half as many: the same moves and outcome in both engines."""
+    assert_same_random_games(name, options, games, outcome_of, bots=("heuristic", "heuristic"))
+    for bots in (("heuristic", "random"), ("random", "heuristic")):
+        assert_same_random_games(name, options, games // 2, outcome_of, bots=bots)
+
+
 def assert_same_steps(name: str, options: dict[str, Any], games: int, outcome_of: Outcome,
                       seats_to_act: Callable[[Any], Any] = lambda state: state.to_act()[0],
                       chooser_seed: int = 7) -> None:

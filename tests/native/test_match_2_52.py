@@ -1,12 +1,13 @@
 """The native Match 2-52 is held to the Python engine move for move: the same deal, the same
 legal actions in the same order (Returns, Moves and Replaces slot by slot, then the choices of a
-match: pairs, specials, the Aces' card, the Jacks' and Queens' slot), the same random bots'
-choices and the same catch zones and winner, under every option."""
+match: pairs, specials, the Aces' card, the Jacks' and Queens' slot), the same random and
+heuristic bots' choices and the same catch zones and winner, under every option."""
 
 from __future__ import annotations
 
 import pytest
 from tests.native.differential import (
+    assert_same_heuristic_games,
     assert_same_random_games,
     assert_same_steps,
     need_native,
@@ -33,6 +34,16 @@ def outcome_of(state) -> tuple[int, ...]:
 @pytest.mark.parametrize("options", OPTION_SETS)
 def test_games_between_random_bots_are_the_same_move_for_move(options):
     assert_same_random_games("match-2-52", options, 300, outcome_of)
+
+
+@pytest.mark.parametrize("options", OPTION_SETS)
+def test_games_of_the_heuristic_bot_are_the_same_move_for_move(options):
+    assert_same_heuristic_games("match-2-52", options, 200, outcome_of)
+
+
+def test_the_heuristic_bot_refuses_a_setting_by_name():
+    with pytest.raises(ValueError, match="the Match 2-52 heuristic bot takes no setting but its"):
+        engine("match-2-52").play_game(1, [("heuristic", 1, {"depth": "2"}), ("random", 2, {})])
 
 
 @pytest.mark.parametrize("options", OPTION_SETS[:2])

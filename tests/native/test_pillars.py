@@ -1,12 +1,13 @@
 """The native Pillars is held to the Python engine move for move: the same deal, the same legal
 actions in the same order (the plays of a zone sorted by what they bring the side to, as the
-Python set tables sort them), the same random bots' choices and the same majorities, under every
-option."""
+Python set tables sort them), the same random and heuristic bots' choices and the same
+majorities, under every option."""
 
 from __future__ import annotations
 
 import pytest
 from tests.native.differential import (
+    assert_same_heuristic_games,
     assert_same_random_games,
     assert_same_steps,
     need_native,
@@ -34,6 +35,16 @@ def outcome_of(state) -> tuple[int, ...]:
 @pytest.mark.parametrize("options", OPTION_SETS)
 def test_games_between_random_bots_are_the_same_move_for_move(options):
     assert_same_random_games("pillars", options, 150, outcome_of)
+
+
+@pytest.mark.parametrize("options", OPTION_SETS)
+def test_games_of_the_heuristic_bot_are_the_same_move_for_move(options):
+    assert_same_heuristic_games("pillars", options, 200, outcome_of)
+
+
+def test_the_heuristic_bot_refuses_a_setting_by_name():
+    with pytest.raises(ValueError, match="the Pillars heuristic bot takes no setting but its seed"):
+        engine("pillars").play_game(1, [("heuristic", 1, {"depth": "2"}), ("random", 2, {})])
 
 
 @pytest.mark.parametrize("options", OPTION_SETS[:2])
