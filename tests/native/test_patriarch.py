@@ -11,6 +11,7 @@ from tests.native.differential import (
     assert_same_random_games,
     assert_same_steps,
     need_native,
+    walk_on,
     winner_code,
 )
 
@@ -136,7 +137,8 @@ def test_games_between_heuristic_and_random_bots_are_the_same_move_for_move(opti
 
 
 def test_the_heuristic_bot_refuses_every_setting_by_name():
-    with pytest.raises(ValueError, match="the native Patriarch heuristic takes no setting, not 'depth'"):
+    refusal = "the native Patriarch heuristic takes no setting, not 'depth'"
+    with pytest.raises(ValueError, match=refusal):
         engine("patriarch").play_game(1, [("heuristic", 1, {"depth": "2"}), ("random", 2, {})])
 
 
@@ -146,25 +148,11 @@ def test_games_of_the_consistent_bot_are_the_same_move_for_move(options):
     assert_same_random_games("patriarch", options, 60, outcome_of, bots=bots)
 
 
-@pytest.mark.parametrize("name", ["optimal", "optimal-expected", "random-owner", "adversarial-owner"])
+@pytest.mark.parametrize("name",
+                         ["optimal", "optimal-expected", "random-owner", "adversarial-owner"])
 def test_the_bots_of_the_optimal_strategies_are_refused_by_name(name):
     with pytest.raises(ValueError, match=f"the native Patriarch has no bot {name} yet"):
         engine("patriarch").play_game(1, [(name, 1, {}), ("random", 2, {})])
-
-
-def walk_on(game, state, twin, seed: int) -> None:
-    """Play ``state`` (Python) and ``twin`` (native) on by the same random moves to the end,
-    comparing who acts, every seat's legal actions and the outcome."""
-    chooser = Rng(seed)
-    while not state.is_over():
-        assert twin.to_act() == state.to_act()[0]
-        for seat in range(state.num_players):
-            assert twin.legal(seat) == [str(a) for a in state.legal_actions(seat)]
-        player = state.to_act()[0]
-        text = chooser.choice([str(a) for a in state.legal_actions(player)])
-        state.apply(player, game.action_from_text(text))
-        twin.apply(player, text)
-    assert twin.over() and tuple(twin.outcome()) == outcome_of(state)
 
 
 @pytest.mark.parametrize("options", OPTION_SETS)
@@ -184,7 +172,8 @@ def test_a_sample_deals_the_same_secret_in_both_engines(options):
                 for seat in range(state.num_players):
                     sample_seed = 1000 * seed + 10 * step + seat
                     sample = state.sample_hidden(seat, Rng(sample_seed))
-                    walk_on(game, sample, twin.sample_hidden(seat, sample_seed), sample_seed)
+                    walk_on(game, sample, twin.sample_hidden(seat, sample_seed), Rng(sample_seed),
+                            outcome_of)
                     samples += 1
             player = state.to_act()[0]
             text = chooser.choice([str(a) for a in state.legal_actions(player)])
