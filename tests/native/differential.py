@@ -57,14 +57,14 @@ def assert_same_steps(name: str, options: dict[str, Any], games: int, outcome_of
     chooser = Rng(chooser_seed)
     for seed in range(games):
         state, twin = game.new_state(seed), native.State(seed, options)
-        walk_on(game, state, twin, chooser, outcome_of, seats_to_act)
+        assert_same_walk(game, state, twin, chooser, outcome_of, seats_to_act)
 
 
-def walk_on(game: Any, state: Any, twin: Any, chooser: Rng, outcome_of: Outcome,
-            seats_to_act: Callable[[Any], Any] = lambda state: state.to_act()[0]) -> None:
-    """Play ``state`` (Python) and ``twin`` (native) on to the end by the same moves drawn by
-    ``chooser``, comparing at every step who acts and every seat's legal actions, then the
-    number of moves and the outcome."""
+def assert_same_walk(game: Any, state: Any, twin: Any, chooser: Rng, outcome_of: Outcome,
+                     seats_to_act: Callable[[Any], Any]) -> None:
+    """Play ``state`` (Python) and ``twin`` (native) to the end by the same random moves from
+    ``chooser``, comparing at every step who acts and every seat's legal actions, and at the end
+    the moves made and the outcome."""
     while not state.is_over():
         assert twin.to_act() == seats_to_act(state)
         for seat in range(state.num_players):

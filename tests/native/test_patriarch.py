@@ -10,8 +10,8 @@ import pytest
 from tests.native.differential import (
     assert_same_random_games,
     assert_same_steps,
+    assert_same_walk,
     need_native,
-    walk_on,
     winner_code,
 )
 
@@ -172,8 +172,8 @@ def test_a_sample_deals_the_same_secret_in_both_engines(options):
                 for seat in range(state.num_players):
                     sample_seed = 1000 * seed + 10 * step + seat
                     sample = state.sample_hidden(seat, Rng(sample_seed))
-                    walk_on(game, sample, twin.sample_hidden(seat, sample_seed), Rng(sample_seed),
-                            outcome_of)
+                    assert_same_walk(game, sample, twin.sample_hidden(seat, sample_seed),
+                                     Rng(sample_seed), outcome_of, lambda state: state.to_act()[0])
                     samples += 1
             player = state.to_act()[0]
             text = chooser.choice([str(a) for a in state.legal_actions(player)])
