@@ -6,6 +6,7 @@ per-pairing simulation, with one and two local workers and through a local Ray.
     python benchmarks/study.py --matches 10000     # the designer's full size
     python benchmarks/study.py --skip-ray --skip-ismcts
     python benchmarks/study.py --scaling-only --repeat 3   # 1 and 2 workers, interleaved
+    python benchmarks/study.py --engines --matches 10000   # native against Python, 2 workers
 
 Every figure is measured in this run on this machine; ratios compare runs made here.
 """
@@ -17,6 +18,7 @@ import os
 import resource
 import tempfile
 import time
+from dataclasses import replace
 from pathlib import Path
 
 import cardtable
@@ -24,6 +26,7 @@ from cardtable.bots import make_bot
 from cardtable.core import Decision
 from cardtable.sim import SimulationSpec, simulate
 from cardtable.sim.backends import make_backend
+from cardtable.sim.engines import native_bots
 from cardtable.sim.presets import preset_for
 from cardtable.sim.store import StudyStore
 from cardtable.sim.study import StudySpec, run_study
@@ -80,6 +83,39 @@ def sweep_run(spec: StudySpec, workers: int) -> None:
                                 simulation.options), workers)
 
 
+def engines_figure(matches: int, repeat: int) -> None:
+    """The designer's study on two workers in the native engine and in the Python one, in
+    this run. Where the preset's bots are not all native yet, the same grid is played by the
+    native bots that play as Python's do (the lines say which bots played), and the study with
+    the preset's bots in Python is timed beside them."""
+    spec = designer_spec(matches)
+    native = native_bots(spec.game, spec.options)
+    bots = spec.bots if set(spec.bots) <= set(native) else ("random",) * len(spec.bots)
+    measured = replace(spec, bots=bots)
+    games = matches * len(spec.cells())
+    print(f"The designer's study in each engine: 12 pairings x {matches:,} matches "
+          f"({games:,} games), 2 local workers (native bots here: {', '.join(native) or 'none'})")
+    runs = {f"{engine}, {'/'.join(dict.fromkeys(bots))}":
+            lambda engine=engine: study_run(replace(measured, engine=engine), "local", 2)
+            for engine in ("native", "python")}
+    if bots != spec.bots:
+        runs[f"python, {'/'.join(dict.fromkeys(spec.bots))}"] = lambda: study_run(
+            replace(spec, engine="python"), "local", 2)
+    walls = dict.fromkeys(runs, 0.0)
+    cpus = dict(walls)
+    for _ in range(repeat):
+        for label, run in runs.items():
+            wall, cpu = timed(run)
+            walls[label] += wall
+            cpus[label] += cpu
+    for label in runs:
+        print(f"  {label:20} wall {walls[label] / repeat:7.2f} s   "
+              f"cpu {cpus[label] / repeat:7.2f} s   {games * repeat / walls[label]:9.0f} games/s")
+    native_wall, python_wall = list(walls.values())[:2]
+    print(f"  python / native, the same bots: {python_wall / native_wall:.1f}x the wall time "
+          "(target: native <= 2 s)")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--matches", type=int, default=1000, help="matches per pairing")
@@ -87,12 +123,18 @@ def main() -> None:
     parser.add_argument("--skip-ismcts", action="store_true")
     parser.add_argument("--scaling-only", action="store_true",
                         help="only the study with 1 and 2 workers (no Ray, sweep or ISMCTS)")
+    parser.add_argument("--engines", action="store_true",
+                        help="only the study in the native and the Python engine, 2 workers")
     parser.add_argument("--repeat", type=int, default=1,
                         help="runs of each, interleaved, summed (for a busy machine)")
     args = parser.parse_args()
     if args.scaling_only:
         args.skip_ray = args.skip_ismcts = True
     print("before: load average {:.2f} {:.2f} {:.2f}".format(*os.getloadavg()))
+    if args.engines:
+        engines_figure(args.matches, args.repeat)
+        print("after: load average {:.2f} {:.2f} {:.2f}".format(*os.getloadavg()))
+        return
     if not args.skip_ismcts:
         print("ISMCTS iterations per second (first decision of 3 deals, one core)")
         for name in ("queens-mercy", "matriarchy", "pillars", "match-2-52"):

@@ -51,6 +51,24 @@ inline bool choice(nb::handle value, const char *name, const char *no, const cha
     return text == yes;
 }
 
+// The seed of a bot whose only setting is its seed (`heuristic:seed=3` overrides the seat's seed,
+// as Python's make_bot does); any other setting is refused by name.
+inline uint64_t seed_setting(const char *bot, uint64_t seed, const Settings &settings) {
+    for (const auto &[key, text] : settings) {
+        if (key != "seed")
+            throw nb::value_error((std::string("bot ") + bot + " has no setting '" + key + "' (its settings: seed)").c_str());
+        try {
+            size_t used = 0;
+            long long value = std::stoll(text, &used);
+            if (used != text.size()) throw std::invalid_argument(text);
+            seed = static_cast<uint64_t>(value);  // as core/rng.py keeps it: modulo 2**64
+        } catch (const std::exception &) {
+            throw nb::value_error(("bot setting seed takes an int, not '" + text + "'").c_str());
+        }
+    }
+    return seed;
+}
+
 template <typename State>
 std::vector<std::string> legal_texts(const State &state, int player) {
     auto legal = state.legal(player);
@@ -106,6 +124,54 @@ std::pair<std::vector<std::pair<int, std::string>>, State> seated_game(
     return {moves, state};
 }
 
+// What sim/runner.py's GameOutcome holds of a finished game, as the Python engine gives it:
+// the winner (-1: a draw), each seat's score, the moves played, the progress in the game's unit
+// (State.step_count), and for games played in rounds the rounds and the last round's points.
+// Each game's file supplies `finished(state)` (its Result and step_count) in its own namespace.
+struct Finished {
+    int winner = -1;
+    std::vector<double> scores;
+    int length = 0;
+    int steps = 0;
+    int rounds = 0;
+    std::vector<double> round_scores;
+};
+
+// Why the native engine cannot seat the bot `name` with `settings` here, or "" if it can.
+template <typename State, typename Options>
+std::string seat_refusal(const Options &options, const std::string &name, const Settings &settings) {
+    try {
+        make_seat<State>(options, name, 0, settings);
+        return "";
+    } catch (const std::exception &error) {
+        return error.what();
+    }
+}
+
+// play_games: many games in one call, game i dealt from seeds[i] between the seats seats[i].
+// Every seat is made first (a bot the engine cannot seat is refused before any game is
+// played), then the games are played without the GIL.
+template <typename State, typename Options>
+std::vector<Finished> play_games(const Options &options, const std::vector<uint64_t> &seeds,
+                                 const std::vector<std::vector<SeatSpec>> &specs) {
+    if (seeds.size() != specs.size()) throw nb::value_error("one list of seats per seed");
+    std::vector<Seats<State>> tables(specs.size());
+    for (size_t g = 0; g < specs.size(); ++g)
+        for (const auto &[name, bot_seed, settings] : specs[g])
+            tables[g].push_back(make_seat<State>(options, name, bot_seed, settings));
+    std::vector<Finished> results(seeds.size());
+    nb::gil_scoped_release release;
+    for (size_t g = 0; g < seeds.size(); ++g) {
+        State state(options, seeds[g]);
+        int length = 0;
+        play_out(state, tables[g], [&](int, const auto &) { ++length; });
+        results[g] = finished(state);
+        results[g].length = length;
+        tables[g].clear();
+    }
+    return results;
+}
+
 // Random playouts of `games` games from `seed`; the actions played (for the benchmark).
 template <typename State, typename Options>
 long random_actions(const Options &options, uint64_t seed, long games) {
@@ -122,6 +188,36 @@ long random_actions(const Options &options, uint64_t seed, long games) {
         }
     }
     return actions;
+}
+
+// The batch face of a game that says what its finished games hold (`finished`): `play_games`
+// for the simulations, and `seat_refusal` and `bots` to ask which bots the engine can seat.
+template <typename State, typename Options, typename Read>
+void bind_batch(nb::module_ &game, Read read) {
+    game.def("play_games", [read](const std::vector<uint64_t> &seeds,
+                                  const std::vector<std::vector<SeatSpec>> &seats, nb::dict options) {
+                 std::vector<std::tuple<int, std::vector<double>, int, int, int, std::vector<double>>> out;
+                 for (auto &f : play_games<State, Options>(read(options), seeds, seats))
+                     out.emplace_back(f.winner, std::move(f.scores), f.length, f.steps, f.rounds,
+                                      std::move(f.round_scores));
+                 return out;
+             }, nb::arg("seeds"), nb::arg("seats"), nb::arg("options") = nb::dict(),
+             "Game i dealt from seeds[i] between seats[i] (each seat (name, seed, settings as "
+             "text)), the GIL released: for each game (winner or -1 for a draw, scores, moves, "
+             "steps in the game's unit, rounds, the last round's points), as sim/runner.py's "
+             "GameOutcome holds them.");
+    game.def("seat_refusal", [read](const std::string &name, const Settings &settings, nb::dict options) {
+                 return seat_refusal<State, Options>(read(options), name, settings);
+             }, nb::arg("name"), nb::arg("settings") = Settings(), nb::arg("options") = nb::dict(),
+             "Why the engine cannot seat this bot here, or an empty string if it can.");
+    game.def("bots", [read](const std::vector<std::string> &names, nb::dict options) {
+                 Options given = read(options);
+                 std::vector<std::string> seated;
+                 for (const auto &name : names)
+                     if (seat_refusal<State, Options>(given, name, {}).empty()) seated.push_back(name);
+                 return seated;
+             }, nb::arg("names"), nb::arg("options") = nb::dict(),
+             "Those of the bots `names` (the Python engine's, for this game) the engine plays.");
 }
 
 // The common face of a game's native module: State, random_game, random_actions.
@@ -155,6 +251,7 @@ nb::class_<State> bind_game(nb::module_ &m, const char *name, Read read, Outcome
                  return random_actions<State, Options>(read(options), seed, games);
              }, nb::arg("seed"), nb::arg("games"), nb::arg("options") = nb::dict(),
              "Random playouts of `games` games; returns the actions played.");
+    if constexpr (requires(const State &done) { finished(done); }) bind_batch<State, Options>(game, read);
     return state;
 }
 

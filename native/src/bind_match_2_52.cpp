@@ -4,6 +4,12 @@
 
 namespace cardtable::match_2_52 {
 
+// rules.result as sim/runner.py's GameOutcome holds it: each catch zone's size and the winner.
+bind::Finished finished(const State &state) {
+    auto [caught0, caught1, winner] = state.result();
+    return {winner, {double(caught0), double(caught1)}, 0, state.moves()};
+}
+
 // An action in notation (found by `bind_game` through its arguments).
 std::string notation(const State &, const Action &action) { return action.text(); }
 

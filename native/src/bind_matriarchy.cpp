@@ -1,15 +1,23 @@
 // The native Matriarchy: its options read by their Python names, and its module.
 #include "bind.hpp"
 #include "matriarchy.hpp"
+#include "matriarchy_heuristic.hpp"
 
 namespace cardtable::matriarchy {
+
+// rules.result as sim/runner.py's GameOutcome holds it: the final scores, equal totals a draw.
+bind::Finished finished(const State &state) {
+    auto scores = state.final_scores();
+    int winner = scores[0] == scores[1] ? -1 : scores[0] > scores[1] ? 0 : 1;
+    return {winner, {double(scores[0]), double(scores[1])}, 0, state.moves()};
+}
 
 // An action in notation (found by `bind_game` through its arguments).
 const std::string &notation(const State &, Action action) { return NOTATION[action]; }
 
-// The game's own heuristic bot (bot.py), native: not written yet, so refused by name.
-std::unique_ptr<Seat<State>> make_heuristic(const Options &, uint64_t, const Settings &) {
-    throw nanobind::value_error("the native Matriarchy has no heuristic bot yet");
+// The game's own heuristic bot (bot.py; its weights are no setting in Python either).
+std::unique_ptr<Seat<State>> make_heuristic(const Options &, uint64_t seed, const Settings &settings) {
+    return std::make_unique<HeuristicSeat>(bind::seed_setting("heuristic", seed, settings));
 }
 
 }  // namespace cardtable::matriarchy

@@ -5,6 +5,15 @@
 
 namespace cardtable::patriarch {
 
+// rules.result as sim/runner.py's GameOutcome holds it: games won by each seat and the winner;
+// steps are the moves (the default step unit); no rounds.
+bind::Finished finished(const State &state) {
+    std::vector<int> outcome = state.outcome();
+    int winner = outcome.back();
+    outcome.pop_back();
+    return {winner, std::vector<double>(outcome.begin(), outcome.end()), 0, state.moves(), 0, {}};
+}
+
 // An action in notation (found by `bind_game` through its arguments): a family as
 // trees.to_text writes it, or "wait".
 const std::string &notation(const State &state, Action action) {

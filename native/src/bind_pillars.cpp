@@ -4,6 +4,12 @@
 
 namespace cardtable::pillars {
 
+// scoring.final_result as sim/runner.py's GameOutcome holds it: the majorities and the winner.
+bind::Finished finished(const State &state) {
+    auto [held0, held1, winner] = state.result();
+    return {winner, {double(held0), double(held1)}, 0, state.moves()};
+}
+
 // An action in notation (found by `bind_game` through its arguments).
 std::string notation(const State &, const Action &action) { return action.text(); }
 

@@ -1,15 +1,24 @@
 // The native Queen's Mercy: its options read by their Python names, and its module.
 #include "bind.hpp"
 #include "queens_mercy.hpp"
+#include "queens_mercy_heuristic.hpp"
 
 namespace cardtable::queens_mercy {
+
+// rules.result as sim/runner.py's GameOutcome holds it: the round tokens, the winner, the
+// tricks (step_count), the rounds and the last round's points.
+bind::Finished finished(const State &state) {
+    auto [t0, t1, winner, rounds, last0, last1] = state.result();
+    return {winner, {double(t0), double(t1)}, 0, state.tricks_done(), rounds, {double(last0), double(last1)}};
+}
 
 // An action in notation (found by `bind_game` through its arguments).
 std::string notation(const State &state, const Action &action) { return text_of(action, state.options()); }
 
-// The game's own heuristic bot (bot.py), native: not written yet, so refused by name.
-std::unique_ptr<Seat<State>> make_heuristic(const Options &, uint64_t, const Settings &) {
-    throw nanobind::value_error("the native Queen's Mercy has no heuristic bot yet");
+// The game's own heuristic bot (bot.py): deterministic, its seed accepted and unused.
+std::unique_ptr<Seat<State>> make_heuristic(const Options &options, uint64_t seed, const Settings &settings) {
+    bind::seed_setting("heuristic", seed, settings);
+    return std::make_unique<HeuristicSeat>(options);
 }
 
 }  // namespace cardtable::queens_mercy

@@ -114,6 +114,22 @@ public:
         return scores;
     }
 
+    // The table as every view shows it, for the bots (matriarchy_heuristic.hpp). The deck is the
+    // one secret: `unseen` gives which cards are still in it (every other card is on the table),
+    // never their order.
+    const Options &options() const { return options_; }
+    const Tower &tower(int player, int slot) const { return towers_[player][slot]; }
+    const Cards<MOAT_SIZE> &moat(int player) const { return moats_[player]; }
+    bool sealed(int player) const { return sealed_[player]; }
+    const Cards<52> &pile() const { return pile_; }
+    Card drawn() const { return drawn_; }
+    uint64_t unseen() const {
+        uint64_t cards = 0;
+        for (int i = 0; i < deck_.size; ++i) cards |= uint64_t{1} << deck_.items[i];
+        return cards;
+    }
+    bool fits(int rank, const Tower &tower) const { return can_place(rank, tower); }
+
 private:
     // towers.can_place
     bool can_place(int rank, const Tower &tower) const {

@@ -109,6 +109,8 @@ public:
 
     bool over() const { return phase_ == OVER; }
     int moves() const { return moves_; }
+    // State.step_count: the tricks resolved since the start of the match.
+    int tricks_done() const { return tricks_done_; }
     const Options &options() const { return o_; }
 
     // rules.to_act: the seats to act, in seat order.
@@ -217,6 +219,26 @@ public:
     std::tuple<int, int, int, int, int, int> result() const {
         const auto &last = history_.back();
         return {tokens_[0], tokens_[1], winner_, static_cast<int>(history_.size()), last[0], last[1]};
+    }
+
+    // The table as every view shows it, for the bots (queens_mercy_heuristic.hpp): the suits,
+    // scores, locks, lead, trick, Market Chaos, each seat's deck size and discard count, and a
+    // seat's own hand. `unplayed` is the ranks seat p has not played this round: its hand and
+    // deck hold exactly those, so this is what its discard pile tells everyone.
+    int suit(int p) const { return suits_[p]; }
+    int score(int p) const { return scores_[p]; }
+    bool locked(int p) const { return locked_[p]; }
+    int lead() const { return lead_; }
+    int trick() const { return trick_; }
+    bool chaos() const { return chaos_; }
+    int deck_size(int p) const { return decks_[p].size; }
+    int discarded(int p) const { return discards_[p]; }
+    const Hand &hand(int p) const { return hands_[p]; }
+    int unplayed(int p) const {
+        int ranks = 0;
+        for (int i = 0; i < hands_[p].size; ++i) ranks |= 1 << rank_of(hands_[p].items[i]);
+        for (int i = 0; i < decks_[p].size; ++i) ranks |= 1 << rank_of(decks_[p].items[i]);
+        return ranks;
     }
 
 private:
@@ -509,6 +531,7 @@ private:
     void end_trick() {
         QCard c0 = plays_[0].card, c1 = plays_[1].card;
         bool round_over = trick_ == TRICKS || (o_.cap_ends && (scores_[0] >= o_.cap || scores_[1] >= o_.cap));
+        ++tricks_done_;
         ++discards_[0];
         ++discards_[1];
         if (decks_[0].size) hands_[0].push(decks_[0].pop());
@@ -555,6 +578,7 @@ private:
     int discards_[2] = {0, 0};
     std::vector<std::array<int, 2>> history_;
     int winner_ = -1;
+    int tricks_done_ = 0;
 };
 
 }  // namespace cardtable::queens_mercy

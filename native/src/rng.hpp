@@ -21,6 +21,9 @@ struct Rng {
     // A uniform int in [0, n), n >= 1 (the modulo bias is below n / 2**64).
     uint32_t below(uint32_t n) { return static_cast<uint32_t>(next_u64() % n); }
 
+    // A double in [0, 1): the top 53 bits of a draw, as core/rng.py's `random`.
+    double random() { return static_cast<double>(next_u64() >> 11) * (1.0 / 9007199254740992.0); }
+
     // Fisher-Yates in place, from the last item down, as core/rng.py's `shuffle`.
     template <typename T>
     void shuffle(T *items, int count) {

@@ -2,9 +2,11 @@
 ``cardtable_native`` by the README's commands), held move for move to the Python engines, which
 stay the reference and the statement of the rules.
 
-Only some games are native so far (``NATIVE_GAMES``); asking for another, or for the engine where
-it was not built, raises ``NativeUnavailableError`` with the reason, never a silent fallback to
-the Python engine (which would change what a study measured). See ``docs/speed/native.md``.
+Every game is native (``NATIVE_GAMES``), but not every bot (``bots()`` of a game's module says
+which). Asking for a game that is not native (a game added in Python only), or for the engine
+where it was not built, raises ``NativeUnavailableError`` with the reason, never a silent
+fallback to the Python engine (which would change what a study measured). See
+``docs/speed/native.md``.
 """
 
 from __future__ import annotations

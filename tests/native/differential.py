@@ -80,3 +80,8 @@ def assert_same_walk(game: Any, state: Any, twin: Any, chooser: Rng, outcome_of:
 def winner_code(result: Any) -> int:
     """The winner as the native engine writes it: a seat, or -1 for a draw."""
     return -1 if result.winner is None else int(result.winner)
+
+
+HEURISTIC_PAIRINGS = [(("heuristic", "heuristic"), 200), (("heuristic", "random"), 100),
+                      (("random", "heuristic"), 100)]
+"""The seatings with a heuristic bot each game is checked over, with the games of each."""

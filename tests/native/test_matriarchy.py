@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 from tests.native.differential import (
+    HEURISTIC_PAIRINGS,
     assert_same_random_games,
     assert_same_steps,
     need_native,
@@ -33,6 +34,23 @@ def outcome_of(state) -> tuple[int, ...]:
 @pytest.mark.parametrize("options", OPTION_SETS)
 def test_games_between_random_bots_are_the_same_move_for_move(options):
     assert_same_random_games("matriarchy", options, 400, outcome_of)
+
+
+@pytest.mark.parametrize("options", OPTION_SETS)
+@pytest.mark.parametrize(("bots", "games"), HEURISTIC_PAIRINGS)
+def test_games_with_the_heuristic_bot_are_the_same_move_for_move(options, bots, games):
+    """The native heuristic makes the Python bot's choices: the same estimates, the same
+    tie-breaking draws from the same seed."""
+    assert_same_random_games("matriarchy", options, games, outcome_of, bots=bots)
+
+
+def test_the_heuristic_takes_its_seed_as_a_setting_and_refuses_any_other():
+    native = engine("matriarchy")
+    given = native.play_game(5, [("heuristic", 1, {"seed": "9"}), ("heuristic", 2, {})])
+    assert given == native.play_game(5, [("heuristic", 9, {}), ("heuristic", 2, {})])
+    assert given != native.play_game(5, [("heuristic", 1, {}), ("heuristic", 2, {})])
+    with pytest.raises(ValueError, match="bot heuristic has no setting 'tempo'"):
+        native.play_game(5, [("heuristic", 1, {"tempo": "0.5"}), ("random", 2, {})])
 
 
 @pytest.mark.parametrize("options", OPTION_SETS[:3])

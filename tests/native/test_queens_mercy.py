@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 from tests.native.differential import (
+    HEURISTIC_PAIRINGS,
     assert_same_random_games,
     assert_same_steps,
     need_native,
@@ -42,6 +43,22 @@ def outcome_of(state) -> tuple[int, ...]:
 @pytest.mark.parametrize("options", OPTION_SETS)
 def test_games_between_random_bots_are_the_same_move_for_move(options):
     assert_same_random_games("queens-mercy", options, 250, outcome_of)
+
+
+@pytest.mark.parametrize("options", OPTION_SETS)
+@pytest.mark.parametrize(("bots", "games"), HEURISTIC_PAIRINGS)
+def test_games_with_the_heuristic_bot_are_the_same_move_for_move(options, bots, games):
+    """The native heuristic makes the Python bot's choices: the same card tables, scores and
+    tie-breaks, the same House Privileges, Queen's Cut and Ultimatum answers."""
+    assert_same_random_games("queens-mercy", options, games, outcome_of, bots=bots)
+
+
+def test_the_heuristic_accepts_its_unused_seed_and_refuses_any_other_setting():
+    native = engine("queens-mercy")
+    assert native.play_game(3, [("heuristic", 1, {"seed": "9"}), ("random", 2, {})]) == \
+        native.play_game(3, [("heuristic", 4, {}), ("random", 2, {})])
+    with pytest.raises(ValueError, match="bot heuristic has no setting 'keep'"):
+        native.play_game(3, [("heuristic", 1, {"keep": "2"}), ("random", 2, {})])
 
 
 @pytest.mark.parametrize("options", OPTION_SETS[1:3])

@@ -30,6 +30,7 @@ from rich.progress import (
 from rich.table import Table
 
 from cardtable.bots import bot_names
+from cardtable.cli.engine import EngineOption
 from cardtable.cli.hint import Analyses, analysis
 from cardtable.cli.rules_pages import rules_page
 from cardtable.cli.seats import HUMAN, every_bot_name, play_seats, simulation_bots
@@ -177,6 +178,7 @@ def simulate_command(
                                         "key=v1;v2;... (e.g. suits=♠♥;♥♠), one table row each."),
     option: list[str] | None = OptionArg,
     as_json: bool = typer.Option(False, "--json", help="Print the summary as JSON."),
+    engine: str = EngineOption,
 ) -> None:
     """Play bots against each other and report wins, draws and scores with 95% intervals."""
     options = _options(option, ctx.args)
@@ -185,7 +187,7 @@ def simulate_command(
     workers = min(workers or MAX_WORKERS, MAX_WORKERS)
     labels = [f"seat {i + 1} {name}" for i, name in enumerate(names)]
     if sweep is None:
-        spec = SimulationSpec(loaded.name, tuple(names), n_games, seed, options, alternate)
+        spec = SimulationSpec(loaded.name, tuple(names), n_games, seed, options, alternate, engine)
         summary = _simulate(spec, workers, labels, as_json)
         if as_json:
             print(json.dumps(summary.to_dict(), indent=1))
@@ -197,7 +199,7 @@ def simulate_command(
     for value in values:
         swept = {**options, key: value}
         load(game, **swept)  # refuse a bad value before playing any game
-        spec = SimulationSpec(loaded.name, tuple(names), n_games, seed, swept, alternate)
+        spec = SimulationSpec(loaded.name, tuple(names), n_games, seed, swept, alternate, engine)
         rows.append((value, _simulate(spec, workers, labels, as_json)))
     if as_json:
         print(json.dumps([{"option": key, "value": v, **summary.to_dict()} for v, summary in rows],

@@ -9,6 +9,7 @@ from rich.console import Console
 from rich.table import Table
 
 from cardtable.bots import parse_bot_list
+from cardtable.cli.engine import EngineOption
 from cardtable.cli.progress import progress_bar
 from cardtable.core.options import parse_option_text
 from cardtable.sim.backends import make_backend
@@ -32,6 +33,7 @@ def ladder_command(
     option: list[str] | None = typer.Option(None, "--option", "-o",
                                                help="A game option as key=value (repeatable)."),
     as_json: bool = typer.Option(False, "--json", help="Print the results as JSON."),
+    engine: str = EngineOption,
 ) -> None:
     """Play every pair of bots (seats alternating) and rank them: win rates with 95% Wilson
     intervals and Elo ratings with 95% intervals (Bradley-Terry fit)."""
@@ -40,7 +42,7 @@ def ladder_command(
     with make_backend(backend, workers, address) as runner, \
             progress_bar(console, f"{game} ladder", pairs * n_games, quiet=as_json) as advance:
         ladder = run_ladder(game, entrants, n_games, runner, seed,
-                            parse_option_text(option or []), advance)
+                            parse_option_text(option or []), advance, engine)
     if as_json:
         print(json.dumps(ladder.to_dict(), indent=1, ensure_ascii=False))
     else:

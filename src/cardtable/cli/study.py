@@ -12,6 +12,7 @@ from rich.console import Console
 from rich.table import Table
 
 from cardtable.bots import parse_bot_list
+from cardtable.cli.engine import EngineOption
 from cardtable.cli.progress import progress_bar
 from cardtable.core import OptionError, load
 from cardtable.core.options import parse_option_text
@@ -58,6 +59,7 @@ def study_command(
                                      help="With --search: games per cell in the screen."),
     keep: int = typer.Option(4, "--keep", min=1,
                              help="With --search: how many settings to confirm."),
+    engine: str = EngineOption,
 ) -> None:
     """Play bots against each other over a grid of settings and write a report folder:
     Markdown, a self-contained HTML page with plots, and the raw results as CSV and Parquet."""
@@ -70,7 +72,7 @@ def study_command(
     options = {**(known.options if known else {}), **parse_option_text(option or [])}
     seats = parse_bot_list(bots) if bots else list(known.bots if known else ("heuristic",) * 2)
     spec = StudySpec(name, tuple(seats), n_games, seed, options, tuple(grid.items()),
-                     chunk_games).check()
+                     chunk_games, engine).check()
     started = time.perf_counter()
     if search_mode:
         switches = Switches(tuple(varied.items())) if varied else known and known.switches

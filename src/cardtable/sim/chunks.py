@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from cardtable.core import load
 from cardtable.sim.backends import Backend, LocalBackend
+from cardtable.sim.engines import resolve_engine, run_native_games
 from cardtable.sim.runner import GameOutcome, SimulationSpec, run_games
 
 CHUNK_GAMES = 500
@@ -55,9 +56,12 @@ def plan_chunks(specs: Sequence[SimulationSpec], size: int = CHUNK_GAMES) -> lis
 
 
 def play_chunk(task: tuple[SimulationSpec, Chunk]) -> tuple[Chunk, list[GameOutcome]]:
-    """Play one chunk (in a worker); returns it with its outcomes."""
+    """Play one chunk (in a worker) in the engine its spec names; returns it with its
+    outcomes."""
     spec, chunk = task
-    return chunk, run_games(spec, range(chunk.start, chunk.stop))
+    spec = resolve_engine(spec) if spec.engine == "auto" else spec
+    run = run_native_games if spec.engine == "native" else run_games
+    return chunk, run(spec, range(chunk.start, chunk.stop))
 
 
 def run_chunks(specs: Sequence[SimulationSpec], backend: Backend, *,
@@ -68,6 +72,7 @@ def run_chunks(specs: Sequence[SimulationSpec], backend: Backend, *,
     outcomes of these chunks in index order. ``on_chunk`` sees each chunk as it finishes (to
     save it); ``progress(n)`` is told the games just finished."""
     todo = plan_chunks(specs) if chunks is None else list(chunks)
+    specs = [resolve_engine(spec) for spec in specs]  # chosen once, before any game
     results: list[list[GameOutcome]] = [[] for _ in specs]
     for chunk, outcomes in backend.unordered(play_chunk, [(specs[c.cell], c) for c in todo]):
         results[chunk.cell].extend(outcomes)

@@ -76,16 +76,18 @@ class Ladder:
 
 
 def ladder_specs(game: str, bots: Sequence[str], games: int, seed: int,
-                 options: dict[str, Any]) -> list[SimulationSpec]:
+                 options: dict[str, Any], engine: str = "auto") -> list[SimulationSpec]:
     """One simulation per pair of bots, seats alternating, seeded by the pair."""
-    return [SimulationSpec(game, (a, b), games, derive_seed(seed, "ladder", a, b), options, True)
+    return [SimulationSpec(game, (a, b), games, derive_seed(seed, "ladder", a, b), options, True,
+                           engine)
             for a, b in combinations(bots, 2)]
 
 
 def run_ladder(game: str, bots: Sequence[str], games: int, backend: Backend, seed: int = 0,
                options: dict[str, Any] | None = None,
-               progress: Callable[[int], None] | None = None) -> Ladder:
-    """Play the round robin on ``backend`` and rate the bots."""
+               progress: Callable[[int], None] | None = None, engine: str = "auto") -> Ladder:
+    """Play the round robin on ``backend`` (each pair in ``engine``: see
+    ``cardtable.sim.engines``) and rate the bots."""
     options = dict(options or {})
     loaded = load(game, **options)
     specs_text = [check_bot_spec(loaded, bot) for bot in bots]
@@ -93,7 +95,7 @@ def run_ladder(game: str, bots: Sequence[str], games: int, backend: Backend, see
         raise OptionError("a ladder needs at least two different bots")
     if games < 1:
         raise OptionError("a ladder needs at least one game per pair")
-    specs = ladder_specs(loaded.name, specs_text, games, seed, options)
+    specs = ladder_specs(loaded.name, specs_text, games, seed, options, engine)
     chunks = plan_chunks(specs, chunk_size(games * len(specs), backend.workers))
     results = run_chunks(specs, backend, chunks=chunks, progress=progress)
     pairings = tuple(_pairing(i, j, outcomes) for (i, j), outcomes

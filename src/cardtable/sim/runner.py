@@ -26,6 +26,9 @@ class SimulationSpec:
     options: dict[str, Any] = field(default_factory=dict)
     alternate_seats: bool = False
     """Rotate the entrants around the table game by game, to cancel any seat advantage."""
+    engine: str = "auto"
+    """Which engine plays: "python" (the reference), "native" or "auto" (native where the game
+    and every bot are; see ``cardtable.sim.engines``). Both give the same outcomes."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,7 +57,7 @@ def seating(spec: SimulationSpec, index: int) -> tuple[int, ...]:
 
 
 def run_games(spec: SimulationSpec, indices: Sequence[int]) -> list[GameOutcome]:
-    """Play the games with these indices (one worker's share)."""
+    """Play the games with these indices (one worker's share) in the Python engine."""
     game = load(spec.game, **spec.options)
     outcomes = []
     for index in indices:

@@ -20,6 +20,7 @@ from cardtable.bots import check_bot_spec
 from cardtable.core import OptionError, derive_seed, load
 from cardtable.sim.backends import Backend
 from cardtable.sim.chunks import CHUNK_GAMES, plan_chunks, play_chunk
+from cardtable.sim.engines import check_engine, resolve_engine
 from cardtable.sim.runner import GameOutcome, SimulationSpec
 from cardtable.sim.store import StudyStore
 
@@ -40,6 +41,9 @@ class StudySpec:
     grid: tuple[tuple[str, tuple[str, ...]], ...] = ()
     """Each dimension: a game option (or ``seats``) and the values it takes."""
     chunk_games: int = CHUNK_GAMES
+    engine: str = "auto"
+    """Which engine plays (``cardtable.sim.engines``): not part of the study's identity, since
+    both give the same outcomes, so a study may be resumed in the other."""
 
     def cells(self) -> list[dict[str, str]]:
         """Every combination of the grid's values, in order (one empty cell without a grid)."""
@@ -53,7 +57,7 @@ class StudySpec:
         bots = self.bots[::-1] if cell.get(SEATS) == "swapped" else self.bots
         label = ";".join(f"{k}={v}" for k, v in sorted(cell.items()))
         return SimulationSpec(self.game, bots, self.games, derive_seed(self.seed, "cell", label),
-                              options)
+                              options, engine=self.engine)
 
     def check(self) -> StudySpec:
         """The spec with its bots in canonical text, after refusing anything unplayable."""
@@ -74,7 +78,8 @@ class StudySpec:
                                   f"not {len(self.bots)}")
             bots = tuple(check_bot_spec(game, bot) for bot in self.bots)
         return StudySpec(load(self.game).name, bots, self.games, self.seed, dict(self.options),
-                         tuple((k, tuple(v)) for k, v in self.grid), self.chunk_games)
+                         tuple((k, tuple(v)) for k, v in self.grid), self.chunk_games,
+                         check_engine(self.engine))
 
     def to_dict(self) -> dict[str, Any]:
         return {"game": self.game, "bots": list(self.bots), "games": self.games,
@@ -109,7 +114,7 @@ def run_studies(specs: Sequence[StudySpec], stores: Sequence[StudyStore], backen
     """For each simulation: its study, and its cell in that study."""
     todo = []
     for study, (spec, store) in enumerate(zip(specs, stores, strict=True)):
-        cells = [spec.simulation(cell) for cell in spec.cells()]
+        cells = [resolve_engine(spec.simulation(cell)) for cell in spec.cells()]
         done = store.finished()
         todo += [replace(chunk, cell=len(simulations) + chunk.cell)
                  for chunk in plan_chunks(cells, spec.chunk_games) if chunk.name not in done]

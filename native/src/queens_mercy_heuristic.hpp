@@ -1,0 +1,402 @@
+// The Queen's Mercy's heuristic bot (games/queens_mercy/bot.py), natively: the same chances
+// from the same bit masks, the same copy of a trick's resolution (`trick`, the bot's own, as
+// `_trick`), the same scores in the same order of operations and the same tie-breaks, so that it
+// makes the same choices as the Python bot. It is deterministic (its seed is accepted and unused,
+// as in Python). The Python bot memoizes its card tables; working them out again is cheaper here.
+//
+// What it reads: the public table (suits, scores, locks, lead, trick number, Market Chaos, deck
+// sizes, discard counts, which ranks the foe has not played yet: `State::unplayed`, the
+// complement of the foe's discard pile), its own hand through its legal commits, and under an
+// open Market Chaos the foe's hand, which that rule shows it as its legal choices.
+#pragma once
+#include <algorithm>
+#include <bit>
+#include <cstdint>
+#include <utility>
+
+#include "queens_mercy.hpp"
+#include "seats.hpp"
+
+namespace cardtable::queens_mercy {
+
+namespace heuristic {
+
+constexpr int NO_SUIT = -1;  // the foe's card of a typical value: a plain card of its rank
+constexpr int FULL = 0b111111111111101;  // every rank's bit: the Joker (0), 2 to 14
+constexpr int NUMBERS = 0b11111111100;  // 2 to 10
+constexpr int POWER_RANKS[5] = {JACK, QUEEN, KING, ACE, JOKER};  // bits 0-4 of a power set
+constexpr int CLAIM_ORDER[4] = {3, 0, 1, 2};  // by suit ♠ ♥ ♦ ♣: ♥ first, then ♦, ♣, ♠
+constexpr double KEEP = 1.0, CAP_BONUS = 4.0;
+
+// cards.POWER_ORDER, 9 for the ranks without one
+constexpr int power_order(int rank) {
+    return rank == JACK ? 1 : rank == QUEEN ? 2 : rank == KING ? 3 : rank == ACE ? 4 : rank == JOKER ? 5 : 9;
+}
+constexpr bool has_power(int rank) { return power_order(rank) != 9; }
+
+// bot._Situation: the facts of the trick about to be played, the bot's value first.
+struct Situation {
+    int scores[2];
+    int cap;
+    bool locked[2] = {false, false};
+    bool half_discard[2] = {false, false};  // each side's foe has discarded 7 or more
+    bool half_deck[2] = {false, false};  // each side's foe holds 7 or more in their deck
+    int lead = 0;
+    bool near_cap() const { return std::max(scores[0], scores[1]) + 4 >= cap; }
+};
+
+// bot._add
+inline void add(int scores[2], const bool locked[2], int p, int k) {
+    if (!locked[p] && scores[p] + k >= 0) scores[p] += k;
+}
+
+// bot._steal
+inline void steal(int scores[2], const bool locked[2], int p, bool foe_still_loses) {
+    if (locked[1 - p] || scores[1 - p] < 1 || (locked[p] && !foe_still_loses)) return;
+    scores[1 - p] -= 1;
+    if (!locked[p]) scores[p] += 1;
+}
+
+// bot._subset_sums: the sum over every subset of five values, by a 5-bit index.
+inline std::array<double, 32> subset_sums(const double values[5]) {
+    std::array<double, 32> sums{};
+    for (int index = 1; index < 32; ++index) {
+        int low = index & -index;
+        sums[index] = sums[index - low] + values[std::countr_zero(static_cast<unsigned>(low))];
+    }
+    return sums;
+}
+
+// bot._worth: the net points of an outcome, with the cap's bonus or penalty.
+inline double worth(int mine, int theirs, const Situation &x) {
+    double value = mine - theirs;
+    if (!x.near_cap()) return value;
+    int me = x.scores[0] + mine, foe = x.scores[1] + theirs;
+    if (me >= x.cap && me > foe) value += CAP_BONUS;
+    else if (foe >= x.cap && foe >= me) value -= CAP_BONUS;
+    return value;
+}
+
+// bot._card_table: a card's worth against a foe numbered card it beats, ties or loses to, and
+// against each set of the foe's power cards when the bot leads and when the foe does.
+struct CardTable {
+    double beats, ties, loses;
+    std::array<double, 32> powers[2];  // [0]: the bot leads, [1]: the foe does
+};
+
+}  // namespace heuristic
+
+// bot.HeuristicBot
+class HeuristicSeat final : public Seat<State> {
+public:
+    explicit HeuristicSeat(const Options &options)
+        : cap_(options.cap), ks_table_(!options.ks_prose), qs_table_(!options.qs_prose),
+          xs_requires_win_(options.xs_requires_win), foe_still_loses_(options.foe_still_loses),
+          ace_is_face_(options.ace_is_face) {
+        for (int a = 0; a < 15; ++a) {  // cards.beats_mask
+            beats_[a] = 0;
+            for (int b : RANKS) {
+                bool wins = a == b ? false : a == JOKER ? is_face(b) : b == JOKER ? !is_face(a) : a > b;
+                if (wins) beats_[a] |= 1 << b;
+            }
+        }
+        for (int a = 0; a < 15; ++a) {
+            loses_[a] = 0;
+            for (int b : RANKS)
+                if (beats_[b] >> a & 1) loses_[a] |= 1 << b;
+        }
+        for (int rank = 0; rank < 15; ++rank) {
+            int outcomes[3] = {1, 0, -1};
+            for (int k = 0; k < 3; ++k) {
+                numbered_[rank][k] = 0;
+                for (int r = 2; r <= 10; ++r)
+                    if (result(rank, r) == outcomes[k]) {
+                        numbered_[rank][k] = r;
+                        break;
+                    }
+            }
+        }
+    }
+
+    int choose(const State &state, int me, const std::vector<Action> &legal) override {
+        const Action &first = legal[0];
+        switch (first.kind) {
+            case PLAY:
+                return state.chaos() ? pick_for_foe(legal) : commit(state, me, legal);
+            case ROYAL_SHAPE: case ROYAL_CLAIM:
+                return find(legal, Action{ROYAL_CLAIM});
+            case SHAPE_SUITS:
+                return find(legal, Action{SHAPE_SUITS, 0, false, NO_PREDICTION, HEARTS, DIAMONDS});
+            case CLAIM_SUIT: {
+                int best = 0;
+                for (int i = 1; i < static_cast<int>(legal.size()); ++i)
+                    if (heuristic::CLAIM_ORDER[legal[i].suit] < heuristic::CLAIM_ORDER[legal[best].suit]) best = i;
+                return best;
+            }
+            case CHAOS:
+                return 0;
+            default:
+                return answer_ultimatum(state, me, legal);
+        }
+    }
+
+private:
+    using Situation = heuristic::Situation;
+
+    bool is_face(int rank) const {  // cards.face_ranks: never the Joker
+        return rank == JACK || rank == QUEEN || rank == KING || (rank == ACE && ace_is_face_);
+    }
+
+    // bot._result: +1 if `rank` wins against `foe_rank`, 0 for a tie, -1 if it loses.
+    int result(int rank, int foe_rank) const {
+        return beats_[rank] >> foe_rank & 1 ? 1 : rank == foe_rank ? 0 : -1;
+    }
+
+    static int find(const std::vector<Action> &legal, const Action &wanted) {
+        for (int i = 0; i < static_cast<int>(legal.size()); ++i)
+            if (legal[i] == wanted) return i;
+        return 0;
+    }
+
+    // HeuristicBot._answer_ultimatum: the choice that changes nothing; else keep the Joker's
+    // owner off the cap.
+    int answer_ultimatum(const State &state, int me, const std::vector<Action> &legal) const {
+        int foe = 1 - me;
+        Kind give = FOE_PLUS_1, lose = ME_MINUS_1, answer;
+        if (state.locked(me) || state.score(me) == 0) answer = lose;
+        else if (state.locked(foe)) answer = give;
+        else answer = state.score(foe) + 1 >= cap_ || state.score(me) > state.score(foe) ? lose : give;
+        return find(legal, Action{answer});
+    }
+
+    // HeuristicBot._situation
+    static Situation situation(const State &state, int me, int cap) {
+        int foe = 1 - me;
+        Situation x{{state.score(me), state.score(foe)}, cap};
+        x.locked[0] = state.locked(me);
+        x.locked[1] = state.locked(foe);
+        x.half_discard[0] = state.discarded(foe) >= 7;
+        x.half_discard[1] = state.discarded(me) >= 7;
+        x.half_deck[0] = state.deck_size(foe) >= 7;
+        x.half_deck[1] = state.deck_size(me) >= 7;
+        x.lead = state.lead() == me ? 0 : 1;
+        return x;
+    }
+
+    // HeuristicBot._trick: the points (mine, the foe's) when my card meets the foe's: nullify,
+    // locks, the powers in order, the base point, the after-scoring checks (`foe_power` false:
+    // the foe's card is a plain card of its rank).
+    std::pair<int, int> trick(int suit, int rank, int foe_suit, int foe_rank, const Situation &x,
+                              bool foe_power = true) const {
+        using namespace heuristic;
+        int res = result(rank, foe_rank);
+        if (!has_power(rank) && (!has_power(foe_rank) || !foe_power)) {
+            if (res == 0 || x.locked[res > 0 ? 0 : 1]) return {0, 0};
+            return res > 0 ? std::pair{1, 0} : std::pair{0, 1};
+        }
+        const int s[2] = {suit, foe_power ? foe_suit : NO_SUIT}, r[2] = {rank, foe_rank}, won[2] = {res, -res};
+        const bool null[2] = {foe_suit == CLUBS && foe_rank == JACK && is_face(rank) && foe_power,
+                              suit == CLUBS && rank == JACK && is_face(foe_rank)};
+        int scores[2] = {x.scores[0], x.scores[1]};
+        bool locked[2] = {x.locked[0], x.locked[1]};
+        for (int p = 0; p < 2; ++p) {
+            if (null[p]) continue;
+            if ((s[p] == HEARTS && r[p] == QUEEN && won[p] < 0) || (s[p] == CLUBS && r[p] == QUEEN && won[p] >= 0))
+                locked[1 - p] = true;
+            else if (s[p] == CLUBS && r[p] == JOKER)
+                locked[0] = locked[1] = true;
+        }
+        bool fsl = foe_still_loses_;
+        int first = power_order(rank), second = power_order(foe_rank);
+        bool mine_first = first < second || (first == second && x.lead == 0);
+        for (int step = 0; step < 2; ++step) {
+            int p = mine_first ? step : 1 - step;
+            if (null[p] || !has_power(r[p])) continue;
+            int foe = 1 - p, rk = r[p], w = won[p];
+            if (s[p] == SPADES) {
+                if (rk == ACE && w < 0) steal(scores, locked, p, fsl);
+                else if (rk == KING && w > 0) add(scores, locked, p, 1);
+                else if (rk == QUEEN && qs_table_) {
+                    if (w > 0) add(scores, locked, p, 1);
+                    if (scores[p] > scores[foe]) add(scores, locked, foe, 2);
+                } else if (rk == JACK && is_face(r[foe])) add(scores, locked, foe, -1);
+                else if (rk == JOKER && (w > 0 || !xs_requires_win_)) add(scores, locked, p, 1);
+            } else if (s[p] == HEARTS) {
+                if (rk == ACE && w < 0) add(scores, locked, p, x.half_discard[p] ? 2 : 1);
+                else if (rk == KING && w < 0) steal(scores, locked, p, fsl);
+                else if (rk == JACK && w >= 0) add(scores, locked, p, 1);
+                else if (rk == JOKER) {
+                    add(scores, locked, p, 2);
+                    if (w > 0) add(scores, locked, p, 1);
+                }
+            } else if (s[p] == DIAMONDS) {
+                if (rk == ACE) add(scores, locked, p, w > 0 ? 1 : w < 0 ? -1 : 3);
+                else if (rk == KING && w > 0) steal(scores, locked, p, fsl);
+                else if (rk == QUEEN) {
+                    if (x.scores[p] > x.scores[foe]) add(scores, locked, p, 1);
+                    if (w > 0) add(scores, locked, p, 1);
+                } else if (rk == JACK && w < 0) add(scores, locked, foe, -1);
+            } else if (s[p] == CLUBS) {
+                if (rk == ACE && w <= 0) add(scores, locked, p, x.half_deck[p] ? 2 : 1);
+                else if (rk == KING) {
+                    if (w >= 0) add(scores, locked, p, 2);
+                    if (scores[foe] < scores[p]) add(scores, locked, foe, 1);
+                } else if (rk == QUEEN && w < 0) add(scores, locked, p, 1);
+                else if (rk == JACK && w == 0) add(scores, locked, p, 1);
+            }
+        }
+        if (res) add(scores, locked, res > 0 ? 0 : 1, 1);
+        for (int p = 0; p < 2; ++p) {
+            if (s[p] != SPADES || null[p]) continue;
+            int mine = scores[p], theirs = scores[1 - p];
+            if (r[p] == KING && (mine < theirs || (mine == theirs && !ks_table_))) {
+                add(scores, locked, p, -1);
+            } else if (r[p] == QUEEN && !qs_table_ && mine > theirs) {
+                add(scores, locked, p, 1);
+                add(scores, locked, 1 - p, 2);
+            }
+        }
+        return {scores[0] - x.scores[0], scores[1] - x.scores[1]};
+    }
+
+    // HeuristicBot._typical: the card's value in a level, early position against the foe's
+    // full suit (the sum of ints, divided as Python's true division).
+    double typical(int suit, int rank) const {
+        Situation neutral{{3, 3}, 1000};
+        int total = 0;
+        for (int foe_rank : RANKS) {
+            auto [mine, theirs] = trick(suit, rank, heuristic::NO_SUIT, foe_rank, neutral, false);
+            total += mine - theirs;
+        }
+        return static_cast<double>(total) / 14;
+    }
+
+    // HeuristicBot._card_table
+    heuristic::CardTable card_table(Situation x, int suit, int rank, int foe_suit) const {
+        using namespace heuristic;
+        x.lead = 0;
+        double outcomes[3];
+        for (int k = 0; k < 3; ++k) {
+            int foe_rank = numbered_[rank][k];
+            auto [mine, theirs] = foe_rank ? trick(suit, rank, foe_suit, foe_rank, x) : std::pair{0, 0};
+            outcomes[k] = worth(mine, theirs, x);
+        }
+        double pairs[5];
+        for (int i = 0; i < 5; ++i) {
+            auto [mine, theirs] = trick(suit, rank, foe_suit, POWER_RANKS[i], x);
+            pairs[i] = worth(mine, theirs, x);
+        }
+        CardTable table{outcomes[0], outcomes[1], outcomes[2], {subset_sums(pairs), {}}};
+        table.powers[1] = table.powers[0];
+        if (!has_power(rank)) return table;
+        x.lead = 1;
+        auto [mine, theirs] = trick(suit, rank, foe_suit, rank, x);
+        int index = static_cast<int>(std::find(POWER_RANKS, POWER_RANKS + 5, rank) - POWER_RANKS);
+        pairs[index] = worth(mine, theirs, x);
+        table.powers[1] = subset_sums(pairs);
+        return table;
+    }
+
+    // HeuristicBot._typical_of: a suit's typical values by rank, worked out at first use.
+    const double *typical_of(int suit) {
+        if (!typical_known_[suit]) {
+            for (int rank = 0; rank < 15; ++rank) typical_[suit][rank] = rank == 1 ? 0.0 : typical(suit, rank);
+            typical_known_[suit] = true;
+        }
+        return typical_[suit];
+    }
+
+    // HeuristicBot._commit: the card whose value now most exceeds its typical value (the first
+    // of equal scores), then perhaps its House Privilege.
+    int commit(const State &state, int me, const std::vector<Action> &legal) {
+        int foe = 1 - me, suit = state.suit(me), foe_suit = state.suit(foe);
+        int foe_mask = state.unplayed(foe);
+        int n = std::popcount(static_cast<unsigned>(foe_mask));
+        int numbers = foe_mask & heuristic::NUMBERS;
+        int count = std::popcount(static_cast<unsigned>(numbers));
+        int powers = (foe_mask >> JACK) | (foe_mask & 1) << 4;  // J Q K A X as bits 0-4
+        int by_lead = state.lead() == me ? 0 : 1;
+        Situation x = situation(state, me, cap_);
+        const double *typical = typical_of(suit);
+        int best = 0;
+        double best_score = -1e9;
+        for (int i = 0; i < static_cast<int>(legal.size()); ++i) {
+            if (legal[i].privilege) continue;
+            int rank = rank_of(legal[i].card);
+            heuristic::CardTable table = card_table(x, suit, rank, foe_suit);
+            int wins = std::popcount(static_cast<unsigned>(beats_[rank] & numbers));
+            int ties = numbers >> rank & 1;
+            double value = wins * table.beats + ties * table.ties + (count - wins - ties) * table.loses +
+                           table.powers[by_lead][powers];
+            double score = value / n - heuristic::KEEP * typical[rank];
+            if (score > best_score) {
+                best = i;
+                best_score = score;
+            }
+        }
+        if (static_cast<int>(legal.size()) > state.hand(me).size)
+            return privilege(state, me, suit, best, legal, foe_mask);
+        return best;
+    }
+
+    // HeuristicBot._privilege: declare the House Privilege with the chosen numbered card when it
+    // likely pays.
+    int privilege(const State &state, int me, int suit, int best, const std::vector<Action> &legal,
+                  int foe_mask) const {
+        int rank = rank_of(legal[best].card);
+        if (rank < 2 || rank > 10) return best;
+        int n = std::popcount(static_cast<unsigned>(foe_mask));
+        if (n == 0) n = 1;
+        double win = static_cast<double>(std::popcount(static_cast<unsigned>(beats_[rank] & foe_mask))) / n;
+        double lose = static_cast<double>(std::popcount(static_cast<unsigned>(loses_[rank] & foe_mask))) / n;
+        bool late = state.trick() >= 11;
+        Predict predict = NO_PREDICTION;
+        bool use;
+        if (suit == DIAMONDS) {
+            int odd = 0, even = 0;
+            for (int r : {3, 5, 7, 9}) odd += foe_mask >> r & 1;
+            for (int r : {2, 4, 6, 8, 10}) even += foe_mask >> r & 1;
+            int face = n - odd - even;
+            int most = odd;  // max of the counts in the order odd, even, face: the first kept
+            predict = ODD;
+            if (even > most) {
+                most = even;
+                predict = EVEN;
+            }
+            if (face > most) {
+                most = face;
+                predict = FACE;
+            }
+            use = static_cast<double>(most) / n >= 0.45 || late;
+        } else if (suit == HEARTS) {
+            use = lose >= 0.5 || late;
+        } else if (suit == SPADES) {
+            use = (state.score(me) < state.score(1 - me) && win >= 0.5) || late;
+        } else {
+            use = lose >= 0.6 || late;
+        }
+        if (!use) return best;
+        Action wanted{PLAY, legal[best].card, true, predict};
+        for (int i = 0; i < static_cast<int>(legal.size()); ++i)
+            if (legal[i] == wanted) return i;
+        return best;
+    }
+
+    // HeuristicBot._pick_for_foe: under an open Market Chaos, the foe's card worth least to
+    // them (the first of equal values).
+    int pick_for_foe(const std::vector<Action> &legal) {
+        const double *typical = typical_of(suit_of(legal[0].card));  // the foe's suit
+        int best = 0;
+        for (int i = 1; i < static_cast<int>(legal.size()); ++i)
+            if (typical[rank_of(legal[i].card)] < typical[rank_of(legal[best].card)]) best = i;
+        return best;
+    }
+
+    int cap_;
+    bool ks_table_, qs_table_, xs_requires_win_, foe_still_loses_, ace_is_face_;
+    int beats_[15], loses_[15], numbered_[15][3];
+    double typical_[4][15];
+    bool typical_known_[4] = {false, false, false, false};
+};
+
+}  // namespace cardtable::queens_mercy
