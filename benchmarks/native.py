@@ -20,7 +20,7 @@ from cardtable.core import Decision, Rng
 from cardtable.core.table import play_game
 from cardtable.native import NATIVE_GAMES, engine
 
-HEURISTIC_GAMES = ("matriarchy", "queens-mercy")
+HEURISTIC_GAMES = ("matriarchy", "queens-mercy", "patriarch")
 """The games whose heuristic bot is native."""
 
 
