@@ -95,6 +95,8 @@ void apply_text(State &state, int player, const std::string &text) {
 template <typename State, typename Options>
 std::unique_ptr<Seat<State>> make_seat(const Options &options, const std::string &name, uint64_t seed,
                                        const Settings &settings) {
+    if constexpr (requires { make_own_bot(options, name, seed, settings); })  // a game's other bots
+        if (auto seat = make_own_bot(options, name, seed, settings)) return seat;
     if (name == "random") {
         if (!settings.empty()) throw nb::value_error("the random bot takes no setting but its seed");
         return std::make_unique<RandomSeat<State>>(seed);

@@ -1,6 +1,7 @@
 // The native Patriarch family: its options read by their Python names, and its module.
 #include "bind.hpp"
 #include "patriarch.hpp"
+#include "patriarch_heuristic.hpp"
 
 namespace cardtable::patriarch {
 
@@ -20,9 +21,26 @@ const std::string &notation(const State &state, Action action) {
     return action == WAIT ? wait : state.space().texts[action];
 }
 
-// The game's own heuristic bot (bot.py), native: not written yet, so refused by name.
-std::unique_ptr<Seat<State>> make_heuristic(const Options &, uint64_t, const Settings &) {
-    throw nanobind::value_error("the native Patriarch has no heuristic bot yet");
+// The game's own heuristic bot (bot.py: the consistent guesser, the random owner). Its only
+// setting in Python is its seed, given here as the seat's seed: any setting is refused by name.
+std::unique_ptr<Seat<State>> make_heuristic(const Options &, uint64_t seed, const Settings &settings) {
+    if (!settings.empty())
+        throw nanobind::value_error(("the native Patriarch heuristic takes no setting, not '" +
+                                     settings.begin()->first + "' (give its seed as the seat's)").c_str());
+    return std::make_unique<HeuristicSeat>(seed);
+}
+
+// The family's other bots (bot.py's BOTS), found by `make_seat` through its arguments: the
+// consistent bot is the heuristic under its own name; the ones that play the stored or solved
+// optimal strategies are refused by name; any other name is not the family's (nullptr).
+std::unique_ptr<Seat<State>> make_own_bot(const Options &options, const std::string &name, uint64_t seed,
+                                          const Settings &settings) {
+    if (name == "consistent") return make_heuristic(options, seed, settings);
+    for (const char *solved : {"optimal", "optimal-expected", "random-owner", "adversarial-owner"})
+        if (name == solved)
+            throw nanobind::value_error(("the native Patriarch has no bot " + name +
+                                         " yet (it plays the optimal strategies of the solver)").c_str());
+    return nullptr;
 }
 
 }  // namespace cardtable::patriarch
@@ -78,5 +96,10 @@ void bind_patriarch(nanobind::module_ &m) {
                 for (const auto &guess : state.graded())
                     out.emplace_back(guess.player, state.space().texts[guess.family], guess.code);
                 return out;
-            }, "The graded guesses of this game: (player, family, grade code as TreeSpace.code_of).");
+            }, "The graded guesses of this game: (player, family, grade code as TreeSpace.code_of).")
+        .def("sample_hidden", [](const patriarch::State &self, int player, uint64_t seed) {
+                Rng rng(seed);
+                return self.sample_hidden(player, rng);
+            }, nb::arg("player"), nb::arg("seed"),
+            "A state `player` cannot tell from this one, dealt as Python's sample_hidden(player, Rng(seed)).");
 }

@@ -283,6 +283,22 @@ struct Past {
     int owner, secret, winner, guesses;
 };
 
+// grading.TreeSpace.consistent: the families, in tree order, that give every graded guess its
+// grade (grading is symmetric, so a family's grade of a guess is the guess's grade of it).
+inline std::vector<int> consistent(const Space &space, const std::vector<Graded> &graded, bool per_card) {
+    std::vector<int> alive;
+    for (int family = 0; family < space.size(); ++family) {
+        bool fits = true;
+        for (const Graded &guess : graded)
+            if (space.grade_code(family, guess.family, per_card) != guess.code) {
+                fits = false;
+                break;
+            }
+        if (fits) alive.push_back(family);
+    }
+    return alive;
+}
+
 class State {
 public:
     // Game.new_state: the first game dealt (or awaited from the owner).
@@ -345,6 +361,19 @@ public:
         queue_.push_back({player, action});
         ++queued_[player];
         advance(player);
+    }
+
+    // view.redeal_secret, for State.sample_hidden: a state `player` cannot tell from this one, with
+    // a fresh generator and, for a guesser while guesses are made, a secret drawn among the
+    // families consistent with every grade (whose grades are then the same).
+    State sample_hidden(int player, Rng &rng) const {
+        State sample(*this);
+        sample.rng_ = Rng(rng.next_u64());
+        if (phase_ == GUESS && player != owner()) {
+            std::vector<int> alive = consistent(*space_, graded_, options_.per_card_feedback);
+            sample.secret_ = alive[rng.below(static_cast<uint32_t>(alive.size()))];
+        }
+        return sample;
     }
 
     // rules.guesses_used: graded and queued guesses of `player` in this game.

@@ -10,6 +10,7 @@ import pytest
 from tests.native.differential import (
     assert_same_random_games,
     assert_same_steps,
+    assert_same_walk,
     need_native,
     winner_code,
 )
@@ -118,6 +119,93 @@ def test_a_game_is_played_by_one_seat_per_player():
         native.play_game(1, [("random", 1, {})] * 3)
 
 
-def test_the_heuristic_bot_is_refused_by_name_until_it_is_native():
-    with pytest.raises(ValueError, match="the native Patriarch has no heuristic bot yet"):
-        engine("patriarch").play_game(1, [("heuristic", 1, {}), ("random", 2, {})])
+@pytest.mark.parametrize("options", OPTION_SETS)
+def test_games_between_heuristic_bots_are_the_same_move_for_move(options):
+    """The consistent guesser's draws, its waits for its own queued guess and, where the owner
+    chooses, the random owner's secret."""
+    games = 15 if options in BIG else 150
+    bots = ("heuristic",) * options.get("players", 2)
+    assert_same_random_games("patriarch", options, games, outcome_of, bots=bots)
+
+
+@pytest.mark.parametrize("options", OPTION_SETS)
+def test_games_between_heuristic_and_random_bots_are_the_same_move_for_move(options):
+    games = 15 if options in BIG else 150
+    bots = ("heuristic", "random", "heuristic", "random")[:options.get("players", 2)]
+    assert_same_random_games("patriarch", options, games, outcome_of, bots=bots)
+    assert_same_random_games("patriarch", options, games // 3, outcome_of, bots=bots[::-1])
+
+
+def test_the_heuristic_bot_refuses_every_setting_by_name():
+    refusal = "the native Patriarch heuristic takes no setting, not 'depth'"
+    with pytest.raises(ValueError, match=refusal):
+        engine("patriarch").play_game(1, [("heuristic", 1, {"depth": "2"}), ("random", 2, {})])
+
+
+@pytest.mark.parametrize("options", [OPTION_SETS[0], OPTION_SETS[5], OPTION_SETS[7]])
+def test_games_of_the_consistent_bot_are_the_same_move_for_move(options):
+    bots = ("consistent", "heuristic", "random")[:options.get("players", 2)]
+    assert_same_random_games("patriarch", options, 60, outcome_of, bots=bots)
+
+
+@pytest.mark.parametrize("name",
+                         ["optimal", "optimal-expected", "random-owner", "adversarial-owner"])
+def test_the_bots_of_the_optimal_strategies_are_refused_by_name(name):
+    with pytest.raises(ValueError, match=f"the native Patriarch has no bot {name} yet"):
+        engine("patriarch").play_game(1, [(name, 1, {}), ("random", 2, {})])
+
+
+@pytest.mark.parametrize("options", OPTION_SETS)
+def test_a_sample_deals_the_same_secret_in_both_engines(options):
+    """At several steps of random games, a sample for each seat with the same seed in both
+    engines plays on by the same random moves with the same legal actions and outcome (so the
+    same secret among the consistent families, and the same fresh generator)."""
+    native = engine("patriarch")
+    game = cardtable.load("patriarch", **options)
+    chooser = Rng(13)
+    samples = 0
+    for seed in range(2 if options in BIG else 6):
+        state, twin = game.new_state(seed), native.State(seed, options)
+        step = 0
+        while not state.is_over():
+            if step % 3 == 1:
+                for seat in range(state.num_players):
+                    sample_seed = 1000 * seed + 10 * step + seat
+                    sample = state.sample_hidden(seat, Rng(sample_seed))
+                    assert_same_walk(game, sample, twin.sample_hidden(seat, sample_seed),
+                                     Rng(sample_seed), outcome_of, lambda state: state.to_act()[0])
+                    samples += 1
+            player = state.to_act()[0]
+            text = chooser.choice([str(a) for a in state.legal_actions(player)])
+            state.apply(player, game.action_from_text(text))
+            twin.apply(player, text)
+            step += 1
+    assert samples >= 6
+
+
+def test_a_sample_changes_the_secret_only_and_leaves_the_state():
+    """The same seed deals the same sample; other seeds deal other secrets, each consistent
+    with every grade; the real state is left as it was."""
+    native = engine("patriarch")
+    twin = native.State(4)
+    chooser = Rng(3)
+    for _ in range(2):  # two guesses laid out and graded
+        seat = twin.to_act()
+        twin.apply(seat, chooser.choice([t for t in twin.legal(seat) if t != "wait"]))
+    graded, moves = twin.graded, twin.moves
+    assert len(graded) == 2
+    outcomes = set()
+    for seed in range(8):
+        sample = twin.sample_hidden(1, seed)
+        assert sample.graded == graded
+        again = twin.sample_hidden(1, seed)
+        walk = Rng(seed)
+        while not sample.over():
+            seat = sample.to_act()
+            text = walk.choice(sample.legal(seat))
+            sample.apply(seat, text)
+            again.apply(seat, text)
+        assert again.over() and again.outcome() == sample.outcome()
+        outcomes.add((tuple(sample.outcome()), sample.moves))
+    assert len(outcomes) > 1
+    assert twin.graded == graded and twin.moves == moves
