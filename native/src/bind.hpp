@@ -19,6 +19,7 @@
 #include <utility>
 #include <vector>
 
+#include "ismcts.hpp"
 #include "rng.hpp"
 #include "seats.hpp"
 
@@ -82,6 +83,10 @@ std::unique_ptr<Seat<State>> make_seat(const Options &options, const std::string
         return std::make_unique<RandomSeat<State>>(seed);
     }
     if (name == "heuristic") return make_heuristic(options, seed, settings);
+    if (name == "ismcts")  // its rollout=heuristic plays the game's own heuristic bot
+        return std::make_unique<IsmctsSeat<State>>(seed, read_ismcts_settings(settings), [options](uint64_t bot_seed) {
+            return make_heuristic(options, bot_seed, Settings{});
+        });
     throw nb::value_error(("the native engine has no bot named " + name).c_str());
 }
 
@@ -132,7 +137,12 @@ nb::class_<State> bind_game(nb::module_ &m, const char *name, Read read, Outcome
         .def("over", &State::over)
         .def_prop_ro("moves", &State::moves)
         .def("outcome", outcome, "The final scores (Matriarchy) or majorities and winner (Pillars).")
-        .def("__copy__", [](const State &self) { return State(self); });
+        .def("__copy__", [](const State &self) { return State(self); })
+        .def("sample_hidden", [](const State &self, int player, uint64_t seed) {
+                 Rng rng(seed);
+                 return self.sample_hidden(player, rng);
+             }, nb::arg("player"), nb::arg("seed"),
+             "A state `player` cannot tell from this one, dealt as Python's sample_hidden(player, Rng(seed)).");
     game.def("random_game", [read, outcome](uint64_t seed, uint64_t bot0, uint64_t bot1, nb::dict options) {
                  std::vector<SeatSpec> specs = {{"random", bot0, {}}, {"random", bot1, {}}};
                  auto [moves, state] = seated_game<State, Options>(read(options), seed, specs);

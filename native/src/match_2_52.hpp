@@ -4,7 +4,9 @@
 // to the Python engine.
 #pragma once
 #include <algorithm>
+#include <array>
 #include <string>
+#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -138,7 +140,7 @@ public:
                 start_special(a.slot);
                 break;
             case TAKE_CARD: take(static_cast<Card>(a.other)); break;
-            case CONSULT_SLOT: next_special(); break;
+            case CONSULT_SLOT: consult(a.slot); break;
             case TURN_SLOT: reveal(a.slot); break;
         }
     }
@@ -146,7 +148,30 @@ public:
     // rules.result: each catch zone's size and the winner (-1: a draw).
     std::tuple<int, int, int> result() const { return {catch_[0].size, catch_[1].size, winner_}; }
 
+    // view.deal_hidden, for State.sample_hidden: the face-down cards `player` does not know and
+    // the unknown top of the deck dealt again from their sorted order (the view's knowledge
+    // only), and a fresh generator.
+    State sample_hidden(int player, Rng &rng) const {
+        State sample(*this);
+        int slots[SLOTS], hidden = 0;
+        for (int s = 0; s < SLOTS; ++s)
+            if (!up_[s] && !(know_[s] & (PUBLIC | 1 << player))) slots[hidden++] = s;
+        int deck_hidden = deck_size_ - deck_known_;
+        Card pool[52];
+        int size = 0;
+        for (int i = 0; i < hidden; ++i) pool[size++] = grid_[slots[i]];
+        for (int i = 0; i < deck_hidden; ++i) pool[size++] = deck_[(deck_head_ + i) % 64];
+        std::sort(pool, pool + size);
+        rng.shuffle(pool, size);
+        for (int i = 0; i < hidden; ++i) sample.grid_[slots[i]] = pool[i];
+        for (int i = 0; i < deck_hidden; ++i) sample.deck_[(deck_head_ + i) % 64] = pool[hidden + i];
+        sample.rng_ = Rng(rng.next_u64());
+        return sample;
+    }
+
 private:
+    static constexpr uint8_t PUBLIC = 4;
+
     // The deck, top first, as a ring: cards leave from the top and go under at the bottom.
     void deck_push(Card card) { deck_[(deck_head_ + deck_size_++) % 64] = card; }
     Card deck_pop_top() {
@@ -198,15 +223,19 @@ private:
         }
     }
 
-    void refill(int slot) {
+    void refill(int slot) {  // a card from the known bottom of the deck stays known to all
+        bool known = deck_known_ == deck_size_;
+        if (known) --deck_known_;
         grid_[slot] = deck_pop_top();
         up_[slot] = false;
+        know_[slot] = known ? PUBLIC : 0;
     }
 
     void move(int slot, int to) {
         --actions_left_;
         std::swap(grid_[slot], grid_[to]);
         std::swap(up_[slot], up_[to]);
+        std::swap(know_[slot], know_[to]);
         add_pairs_touching({slot, to});
         settle();
     }
@@ -214,6 +243,7 @@ private:
     void replace(int slot) {
         --actions_left_;
         deck_push(grid_[slot]);
+        ++deck_known_;
         up_[slot] = false;
         refill(slot);
         finish_step();
@@ -223,6 +253,7 @@ private:
     void reveal(int slot) {
         Card card = grid_[slot];
         up_[slot] = true;
+        know_[slot] = 0;
         if (rank_of(card) == SIX) {
             int opponent = 1 - current_;
             catch_[opponent].push(card);
@@ -312,9 +343,14 @@ private:
             std::vector<int> hidden = face_down();
             if (hidden.size() > 1) phase_ = rank == JACK ? CONSULT : TURN;
             else if (hidden.empty()) next_special();
-            else if (rank == JACK) next_special();  // the look changes only what the mover knows
+            else if (rank == JACK) consult(hidden[0]);  // the look changes only what the mover knows
             else reveal(hidden[0]);
         }
+    }
+
+    void consult(int slot) {  // specials.consult: the mover knows the card while it stays down
+        know_[slot] |= static_cast<uint8_t>(1 << current_);
+        next_special();
     }
 
     void take(Card card) {
@@ -358,11 +394,27 @@ private:
     bool up_[SLOTS] = {};
     Card deck_[64];
     int deck_head_ = 0, deck_size_ = 0;
+    // Who knows each face-down card (bits: 1 << player, PUBLIC), and how many cards at the
+    // bottom of the deck everyone saw go there (board.know, board.deck_known).
+    uint8_t know_[SLOTS] = {};
+    int deck_known_ = 0;
     Cards<52> catch_[2];
     int current_ = 0, actions_left_ = ACTIONS_PER_TURN, turns_played_ = 0, winner_ = -1, moves_ = 0;
     Phase phase_ = ACTION;
     std::vector<Edge> edges_, chosen_;
     std::vector<int> specials_;
 };
+
+
+// For the search (ismcts.hpp): a number that tells the actions apart, and each player's return (1 a
+// win, 0 a loss, 1/2 each for a draw).
+inline uint64_t search_key(const Action &action) {
+    return action.kind | static_cast<uint64_t>(action.slot + 1) << 8 | static_cast<uint64_t>(action.other + 1) << 16;
+}
+inline std::array<double, 2> search_returns(const State &state) {
+    int winner = std::get<2>(state.result());
+    if (winner < 0) return {0.5, 0.5};
+    return winner == 0 ? std::array<double, 2>{1.0, 0.0} : std::array<double, 2>{0.0, 1.0};
+}
 
 }  // namespace cardtable::match_2_52
