@@ -155,6 +155,18 @@ nb::class_<State> bind_game(nb::module_ &m, const char *name, Read read, Outcome
              }, nb::arg("seed"), nb::arg("seats"), nb::arg("options") = nb::dict(),
              "The moves (player, notation) and outcome of a game between bots, each seat given as "
              "(name, seed, settings as text), as Python's play_game plays it.");
+    game.def("choose", [read](const State &state, const std::string &name, uint64_t seed, const Settings &settings,
+                              nb::dict options) {
+                 auto seat = make_seat<State>(read(options), name, seed, settings);
+                 int player = first_seat(state);
+                 auto legal = state.legal(player);
+                 int index = count_of(legal) == 1 ? 0 : seat->choose(state, player, legal);
+                 auto *search = dynamic_cast<IsmctsSeat<State> *>(seat.get());
+                 return std::make_pair(notation(state, legal[index]), search ? search->last_iterations() : 0L);
+             }, nb::arg("state"), nb::arg("name"), nb::arg("seed"), nb::arg("settings") = Settings{},
+             nb::arg("options") = nb::dict(),
+             "The choice of a bot (name, seed, settings as text) for the seat to act first in `state` (made "
+             "with `options`), in notation, and the deals it searched (an ismcts bot; else 0).");
     game.def("random_actions", [read](uint64_t seed, long games, nb::dict options) {
                  return random_actions<State, Options>(read(options), seed, games);
              }, nb::arg("seed"), nb::arg("games"), nb::arg("options") = nb::dict(),
