@@ -5,6 +5,7 @@ cannot see; clearly stronger than the random bot; reproducible from its seed."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -170,3 +171,22 @@ def test_the_search_is_reproducible_from_its_seed(name):
     other = native.play_game(3, [("ismcts", 7, settings), ("ismcts", 8, settings)])
     assert first == again
     assert first[0] != other[0]
+
+
+@pytest.mark.parametrize("name", NATIVE_GAMES)
+def test_heuristic_rollouts_play_the_games_heuristic_or_are_refused_with_it(name):
+    """rollout=heuristic plays the native heuristic bot where the game has one (the same game as
+    Python's); where it has none yet, the search is refused in the heuristic's own words."""
+    native = engine(name)
+    settings = {"iterations": "8", "reuse": "false", "rollout": "heuristic"}
+    try:
+        native.play_game(0, [("heuristic", 1, {}), ("random", 2, {})])
+    except ValueError as missing:
+        with pytest.raises(ValueError, match=re.escape(str(missing))):
+            native.play_game(0, [("ismcts", 1, settings), ("random", 2, {})])
+        return
+    game = cardtable.load(name)
+    played = play_game(game, [make_bot(game, spec(settings), 1), make_bot(game, "random", 2)], 0)
+    moves, outcome = native.play_game(0, [("ismcts", 1, settings), ("random", 2, {})])
+    assert moves == played.record.moves
+    assert tuple(outcome) == OUTCOMES[name](played.state)
