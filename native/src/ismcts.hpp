@@ -62,11 +62,13 @@ inline std::string lower(std::string text) {
 
 inline bool is_none(const std::string &text) { return lower(text) == "none" || lower(text) == "null"; }
 
-inline long whole(const std::string &name, const std::string &text, const char *type = "int") {
+// The number the whole of `text` writes, read by `parse` (std::stol, std::stod).
+template <typename Parse>
+auto number(const std::string &name, const std::string &text, const char *type, Parse parse) {
     std::size_t used = 0;
-    long value = 0;
+    decltype(parse(text, &used)) value{};
     try {
-        value = std::stol(text, &used);
+        value = parse(text, &used);
     } catch (const std::exception &) {
         throw wrong(name, type, text);
     }
@@ -74,15 +76,13 @@ inline long whole(const std::string &name, const std::string &text, const char *
     return value;
 }
 
+inline long whole(const std::string &name, const std::string &text, const char *type = "int") {
+    return number(name, text, type, [](const std::string &t, std::size_t *used) { return std::stol(t, used); });
+}
+
 inline double real(const std::string &name, const std::string &text, const char *type = "float") {
-    std::size_t used = 0;
-    double value = 0;
-    try {
-        value = std::stod(text, &used);
-    } catch (const std::exception &) {
-        throw wrong(name, type, text);
-    }
-    if (used != text.size() || !std::isfinite(value)) throw wrong(name, type, text);
+    double value = number(name, text, type, [](const std::string &t, std::size_t *used) { return std::stod(t, used); });
+    if (!std::isfinite(value)) throw wrong(name, type, text);  // "inf" seconds would search for ever
     return value;
 }
 

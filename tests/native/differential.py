@@ -57,16 +57,24 @@ def assert_same_steps(name: str, options: dict[str, Any], games: int, outcome_of
     chooser = Rng(chooser_seed)
     for seed in range(games):
         state, twin = game.new_state(seed), native.State(seed, options)
-        while not state.is_over():
-            assert twin.to_act() == seats_to_act(state)
-            for seat in (0, 1):
-                assert twin.legal(seat) == [str(a) for a in state.legal_actions(seat)]
-            player = state.to_act()[0]
-            text = chooser.choice([str(a) for a in state.legal_actions(player)])
-            state.apply(player, game.action_from_text(text))
-            twin.apply(player, text)
-        assert twin.over() and twin.moves == state.moves
-        assert tuple(twin.outcome()) == outcome_of(state)
+        assert_same_walk(game, state, twin, chooser, outcome_of, seats_to_act)
+
+
+def assert_same_walk(game: Any, state: Any, twin: Any, chooser: Rng, outcome_of: Outcome,
+                     seats_to_act: Callable[[Any], Any]) -> None:
+    """Play ``state`` (Python) and ``twin`` (native) to the end by the same random moves from
+    ``chooser``, comparing at every step who acts and every seat's legal actions, and at the end
+    the moves made and the outcome."""
+    while not state.is_over():
+        assert twin.to_act() == seats_to_act(state)
+        for seat in (0, 1):
+            assert twin.legal(seat) == [str(a) for a in state.legal_actions(seat)]
+        player = state.to_act()[0]
+        text = chooser.choice([str(a) for a in state.legal_actions(player)])
+        state.apply(player, game.action_from_text(text))
+        twin.apply(player, text)
+    assert twin.over() and twin.moves == state.moves
+    assert tuple(twin.outcome()) == outcome_of(state)
 
 
 def winner_code(result: Any) -> int:

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 from tests.native import test_match_2_52, test_matriarchy, test_pillars, test_queens_mercy
-from tests.native.differential import need_native
+from tests.native.differential import assert_same_walk, need_native
 
 import cardtable
 from cardtable.core import Rng
@@ -48,23 +48,6 @@ CASES: list[tuple[str, dict[str, Any], Callable[[Any], tuple[int, ...]], Callabl
 ]
 
 
-def walk_on(game: Any, state: Any, twin: Any, seed: int, outcome_of: Callable[[Any], Any],
-            seats_to_act: Callable[[Any], Any]) -> None:
-    """Play ``state`` (Python) and ``twin`` (native) on by the same random moves to the end,
-    comparing who acts, every seat's legal actions and the outcome."""
-    chooser = Rng(seed)
-    while not state.is_over():
-        assert twin.to_act() == seats_to_act(state)
-        for seat in (0, 1):
-            assert twin.legal(seat) == [str(a) for a in state.legal_actions(seat)]
-        player = state.to_act()[0]
-        text = chooser.choice([str(a) for a in state.legal_actions(player)])
-        state.apply(player, game.action_from_text(text))
-        twin.apply(player, text)
-    assert twin.over()
-    assert tuple(twin.outcome()) == outcome_of(state)
-
-
 @pytest.mark.parametrize(("name", "options", "outcome_of", "seats_to_act"), CASES)
 def test_a_sample_deals_the_same_hidden_cards_in_both_engines(name, options, outcome_of,
                                                               seats_to_act):
@@ -82,7 +65,8 @@ def test_a_sample_deals_the_same_hidden_cards_in_both_engines(name, options, out
                     sample_seed = 1000 * seed + 10 * step + seat
                     sample = state.sample_hidden(seat, Rng(sample_seed))
                     twin_sample = twin.sample_hidden(seat, sample_seed)
-                    walk_on(game, sample, twin_sample, sample_seed, outcome_of, seats_to_act)
+                    assert_same_walk(game, sample, twin_sample, Rng(sample_seed), outcome_of,
+                                     seats_to_act)
                     samples += 1
             player = state.to_act()[0]
             texts = [str(a) for a in state.legal_actions(player)]
