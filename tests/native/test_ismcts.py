@@ -190,3 +190,16 @@ def test_heuristic_rollouts_play_the_games_heuristic_or_are_refused_with_it(name
     moves, outcome = native.play_game(0, [("ismcts", 1, settings), ("random", 2, {})])
     assert moves == played.record.moves
     assert tuple(outcome) == OUTCOMES[name](played.state)
+
+
+@pytest.mark.parametrize("name", NATIVE_GAMES)
+def test_the_budget_is_iterations_or_seconds(name):
+    """``iterations`` deals exactly (within ``max_steps``), 300 when neither budget is given;
+    ``seconds`` alone searches for that long and at least one deal."""
+    native = engine(name)
+    state = walk(name, {}, 2, 5)
+    assert native.choose(state, "ismcts", 1, {"iterations": "37", "reuse": "false"})[1] == 37
+    assert native.choose(state, "ismcts", 1, {"reuse": "false"})[1] == 300
+    assert native.choose(state, "ismcts", 1, {"seconds": "0.02", "reuse": "false"})[1] >= 1
+    capped = {"iterations": "5000", "max_steps": "50", "reuse": "false"}
+    assert 1 <= native.choose(state, "ismcts", 1, capped)[1] < 5000
