@@ -91,6 +91,24 @@ def test_the_work_per_move_is_bounded_by_max_steps(duel_registered, paired):
     assert 1 <= bot.last_iterations <= 40
 
 
+def test_a_paired_decision_among_thousands_of_actions_stops_at_max_steps_mid_sweep():
+    """As owner in Advanced Matriarch (46,249 families to choose from), one sweep over every
+    family would take minutes: the search stops within its step budget, compares actions only
+    on deals they share, and keeps its policy's pick where nothing was compared."""
+    game = cardtable.load("patriarch", variant="advanced-matriarch")
+    state = game.new_state(4)
+    owner = state.to_act()[0]
+    legal = state.legal_actions(owner)
+    assert len(legal) > 40_000
+    bot = make_bot(game, "ismcts:iterations=2000,rollout=heuristic,paired=true,halving=true,"
+                         "max_steps=3000", 5)
+    choice = bot.choose(Decision(game, state, owner, legal))
+    assert choice in legal
+    assert bot.last_iterations < len(legal)
+    assert bot.last_steps < 3000 + 400  # the budget, and at most one rollout past it
+    assert len(set(bot.last_deals.values()) - {0}) <= 1  # every action tried on the same deals
+
+
 def test_every_root_action_gets_its_deals_before_ucb_chooses():
     game = Duel()
     state = game.new_state(3)

@@ -199,6 +199,8 @@ class IsmctsBot(Generic[A]):
         """The tree of the last decision (for tests)."""
         self.last_deals: dict[A, int] = {}
         """Deals each action was played on in the last paired decision (for tests)."""
+        self.last_steps = 0
+        """Moves simulated in the last paired decision (for tests: at most about ``max_steps``)."""
 
     def choose(self, decision: Decision[A]) -> A:
         if len(decision.legal) == 1:
@@ -318,12 +320,14 @@ class IsmctsBot(Generic[A]):
         running = list(legal)
         rounds = max(1, math.ceil(math.log2(len(legal)))) if self.halving else 1
         done = steps = sweeps = 0
+        spent = False
         for round_number in range(rounds):
             if round_number:
                 running = self._better_half(running, earned, base)
             share = None if limit is None else limit * (round_number + 1) // rounds
-            while done == 0 or ((share is None or done < share) and steps < self.max_steps and (
-                    deadline is None or time.perf_counter() < deadline)):
+            while not spent and (done == 0 or ((share is None or done < share) and (
+                    steps < self.max_steps) and (
+                    deadline is None or time.perf_counter() < deadline))):
                 if self.prune is not None and sweeps and sweeps % PRUNE_EVERY == 0:
                     running = self._pruned(running, earned, base)
                     if running == [base]:
@@ -331,6 +335,10 @@ class IsmctsBot(Generic[A]):
                 sweeps += 1
                 deal, seed = decision.sample(self.rng), self.rng.next_u64()
                 for action in running:
+                    if done and (steps >= self.max_steps or (
+                            deadline is not None and time.perf_counter() >= deadline)):
+                        spent = True  # mid-sweep: a list of thousands must not overrun
+                        break
                     state = deal.clone()
                     state.apply_unchecked(player, action)
                     policy = None if self.factory is None else self.factory(decision.game, seed)
@@ -339,7 +347,11 @@ class IsmctsBot(Generic[A]):
                     earned[action].append(returns[player])
                     steps += rolled + 1
                     done += 1
-        self.last_iterations = done
+        self.last_iterations, self.last_steps = done, steps
+        if spent:  # the cut sweep's results are dropped: each action keeps the common deals
+            complete = min(len(earned[action]) for action in running)
+            for action in running:
+                del earned[action][complete:]
         self.last_deals = {action: len(results) for action, results in earned.items()}
         return self._paired_best({action: earned[action] for action in running}, base)
 
