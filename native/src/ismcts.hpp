@@ -415,12 +415,13 @@ private:
         for (int i = 0; i < count; ++i) running[i] = i;
         int rounds = s_.halving ? std::max(1, static_cast<int>(std::ceil(std::log2(static_cast<double>(count))))) : 1;
         long done = 0, steps = 0, sweeps = 0;
+        bool spent = false;
         for (int round = 0; round < rounds; ++round) {
             if (round) running = better_half(running, earned, base);
             std::optional<long> share;
             if (limit) share = *limit * (round + 1) / rounds;
-            while (done == 0 || ((!share || done < *share) && steps < s_.max_steps &&
-                                 (!s_.seconds || Clock::now() < deadline))) {
+            while (!spent && (done == 0 || ((!share || done < *share) && steps < s_.max_steps &&
+                                            (!s_.seconds || Clock::now() < deadline)))) {
                 if (s_.prune && sweeps && sweeps % PRUNE_EVERY == 0) {
                     running = pruned(running, earned, base);
                     if (running.size() == 1 && running[0] == base) break;
@@ -429,6 +430,10 @@ private:
                 State deal = state.sample_hidden(player, rng_);
                 uint64_t seed = rng_.next_u64();
                 for (int action : running) {
+                    if (done && (steps >= s_.max_steps || (s_.seconds && Clock::now() >= deadline))) {
+                        spent = true;  // mid-sweep: a list of thousands must not overrun
+                        break;
+                    }
                     State played = deal;
                     played.apply(player, legal[action]);
                     std::unique_ptr<Seat<State>> policy = factory_ ? factory_(seed) : nullptr;
@@ -441,6 +446,11 @@ private:
             }
         }
         last_iterations_ = done;
+        if (spent) {  // the cut sweep's results are dropped: each action keeps the common deals
+            std::size_t complete = earned[running[0]].size();
+            for (int action : running) complete = std::min(complete, earned[action].size());
+            for (int action : running) earned[action].resize(complete);
+        }
         int best = base;
         double best_gain = 0.0;
         for (int action : running) {

@@ -29,9 +29,11 @@ SEARCHES = [
     {"iterations": "30", "max_steps": "700", "reuse": "false"},
     {"iterations": "24", "paired": "true", "margin": "0.5"},
     {"iterations": "60", "paired": "true", "halving": "true", "prune": "1"},
+    {"iterations": "200", "paired": "true", "max_steps": "900"},
 ]
 """Settings of both engines' searches, as text: the tree, its knobs, the step budget, and the
-paired search with halving and pruning (kept small: the Python side is slow)."""
+paired search with halving and pruning, and cut by its step budget within a sweep (kept small:
+the Python side is slow)."""
 
 
 def spec(settings: dict[str, str]) -> str:
