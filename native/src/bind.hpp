@@ -83,10 +83,14 @@ std::unique_ptr<Seat<State>> make_seat(const Options &options, const std::string
         return std::make_unique<RandomSeat<State>>(seed);
     }
     if (name == "heuristic") return make_heuristic(options, seed, settings);
-    if (name == "ismcts")  // its rollout=heuristic plays the game's own heuristic bot
-        return std::make_unique<IsmctsSeat<State>>(seed, read_ismcts_settings(settings), [options](uint64_t bot_seed) {
-            return make_heuristic(options, bot_seed, Settings{});
-        });
+    if (name == "ismcts") {  // its rollout=heuristic plays the game's own heuristic bot
+        if constexpr (Searchable<State>)
+            return std::make_unique<IsmctsSeat<State>>(seed, read_ismcts_settings(settings), [options](uint64_t bot_seed) {
+                return make_heuristic(options, bot_seed, Settings{});
+            });
+        else
+            throw nb::value_error("the native ismcts does not play this game yet (no sample_hidden)");
+    }
     throw nb::value_error(("the native engine has no bot named " + name).c_str());
 }
 
@@ -137,8 +141,9 @@ nb::class_<State> bind_game(nb::module_ &m, const char *name, Read read, Outcome
         .def("over", &State::over)
         .def_prop_ro("moves", &State::moves)
         .def("outcome", outcome, "The final scores (Matriarchy) or majorities and winner (Pillars).")
-        .def("__copy__", [](const State &self) { return State(self); })
-        .def("sample_hidden", [](const State &self, int player, uint64_t seed) {
+        .def("__copy__", [](const State &self) { return State(self); });
+    if constexpr (Searchable<State>)
+        state.def("sample_hidden", [](const State &self, int player, uint64_t seed) {
                  Rng rng(seed);
                  return self.sample_hidden(player, rng);
              }, nb::arg("player"), nb::arg("seed"),
@@ -161,8 +166,10 @@ nb::class_<State> bind_game(nb::module_ &m, const char *name, Read read, Outcome
                  int player = first_seat(state);
                  auto legal = state.legal(player);
                  int index = count_of(legal) == 1 ? 0 : seat->choose(state, player, legal);
-                 auto *search = dynamic_cast<IsmctsSeat<State> *>(seat.get());
-                 return std::make_pair(notation(state, legal[index]), search ? search->last_iterations() : 0L);
+                 long searched = 0;
+                 if constexpr (Searchable<State>)
+                     if (auto *search = dynamic_cast<IsmctsSeat<State> *>(seat.get())) searched = search->last_iterations();
+                 return std::make_pair(notation(state, legal[index]), searched);
              }, nb::arg("state"), nb::arg("name"), nb::arg("seed"), nb::arg("settings") = Settings{},
              nb::arg("options") = nb::dict(),
              "The choice of a bot (name, seed, settings as text) for the seat to act first in `state` (made "

@@ -168,6 +168,15 @@ bool acts(const State &state, int player) {
     return std::find(seats, seats + n, player) != seats + n;
 }
 
+// A game the search can play: its states deal what a player cannot see, and its actions and
+// outcomes have their search_key and search_returns (found through their arguments).
+template <typename State>
+concept Searchable = requires(const State &state, Rng &rng, const LegalOf<State> &legal) {
+    state.sample_hidden(0, rng);
+    search_key(legal[0]);
+    search_returns(state);
+};
+
 template <typename State>
 class IsmctsSeat final : public Seat<State> {
 public:
