@@ -1,9 +1,10 @@
 """The native engine against the Python one, in the same run: random playouts of every native
-game (uniform choices, no bot objects, no record), in actions per CPU-second, and games between
+game (uniform choices, no bot objects, no record), in actions per CPU-second; games between
 heuristic bots (where the native engine has the heuristic), in the bots' decisions per
-CPU-second, each with the ratio, and the machine's load.
+CPU-second; and ISMCTS with random rollouts (the same decisions: every tenth position of a few
+random games), in iterations per CPU-second; each with the ratio, and the machine's load.
 
-    python benchmarks/native.py [--seconds 3]
+    python benchmarks/native.py [--seconds 3] [--deals 4]
 
 First, the vectorised learning environment (``cardtable.rl.vector``) against the PettingZoo one,
 in steps per CPU-second with an observation and a mask at every step.
@@ -28,6 +29,13 @@ from cardtable.rl.vector import VECTOR_GAMES, VectorEnv
 
 VECTOR_ENVS = 256
 """Games stepped together by the vectorised environment in the benchmark."""
+
+SEARCHED_GAMES = ("matriarchy", "pillars", "match-2-52", "queens-mercy")
+"""The games the native ISMCTS searches (The Patriarch's search is not native yet)."""
+SEARCH = {"reuse": "false"}
+"""The searches' settings (both engines; the native search has no tree reuse yet), besides the
+iterations: the tree with random rollouts."""
+
 
 def cpu_rate(work: Callable[[], int], seconds: float) -> float:
     """Actions per CPU-second of ``work`` (which returns the actions it played), repeated."""
@@ -116,12 +124,56 @@ def heuristic_rates(name: str, games: int, seconds: float) -> tuple[float, float
 
     return python, cpu_rate(native_games, seconds)
 
+def positions(name: str, deals: int) -> list[tuple[Any, Any]]:
+    """Every tenth position (where the seat to act has a choice) of ``deals`` random games, in
+    both engines: (Python state, native state) pairs."""
+    game, native = cardtable.load(name), engine(name)
+    chooser, found = Rng(5), []
+    for seed in range(deals):
+        state, twin = game.new_state(seed), native.State(seed)
+        step = 0
+        while not state.is_over():
+            player = state.to_act()[0]
+            legal = [str(action) for action in state.legal_actions(player)]
+            if step % 10 == 0 and len(legal) > 1:
+                found.append((state.clone(), twin.__copy__()))
+            text = chooser.choice(legal)
+            state.apply(player, game.action_from_text(text))
+            twin.apply(player, text)
+            step += 1
+    return found
+
+
+def ismcts_rates(name: str, deals: int, seconds: float) -> tuple[float, float]:
+    """Iterations per CPU-second of the Python and the native ISMCTS over the same positions
+    (300 iterations a decision in Python, 3,000 natively; a search stops early at its
+    ``max_steps``, and only the iterations done count)."""
+    game, native = cardtable.load(name), engine(name)
+    found = positions(name, deals)
+
+    def python_run() -> int:
+        done = 0
+        for state, _ in found:
+            player = state.to_act()[0]
+            bot = make_bot(game, "ismcts:iterations=300,reuse=false", 1)
+            bot.choose(Decision(game, state, player, state.legal_actions(player)))
+            done += bot.last_iterations  # type: ignore[attr-defined]
+        return done
+
+    def native_run() -> int:
+        return sum(int(native.choose(twin, "ismcts", 1, {"iterations": "3000", **SEARCH})[1])
+                   for _, twin in found)
+
+    return cpu_rate(python_run, seconds), cpu_rate(native_run, seconds)
+
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=3.0, help="CPU seconds per figure")
     parser.add_argument("--heuristic-games", type=int, default=200,
                         help="heuristic-vs-heuristic games per game for the bots' figure")
+    parser.add_argument("--deals", type=int, default=4, help="random games whose positions "
+                        "ISMCTS searches")
     args = parser.parse_args()
     print(f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores")
     from rl import aec_games  # benchmarks/rl.py, beside this file: the PettingZoo AEC loop
@@ -152,6 +204,10 @@ def main() -> None:
             continue
         python, compiled = rates
         print(f"{name:12} {python:26,.0f} {compiled:26,.0f} {compiled / python:8.1f}")
+    print(f"{'game':12} {'python ISMCTS it/CPU-s':>22} {'native ISMCTS it/CPU-s':>22} {'ratio':>8}")
+    for name in SEARCHED_GAMES:
+        python, compiled = ismcts_rates(name, args.deals, args.seconds)
+        print(f"{name:12} {python:22,.0f} {compiled:22,.0f} {compiled / python:8.1f}")
     print(f"load average {os.getloadavg()[0]:.2f} at the end")
 
 

@@ -19,6 +19,7 @@
 #include <utility>
 #include <vector>
 
+#include "ismcts.hpp"
 #include "rng.hpp"
 #include "seats.hpp"
 
@@ -102,6 +103,14 @@ std::unique_ptr<Seat<State>> make_seat(const Options &options, const std::string
         return std::make_unique<RandomSeat<State>>(seed);
     }
     if (name == "heuristic") return make_heuristic(options, seed, settings);
+    if (name == "ismcts") {  // its rollout=heuristic plays the game's own heuristic bot
+        if constexpr (Searchable<State>)
+            return std::make_unique<IsmctsSeat<State>>(seed, read_ismcts_settings(settings), [options](uint64_t bot_seed) {
+                return make_heuristic(options, bot_seed, Settings{});
+            });
+        else
+            throw nb::value_error("the native ismcts does not search this game yet (it searches two-player games with a search_key and search_returns)");
+    }
     throw nb::value_error(("the native engine has no bot named " + name).c_str());
 }
 
@@ -235,6 +244,12 @@ nb::class_<State> bind_game(nb::module_ &m, const char *name, Read read, Outcome
         .def_prop_ro("moves", &State::moves)
         .def("outcome", outcome, "The final scores (Matriarchy) or majorities and winner (Pillars).")
         .def("__copy__", [](const State &self) { return State(self); });
+    if constexpr (Searchable<State>)
+        state.def("sample_hidden", [](const State &self, int player, uint64_t seed) {
+                 Rng rng(seed);
+                 return self.sample_hidden(player, rng);
+             }, nb::arg("player"), nb::arg("seed"),
+             "A state `player` cannot tell from this one, dealt as Python's sample_hidden(player, Rng(seed)).");
     game.def("random_game", [read, outcome](uint64_t seed, uint64_t bot0, uint64_t bot1, nb::dict options) {
                  std::vector<SeatSpec> specs = {{"random", bot0, {}}, {"random", bot1, {}}};
                  auto [moves, state] = seated_game<State, Options>(read(options), seed, specs);
@@ -247,6 +262,20 @@ nb::class_<State> bind_game(nb::module_ &m, const char *name, Read read, Outcome
              }, nb::arg("seed"), nb::arg("seats"), nb::arg("options") = nb::dict(),
              "The moves (player, notation) and outcome of a game between bots, each seat given as "
              "(name, seed, settings as text), as Python's play_game plays it.");
+    game.def("choose", [read](const State &state, const std::string &name, uint64_t seed, const Settings &settings,
+                              nb::dict options) {
+                 auto seat = make_seat<State>(read(options), name, seed, settings);
+                 int player = first_seat(state);
+                 auto legal = state.legal(player);
+                 int index = count_of(legal) == 1 ? 0 : seat->choose(state, player, legal);
+                 long searched = 0;
+                 if constexpr (Searchable<State>)
+                     if (auto *search = dynamic_cast<IsmctsSeat<State> *>(seat.get())) searched = search->last_iterations();
+                 return std::make_pair(notation(state, legal[index]), searched);
+             }, nb::arg("state"), nb::arg("name"), nb::arg("seed"), nb::arg("settings") = Settings{},
+             nb::arg("options") = nb::dict(),
+             "The choice of a bot (name, seed, settings as text) for the seat to act first in `state` (made "
+             "with `options`), in notation, and the deals it searched (an ismcts bot; else 0).");
     game.def("random_actions", [read](uint64_t seed, long games, nb::dict options) {
                  return random_actions<State, Options>(read(options), seed, games);
              }, nb::arg("seed"), nb::arg("games"), nb::arg("options") = nb::dict(),

@@ -3,7 +3,9 @@
 // of moves give the same game in both engines, and who knows each face-down card (for the bots).
 #pragma once
 #include <algorithm>
+#include <array>
 #include <string>
+#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -158,6 +160,27 @@ public:
 
     // rules.result: each catch zone's size and the winner (-1: a draw).
     std::tuple<int, int, int> result() const { return {catch_[0].size, catch_[1].size, winner_}; }
+
+    // view.deal_hidden, for State.sample_hidden: the face-down cards `player` does not know and
+    // the unknown top of the deck dealt again from their sorted order (the view's knowledge
+    // only), and a fresh generator.
+    State sample_hidden(int player, Rng &rng) const {
+        State sample(*this);
+        int slots[SLOTS], hidden = 0;
+        for (int s = 0; s < SLOTS; ++s)
+            if (!up_[s] && !(know_[s] & (PUBLIC | 1 << player))) slots[hidden++] = s;
+        int deck_hidden = deck_size_ - deck_known_;
+        Card pool[52];
+        int size = 0;
+        for (int i = 0; i < hidden; ++i) pool[size++] = grid_[slots[i]];
+        for (int i = 0; i < deck_hidden; ++i) pool[size++] = deck_[(deck_head_ + i) % 64];
+        std::sort(pool, pool + size);
+        rng.shuffle(pool, size);
+        for (int i = 0; i < hidden; ++i) sample.grid_[slots[i]] = pool[i];
+        for (int i = 0; i < deck_hidden; ++i) sample.deck_[(deck_head_ + i) % 64] = pool[hidden + i];
+        sample.rng_ = Rng(rng.next_u64());
+        return sample;
+    }
 
 private:
     // The deck, top first, as a ring: cards leave from the top and go under at the bottom.
@@ -388,5 +411,17 @@ private:
     std::vector<Edge> edges_, chosen_;
     std::vector<int> specials_;
 };
+
+
+// For the search (ismcts.hpp): a number that tells the actions apart, and each player's return (1 a
+// win, 0 a loss, 1/2 each for a draw).
+inline uint64_t search_key(const Action &action) {
+    return action.kind | static_cast<uint64_t>(action.slot + 1) << 8 | static_cast<uint64_t>(action.other + 1) << 16;
+}
+inline std::array<double, 2> search_returns(const State &state) {
+    int winner = std::get<2>(state.result());
+    if (winner < 0) return {0.5, 0.5};
+    return winner == 0 ? std::array<double, 2>{1.0, 0.0} : std::array<double, 2>{0.0, 1.0};
+}
 
 }  // namespace cardtable::match_2_52

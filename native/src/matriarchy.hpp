@@ -2,6 +2,7 @@
 // and generator, so a seed and a list of moves give the same game in both engines. The Python
 // module is the statement of the rules; every function here names the one it mirrors.
 #pragma once
+#include <algorithm>
 #include <array>
 #include <string>
 #include <vector>
@@ -132,6 +133,16 @@ public:
     }
     bool fits(int rank, const Tower &tower) const { return can_place(rank, tower); }
 
+    // view.hide, for State.sample_hidden: the unseen deck reshuffled from its sorted order (the
+    // view's knowledge only) and a fresh generator; nothing else is hidden from either player.
+    State sample_hidden(int, Rng &rng) const {
+        State sample(*this);
+        std::sort(sample.deck_.items, sample.deck_.items + sample.deck_.size);
+        rng.shuffle(sample.deck_.items, sample.deck_.size);
+        sample.rng_ = Rng(rng.next_u64());
+        return sample;
+    }
+
 private:
     // towers.can_place
     bool can_place(int rank, const Tower &tower) const {
@@ -233,5 +244,15 @@ private:
     bool drawn_from_deck_ = true;
     uint64_t closed_[2] = {0, 0};  // for views only: the cards of the towers each player closed
 };
+
+
+// For the search (ismcts.hpp): a number that tells the actions apart, and each player's return (1 a
+// win, 0 a loss, 1/2 each for a draw).
+inline uint64_t search_key(Action action) { return action; }
+inline std::array<double, 2> search_returns(const State &state) {
+    std::array<int, 2> scores = state.final_scores();
+    if (scores[0] == scores[1]) return {0.5, 0.5};
+    return scores[0] > scores[1] ? std::array<double, 2>{1.0, 0.0} : std::array<double, 2>{0.0, 1.0};
+}
 
 }  // namespace cardtable::matriarchy

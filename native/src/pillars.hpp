@@ -181,7 +181,38 @@ public:
         return {held[0], held[1], winner};
     }
 
+    // view.redeal_hidden, for State.sample_hidden: the deck and the foe's hand cards `player`
+    // does not know dealt again from their sorted order (the view's knowledge only), the known
+    // ones kept, both hands in the cards' order, and a fresh generator.
+    State sample_hidden(int player, Rng &rng) const {
+        State sample(*this);
+        int other = 1 - player;
+        uint64_t hand = mask_of(hands_[other]), known = known_[player];
+        int unknown = __builtin_popcountll(hand & ~known);
+        Pile pool = in_order((hand & ~known) | mask_of(deck_));
+        rng.shuffle(pool.items, pool.size);
+        sample.hands_[player] = in_order(mask_of(hands_[player]));
+        sample.hands_[other] = in_order(hand & known);
+        for (int i = 0; i < unknown; ++i) sample.hands_[other].push(pool.items[i]);
+        sample.deck_.clear();
+        for (int i = unknown; i < pool.size; ++i) sample.deck_.push(pool.items[i]);
+        sample.rng_ = Rng(rng.next_u64());
+        return sample;
+    }
+
 private:
+    static uint64_t mask_of(const Pile &cards) {
+        uint64_t mask = 0;
+        for (int i = 0; i < cards.size; ++i) mask |= uint64_t{1} << cards.items[i];
+        return mask;
+    }
+    static Pile in_order(uint64_t mask) {  // the cards of `mask` in the cards' own order
+        Pile cards;
+        for (Card card = 0; card < 52; ++card)
+            if (mask >> card & 1) cards.push(card);
+        return cards;
+    }
+
     static Action single(Kind kind, Card card) {
         Action action{kind};
         action.cards.push(card);
@@ -447,5 +478,19 @@ private:
     int turn_ = 0, actions_left_ = 1, moves_ = 0;
     bool acted_ = false, over_ = false;
 };
+
+
+// For the search (ismcts.hpp): a number that tells the actions (kind, zone, cards) apart, and each player's return (1 a
+// win, 0 a loss, 1/2 each for a draw).
+inline uint64_t search_key(const Action &action) {
+    uint64_t cards = 0;
+    for (int i = 0; i < action.cards.size; ++i) cards |= uint64_t{1} << action.cards.items[i];
+    return action.kind | static_cast<uint64_t>(action.zone + 1) << 4 | cards << 8;
+}
+inline std::array<double, 2> search_returns(const State &state) {
+    int winner = std::get<2>(state.result());
+    if (winner < 0) return {0.5, 0.5};
+    return winner == 0 ? std::array<double, 2>{1.0, 0.0} : std::array<double, 2>{0.0, 1.0};
+}
 
 }  // namespace cardtable::pillars

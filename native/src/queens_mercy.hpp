@@ -3,6 +3,7 @@
 // the same twenty powers and House Privileges in the same order, so that a seed and a list of
 // moves give the same match in both engines. Events and texts are left to the Python engine.
 #pragma once
+#include <algorithm>
 #include <array>
 #include <string>
 #include <vector>
@@ -242,6 +243,49 @@ public:
         for (int i = 0; i < hands_[p].size; ++i) ranks |= 1 << rank_of(hands_[p].items[i]);
         for (int i = 0; i < decks_[p].size; ++i) ranks |= 1 << rank_of(decks_[p].items[i]);
         return ranks;
+    }
+
+    // view.deal_hidden, for State.sample_hidden: a fresh generator; then `player`'s own deck
+    // order, the foe's unseen hand cards and deck (dealt from their sorted order: the view's
+    // knowledge only), and the foe's face-down commitment (or, in an open Market Chaos, the
+    // foe's unseen pick for `player`).
+    State sample_hidden(int player, Rng &rng) const {
+        State s(*this);
+        s.rng_ = Rng(rng.next_u64());
+        if (phase_ == ROYAL || phase_ == SHAPE || phase_ == CLAIM || phase_ == OVER) return s;
+        int foe = 1 - player;
+        Hand &deck = s.decks_[player];
+        std::sort(deck.items, deck.items + deck.size);
+        rng.shuffle(deck.items, deck.size);
+        Hand known, unknown;
+        const Hand &hand = hands_[foe];
+        for (int i = 0; i < hand.size; ++i)
+            (seen_[player] >> hand.items[i] & 1 ? known : unknown).push(hand.items[i]);
+        int take = hand.size - known.size;
+        for (int i = 0; i < decks_[foe].size; ++i) unknown.push(decks_[foe].items[i]);
+        std::sort(unknown.items, unknown.items + unknown.size);
+        rng.shuffle(unknown.items, unknown.size);
+        s.hands_[foe] = known;
+        s.decks_[foe].size = 0;
+        for (int i = 0; i < unknown.size; ++i) (i < take ? s.hands_[foe] : s.decks_[foe]).push(unknown.items[i]);
+        if (phase_ != TRICK) return s;
+        if (chaos_ && o_.open_chaos) {
+            if (s.committed_[player]) {  // picked for this player by the foe, unseen
+                const Hand &mine = s.hands_[player];
+                s.plays_[player] = Action{PLAY, mine.items[rng.below(static_cast<uint32_t>(mine.size))]};
+            }
+        } else if (s.committed_[foe]) {
+            s.committed_[foe] = false;
+            auto options = s.legal(foe);
+            Action chosen = options[rng.below(static_cast<uint32_t>(options.size()))];
+            if (chosen.kind != PLAY) {  // a chaos trick: the pick is a card of the hand
+                const Hand &theirs = s.hands_[foe];
+                chosen = Action{PLAY, theirs.items[rng.below(static_cast<uint32_t>(theirs.size))]};
+            }
+            s.plays_[foe] = chosen;
+            s.committed_[foe] = true;
+        }
+        return s;
     }
 
 private:
@@ -609,5 +653,19 @@ private:
     int winner_ = -1;
     int tricks_done_ = 0;
 };
+
+
+// For the search (ismcts.hpp): a number that tells the actions apart, and each player's return (1 a
+// win, 0 a loss, 1/2 each for a draw).
+inline uint64_t search_key(const Action &a) {
+    return a.kind | static_cast<uint64_t>(a.card) << 8 | static_cast<uint64_t>(a.privilege) << 16 |
+           static_cast<uint64_t>(a.predict) << 20 | static_cast<uint64_t>(a.suit + 1) << 24 |
+           static_cast<uint64_t>(a.other + 1) << 32;
+}
+inline std::array<double, 2> search_returns(const State &state) {
+    int winner = std::get<2>(state.result());
+    if (winner < 0) return {0.5, 0.5};
+    return winner == 0 ? std::array<double, 2>{1.0, 0.0} : std::array<double, 2>{0.0, 1.0};
+}
 
 }  // namespace cardtable::queens_mercy

@@ -1,0 +1,532 @@
+// bots/ismcts.py natively: single-observer ISMCTS with availability counts, decoupled at
+// simultaneous nodes, random or heuristic rollouts, root_visits and expand, and the paired search
+// at the root (margin, halving, prune); the same settings names, meanings and checks, and the
+// same draws from the same generator in the same order, so that a seed gives the same search.
+//
+// What the bot reads: the state it is handed is used only through `sample_hidden(player, rng)`
+// (a deal consistent with what `player` may know, made from that knowledge alone), the legal
+// actions of `player` and the moves made so far; every state it searches is such a deal. The
+// heuristic of `rollout=heuristic` is asked about the real state once per decision (its hint),
+// and reads only what its player may see (its own file says what).
+//
+// Not native yet, and refused by name: tree reuse (reuse=true, Python's default, unless paired),
+// depth, endgame=exact. Each game supplies `search_key(action)` (a number that tells its actions
+// apart) and `search_returns(state)` (each player's return: 1 a win, 0 a loss, 1/2 a draw).
+#pragma once
+#include <algorithm>
+#include <array>
+#include <chrono>
+#include <cmath>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "rng.hpp"
+#include "seats.hpp"
+
+namespace cardtable {
+
+// The settings of `ismcts:` (bots/ismcts.py's IsmctsBot), read from their text.
+struct IsmctsSettings {
+    std::optional<long> iterations;
+    std::optional<double> seconds;
+    bool heuristic = false;  // rollout: random (false) or heuristic
+    double exploration = 0.7;
+    long max_steps = 60000;
+    bool reuse = true;
+    long root_visits = 1, expand = 1;
+    bool paired = false;
+    double margin = 1.0;
+    bool exact = false;  // endgame: search (false) or exact
+    std::optional<long> depth;
+    bool halving = false;
+    std::optional<double> prune;
+    std::optional<uint64_t> seed;
+};
+
+namespace ismcts_detail {
+
+inline std::invalid_argument wrong(const std::string &name, const char *type, const std::string &text) {
+    return std::invalid_argument("bot setting " + name + " takes " + type + ", not '" + text + "'");
+}
+
+inline std::string lower(std::string text) {
+    for (char &c : text) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return text;
+}
+
+inline bool is_none(const std::string &text) { return lower(text) == "none" || lower(text) == "null"; }
+
+// The number the whole of `text` writes, read by `parse` (std::stol, std::stod).
+template <typename Parse>
+auto number(const std::string &name, const std::string &text, const char *type, Parse parse) {
+    std::size_t used = 0;
+    decltype(parse(text, &used)) value{};
+    try {
+        value = parse(text, &used);
+    } catch (const std::exception &) {
+        throw wrong(name, type, text);
+    }
+    if (used != text.size()) throw wrong(name, type, text);
+    return value;
+}
+
+inline long whole(const std::string &name, const std::string &text, const char *type = "int") {
+    return number(name, text, type, [](const std::string &t, std::size_t *used) { return std::stol(t, used); });
+}
+
+inline double real(const std::string &name, const std::string &text, const char *type = "float") {
+    double value = number(name, text, type, [](const std::string &t, std::size_t *used) { return std::stod(t, used); });
+    if (!std::isfinite(value)) throw wrong(name, type, text);  // "inf" seconds would search for ever
+    return value;
+}
+
+inline bool truth(const std::string &name, const std::string &text) {
+    std::string word = lower(text);
+    if (word == "true" || word == "yes" || word == "on" || word == "1") return true;
+    if (word == "false" || word == "no" || word == "off" || word == "0") return false;
+    throw wrong(name, "bool", text);
+}
+
+inline bool either(const std::string &name, const std::string &text, const char *no, const char *yes) {
+    std::string word = lower(text);
+    if (word == no) return false;
+    if (word == yes) return true;
+    throw wrong(name, (std::string(no) + "|" + yes).c_str(), text);
+}
+
+}  // namespace ismcts_detail
+
+// The settings from their text, each converted and then checked as IsmctsBot.__init__ checks
+// them (the same words); what the native search does not do yet is refused by name.
+inline IsmctsSettings read_ismcts_settings(const Settings &given) {
+    using namespace ismcts_detail;
+    IsmctsSettings s;
+    for (const auto &[name, text] : given) {
+        if (name == "iterations") s.iterations = is_none(text) ? std::nullopt : std::optional<long>(whole(name, text, "int or none"));
+        else if (name == "seconds") s.seconds = is_none(text) ? std::nullopt : std::optional<double>(real(name, text, "float or none"));
+        else if (name == "rollout") s.heuristic = either(name, text, "random", "heuristic");
+        else if (name == "exploration") s.exploration = real(name, text);
+        else if (name == "max_steps") s.max_steps = whole(name, text);
+        else if (name == "reuse") s.reuse = truth(name, text);
+        else if (name == "root_visits") s.root_visits = whole(name, text);
+        else if (name == "expand") s.expand = whole(name, text);
+        else if (name == "paired") s.paired = truth(name, text);
+        else if (name == "margin") s.margin = real(name, text);
+        else if (name == "endgame") s.exact = either(name, text, "search", "exact");
+        else if (name == "depth") s.depth = is_none(text) ? std::nullopt : std::optional<long>(whole(name, text, "int or none"));
+        else if (name == "halving") s.halving = truth(name, text);
+        else if (name == "prune") s.prune = is_none(text) ? std::nullopt : std::optional<double>(real(name, text, "float or none"));
+        else if (name == "seed") s.seed = static_cast<uint64_t>(whole(name, text));
+        else
+            throw std::invalid_argument("bot ismcts has no setting '" + name + "' (its settings: iterations, seconds, "
+                                        "rollout, exploration, max_steps, reuse, root_visits, expand, paired, "
+                                        "margin, endgame, depth, halving, prune, seed)");
+    }
+    if (s.iterations && *s.iterations < 1) throw std::invalid_argument("ismcts: iterations must be at least 1");
+    if (s.seconds && !(0 < *s.seconds && *s.seconds < INFINITY))
+        throw std::invalid_argument("ismcts: seconds must be a finite number more than 0");
+    if (s.max_steps < 1) throw std::invalid_argument("ismcts: max_steps must be at least 1");
+    if (s.root_visits < 1 || s.expand < 1)
+        throw std::invalid_argument("ismcts: root_visits and expand must be at least 1");
+    if (s.depth && *s.depth < 1) throw std::invalid_argument("ismcts: depth must be at least 1");
+    if (s.depth) throw std::invalid_argument("the native ismcts has no depth yet (short playouts scored by evaluate)");
+    if (s.halving && !s.paired) throw std::invalid_argument("ismcts: halving needs paired=true");
+    if (s.prune && !s.paired) throw std::invalid_argument("ismcts: prune needs paired=true");
+    if (s.prune && !(*s.prune > 0)) throw std::invalid_argument("ismcts: prune must be more than 0");
+    if (s.exact) throw std::invalid_argument("the native ismcts has no endgame=exact yet");
+    if (s.reuse && !s.paired)
+        throw std::invalid_argument("the native ismcts has no tree reuse yet: give reuse=false (or paired=true)");
+    return s;
+}
+
+// The player(s) to act in seat order (several: a simultaneous commit), into `seats`; how many.
+template <typename State>
+int seats_to_act(const State &state, int seats[2]) {
+    if constexpr (requires { state.to_act().empty(); }) {
+        auto acting = state.to_act();
+        int n = 0;
+        for (int seat : acting) seats[n++] = seat;
+        return n;
+    } else {
+        int seat = state.to_act();
+        if (seat < 0) return 0;
+        seats[0] = seat;
+        return 1;
+    }
+}
+
+template <typename State>
+bool acts(const State &state, int player) {
+    int seats[2];
+    int n = seats_to_act(state, seats);
+    return std::find(seats, seats + n, player) != seats + n;
+}
+
+// A game the search can play: its states deal what a player cannot see, and its actions and
+// outcomes have their search_key and search_returns (found through their arguments).
+template <typename State>
+concept Searchable = requires(const State &state, Rng &rng, const LegalOf<State> &legal) {
+    state.sample_hidden(0, rng);
+    search_key(legal[0]);
+    search_returns(state);
+};
+
+template <typename State>
+class IsmctsSeat final : public Seat<State> {
+public:
+    using Legal = LegalOf<State>;
+    using Action = std::decay_t<decltype(std::declval<const Legal &>()[0])>;
+    // Makes the game's heuristic bot from a seed (for rollout=heuristic).
+    using Factory = std::function<std::unique_ptr<Seat<State>>(uint64_t)>;
+
+    static constexpr long DEFAULT_ITERATIONS = 300, PRUNE_EVERY = 20;
+
+    IsmctsSeat(uint64_t seed, const IsmctsSettings &settings, Factory factory)
+        : s_(settings), rng_(settings.seed.value_or(seed)), factory_(std::move(factory)) {
+        if (!s_.heuristic) factory_ = nullptr;
+        if (factory_) policy_ = factory_(rng_.next_u64());
+    }
+
+    long last_iterations() const { return last_iterations_; }
+
+    int choose(const State &state, int player, const Legal &legal) override {
+        int count = count_of(legal);
+        if (count == 1) return 0;
+        int hint = policy_ ? policy_->choose(state, player, legal) : -1;
+        std::optional<long> limit = s_.iterations;
+        if (!limit && !s_.seconds) limit = DEFAULT_ITERATIONS;
+        Clock::time_point deadline{};
+        if (s_.seconds) deadline = Clock::now() + std::chrono::duration_cast<Clock::duration>(
+                                                        std::chrono::duration<double>(*s_.seconds));
+        if (s_.paired) return paired_choice(state, player, legal, hint, limit, deadline);
+        nodes_.clear();
+        nodes_.emplace_back();
+        std::optional<uint64_t> hint_key;
+        if (hint >= 0) hint_key = id(player, legal[hint]);
+        long done = 0, steps = 0;
+        while (done == 0 || ((!limit || done < *limit) && steps < s_.max_steps &&
+                             (!s_.seconds || Clock::now() < deadline))) {
+            steps += iterate(state.sample_hidden(player, rng_), s_.max_steps - steps, player, hint_key);
+            ++done;
+        }
+        last_iterations_ = done;
+        // The most visited of the player's legal actions at the root (ties: the hint, then the
+        // first tried), as Python's max over the root's edges in the order they were made.
+        const Node &root = nodes_[0];
+        int best = -1, best_visits = -1;
+        bool best_hint = false;
+        for (const Edge &edge : root.edges) {
+            if (edge.player != player) continue;
+            int index = index_of(legal, edge.id);
+            if (index < 0) continue;
+            bool is_hint = hint_key && edge.id == *hint_key;
+            if (edge.visits > best_visits || (edge.visits == best_visits && is_hint && !best_hint)) {
+                best = index;
+                best_visits = edge.visits;
+                best_hint = is_hint;
+            }
+        }
+        return best >= 0 ? best : 0;
+    }
+
+private:
+    using Clock = std::chrono::steady_clock;
+
+    struct Edge {
+        uint64_t id;  // player and action (see `id`)
+        int player;
+        int visits = 0;
+        double reward = 0.0;
+        int available = 0;
+        int child = -1;  // the node after this move alone (a move of one player)
+    };
+    struct Joint {  // the child after a simultaneous node's moves, one per acting player
+        uint64_t ids[2];
+        int count;
+        int node;
+    };
+    struct Node {
+        std::vector<Edge> edges;
+        std::vector<Joint> joints;
+        int visits = 0;
+        int cursor = 0;  // where the next edge is looked for first (legal lists repeat)
+    };
+
+    static uint64_t id(int player, const Action &action) {
+        return search_key(action) | static_cast<uint64_t>(player) << 62;
+    }
+
+    static int index_of(const Legal &legal, uint64_t edge_id) {
+        int player = static_cast<int>(edge_id >> 62);
+        for (int i = 0; i < count_of(legal); ++i)
+            if (id(player, legal[i]) == edge_id) return i;
+        return -1;
+    }
+
+    int edge_of(int node, uint64_t edge_id, int player) {
+        Node &n = nodes_[node];
+        int size = static_cast<int>(n.edges.size());
+        for (int k = 0; k < size; ++k) {
+            int at = n.cursor + k < size ? n.cursor + k : n.cursor + k - size;
+            if (n.edges[at].id == edge_id) {
+                n.cursor = at + 1 < size ? at + 1 : 0;
+                return at;
+            }
+        }
+        n.edges.push_back(Edge{edge_id, player});
+        n.cursor = 0;
+        return size;
+    }
+
+    // One deal: select, expand, roll out (within `budget` moves), back up; the moves simulated.
+    long iterate(State state, long budget, int root_player, std::optional<uint64_t> hint_key) {
+        path_.clear();
+        int node = 0;
+        long steps = 0;
+        while (!state.over()) {
+            ++nodes_[node].visits;
+            if (node != 0 && nodes_[node].visits <= s_.expand) break;  // a young node: the policy plays
+            int seats[2];
+            int acting = seats_to_act(state, seats);
+            Step step{node, {}, 0};
+            for (int k = 0; k < acting; ++k) {  // several players: each picks blind to the others'
+                int player = seats[k];
+                if (!acts(state, player)) break;
+                auto legal = state.legal(player);
+                long least = 1;
+                std::optional<uint64_t> known;
+                if (node == 0) {
+                    least = s_.root_visits;
+                    if (player == root_player) known = hint_key;
+                }
+                int index = pick(node, player, legal, least, known, state);
+                step.edges[step.count++] = edge_of(node, id(player, legal[index]), player);
+                state.apply(player, legal[index]);
+                ++steps;
+            }
+            path_.push_back(step);
+            node = child_of(step);
+        }
+        auto [returns, rolled] = rollout(state, std::max(budget - steps, 1L), policy_.get(), rng_);
+        for (const Step &step : path_)
+            for (int k = 0; k < step.count; ++k) {
+                Edge &edge = nodes_[step.node].edges[step.edges[k]];
+                ++edge.visits;
+                edge.reward += returns[edge.player];
+            }
+        return steps + rolled;
+    }
+
+    struct Step {
+        int node;
+        int edges[2];
+        int count;
+    };
+
+    int child_of(const Step &step) {
+        if (step.count == 1) {
+            int child = nodes_[step.node].edges[step.edges[0]].child;
+            if (child < 0) {
+                child = static_cast<int>(nodes_.size());
+                nodes_[step.node].edges[step.edges[0]].child = child;
+                nodes_.emplace_back();
+            }
+            return child;
+        }
+        uint64_t ids[2] = {nodes_[step.node].edges[step.edges[0]].id, nodes_[step.node].edges[step.edges[1]].id};
+        for (const Joint &joint : nodes_[step.node].joints)
+            if (joint.count == step.count && joint.ids[0] == ids[0] && joint.ids[1] == ids[1]) return joint.node;
+        int child = static_cast<int>(nodes_.size());
+        nodes_[step.node].joints.push_back(Joint{{ids[0], ids[1]}, step.count, child});
+        nodes_.emplace_back();
+        return child;
+    }
+
+    // An action tried fewer than `least` times (the fewest tried; of those, `known` or else the
+    // rollout policy's pick in this deal, else one at random), else the best by UCB over
+    // availability. Every legal action's edge counts one more availability.
+    int pick(int node, int player, const Legal &legal, long least, std::optional<uint64_t> known,
+             const State &state) {
+        int count = count_of(legal);
+        edges_.resize(static_cast<std::size_t>(count));
+        long fewest = least;
+        untried_.clear();
+        for (int i = 0; i < count; ++i) {
+            int e = edge_of(node, id(player, legal[i]), player);
+            edges_[i] = e;
+            Edge &edge = nodes_[node].edges[e];
+            ++edge.available;
+            if (edge.visits < fewest) {
+                fewest = edge.visits;
+                untried_.assign(1, i);
+            } else if (edge.visits == fewest && fewest < least) {
+                untried_.push_back(i);
+            }
+        }
+        if (untried_.size() == 1) return untried_[0];
+        if (!untried_.empty()) {
+            if (!known && policy_) {
+                int choice = policy_->choose(state, player, legal);
+                known = id(player, legal[choice]);
+            }
+            if (known)
+                for (int i : untried_)
+                    if (id(player, legal[i]) == *known) return i;
+            return untried_[rng_.below(static_cast<uint32_t>(untried_.size()))];
+        }
+        int best = 0;
+        double best_score = -INFINITY, explore = s_.exploration;
+        for (int i = 0; i < count; ++i) {
+            const Edge &edge = nodes_[node].edges[edges_[i]];
+            double score = edge.reward / edge.visits +
+                           explore * std::sqrt(std::log(static_cast<double>(edge.available)) / edge.visits);
+            if (score > best_score) {
+                best = i;
+                best_score = score;
+            }
+        }
+        return best;
+    }
+
+    // Finish the deal with `policy` (null: uniform random moves from `rng`) within `budget`
+    // moves: each player's return (1/2 each for a deal the budget cut) and the moves made.
+    static std::pair<std::array<double, 2>, long> rollout(State &state, long budget, Seat<State> *policy, Rng &rng) {
+        long steps = 0;
+        while (steps < budget && !state.over()) {
+            int player = first_seat(state);
+            auto legal = state.legal(player);
+            int count = count_of(legal);
+            int index = count == 1 ? 0
+                        : policy == nullptr ? static_cast<int>(rng.below(static_cast<uint32_t>(count)))
+                                            : policy->choose(state, player, legal);
+            state.apply(player, legal[index]);
+            ++steps;
+        }
+        if (state.over()) return {search_returns(state), steps};
+        return {{0.5, 0.5}, steps};
+    }
+
+    // The paired search (IsmctsBot._paired_choice): every sweep deals one state and plays every
+    // action still running in it, each followed by a rollout with the same seeds; the policy's
+    // pick stands unless another beats it by `margin` standard errors of the paired difference.
+    int paired_choice(const State &state, int player, const Legal &legal, int hint, std::optional<long> limit,
+                      Clock::time_point deadline) {
+        int count = count_of(legal);
+        int base = hint >= 0 ? hint : 0;
+        std::vector<std::vector<double>> earned(static_cast<std::size_t>(count));
+        std::vector<int> running(static_cast<std::size_t>(count));
+        for (int i = 0; i < count; ++i) running[i] = i;
+        int rounds = s_.halving ? std::max(1, static_cast<int>(std::ceil(std::log2(static_cast<double>(count))))) : 1;
+        long done = 0, steps = 0, sweeps = 0;
+        bool spent = false;
+        for (int round = 0; round < rounds; ++round) {
+            if (round) running = better_half(running, earned, base);
+            std::optional<long> share;
+            if (limit) share = *limit * (round + 1) / rounds;
+            while (!spent && (done == 0 || ((!share || done < *share) && steps < s_.max_steps &&
+                                            (!s_.seconds || Clock::now() < deadline)))) {
+                if (s_.prune && sweeps && sweeps % PRUNE_EVERY == 0) {
+                    running = pruned(running, earned, base);
+                    if (running.size() == 1 && running[0] == base) break;
+                }
+                ++sweeps;
+                State deal = state.sample_hidden(player, rng_);
+                uint64_t seed = rng_.next_u64();
+                for (int action : running) {
+                    if (done && (steps >= s_.max_steps || (s_.seconds && Clock::now() >= deadline))) {
+                        spent = true;  // mid-sweep: a list of thousands must not overrun
+                        break;
+                    }
+                    State played = deal;
+                    played.apply(player, legal[action]);
+                    std::unique_ptr<Seat<State>> policy = factory_ ? factory_(seed) : nullptr;
+                    Rng luck(seed);
+                    auto [returns, rolled] = rollout(played, std::max(s_.max_steps - steps, 1L), policy.get(), luck);
+                    earned[action].push_back(returns[player]);
+                    steps += rolled + 1;
+                    ++done;
+                }
+            }
+        }
+        last_iterations_ = done;
+        if (spent) {  // the cut sweep's results are dropped: each action keeps the common deals
+            std::size_t complete = earned[running[0]].size();
+            for (int action : running) complete = std::min(complete, earned[action].size());
+            for (int action : running) earned[action].resize(complete);
+        }
+        int best = base;
+        double best_gain = 0.0;
+        for (int action : running) {
+            if (action == base || earned[action].size() < 2) continue;
+            auto [mean, error] = paired_gain(earned[action], earned[base]);
+            if (mean > best_gain && mean > s_.margin * error) {
+                best = action;
+                best_gain = mean;
+            }
+        }
+        return best;
+    }
+
+    std::vector<int> pruned(const std::vector<int> &running, const std::vector<std::vector<double>> &earned,
+                            int base) const {
+        std::vector<int> kept;
+        for (int action : running) {
+            if (action != base) {
+                auto [mean, error] = paired_gain(earned[action], earned[base]);
+                if (mean < -*s_.prune * error) continue;
+            }
+            kept.push_back(action);
+        }
+        return kept;
+    }
+
+    // The half of `running` with the best sums (ties in the order of the legal actions), and `base`.
+    static std::vector<int> better_half(const std::vector<int> &running, const std::vector<std::vector<double>> &earned,
+                                        int base) {
+        std::vector<std::pair<double, int>> ranked;
+        for (int action : running) ranked.emplace_back(-sum(earned[action]), action);
+        std::stable_sort(ranked.begin(), ranked.end(),
+                         [](const auto &a, const auto &b) { return a.first < b.first; });
+        std::vector<bool> kept(earned.size(), false);
+        for (std::size_t i = 0; i < (ranked.size() + 1) / 2; ++i) kept[ranked[i].second] = true;
+        kept[base] = true;
+        std::vector<int> out;
+        for (int action : running)
+            if (kept[action]) out.push_back(action);
+        return out;
+    }
+
+    static double sum(const std::vector<double> &values) {  // left to right, as Python 3.11's sum
+        double total = 0.0;
+        for (double value : values) total += value;
+        return total;
+    }
+
+    // The mean of the paired differences mine - theirs and its standard error (_paired_gain).
+    static std::pair<double, double> paired_gain(const std::vector<double> &mine, const std::vector<double> &theirs) {
+        std::size_t count = mine.size();
+        std::vector<double> diffs(count);
+        for (std::size_t i = 0; i < count; ++i) diffs[i] = mine[i] - theirs[i];
+        double mean = sum(diffs) / static_cast<double>(count);
+        double squares = 0.0;
+        for (double d : diffs) squares += std::pow(d - mean, 2.0);  // Python's ** 2
+        return {mean, std::sqrt(squares / static_cast<double>(count - 1) / static_cast<double>(count))};
+    }
+
+    IsmctsSettings s_;
+    Rng rng_;
+    Factory factory_;
+    std::unique_ptr<Seat<State>> policy_;
+    std::vector<Node> nodes_;
+    std::vector<Step> path_;
+    std::vector<int> edges_, untried_;
+    long last_iterations_ = 0;
+};
+
+}  // namespace cardtable

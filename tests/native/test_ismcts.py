@@ -1,0 +1,218 @@
+"""The native ISMCTS (native/src/ismcts.hpp) in every native game: the same search as
+bots/ismcts.py (the same settings, the same choices from the same seed), refusing what the
+Python one refuses in the same words and what is not native yet by name; blind to what its player
+cannot see; clearly stronger than the random bot; reproducible from its seed."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+from tests.native import test_match_2_52, test_matriarchy, test_pillars, test_queens_mercy
+from tests.native.differential import need_native
+
+import cardtable
+from cardtable.bots import make_bot
+from cardtable.core import OptionError, Rng
+from cardtable.core.table import play_game
+from cardtable.native import NATIVE_GAMES, engine
+
+need_native()
+
+OUTCOMES = {"matriarchy": test_matriarchy.outcome_of, "pillars": test_pillars.outcome_of,
+            "match-2-52": test_match_2_52.outcome_of, "queens-mercy": test_queens_mercy.outcome_of}
+
+SEARCHES = [
+    {"iterations": "12", "reuse": "false"},
+    {"iterations": "25", "reuse": "false", "root_visits": "2", "expand": "2", "exploration": "1.1"},
+    {"iterations": "30", "max_steps": "700", "reuse": "false"},
+    {"iterations": "24", "paired": "true", "margin": "0.5"},
+    {"iterations": "60", "paired": "true", "halving": "true", "prune": "1"},
+    {"iterations": "200", "paired": "true", "max_steps": "900"},
+]
+"""Settings of both engines' searches, as text: the tree, its knobs, the step budget, and the
+paired search with halving and pruning, and cut by its step budget within a sweep (kept small:
+the Python side is slow)."""
+
+SEARCHED = tuple(name for name in NATIVE_GAMES if name != "patriarch")
+"""The games the native search plays (The Patriarch's, of up to eight players, is not native)."""
+
+
+def spec(settings: dict[str, str]) -> str:
+    return "ismcts:" + ",".join(f"{key}={value}" for key, value in settings.items())
+
+
+def walk(name: str, options: dict[str, Any], seed: int, steps: int) -> Any:
+    """A native state after ``steps`` random moves (fewer if the game ends), where the seat to
+    act has a choice."""
+    state = engine(name).State(seed, options)
+    chooser = Rng(seed)
+    for _ in range(steps):
+        if state.over():
+            break
+        seat = first_seat(state)
+        state.apply(seat, chooser.choice(state.legal(seat)))
+    while not state.over() and len(state.legal(first_seat(state))) == 1:
+        seat = first_seat(state)
+        state.apply(seat, state.legal(seat)[0])
+    return state
+
+
+def first_seat(state: Any) -> int:
+    seats = state.to_act()
+    return int(seats[0]) if isinstance(seats, list) else int(seats)
+
+
+@pytest.mark.parametrize("name", SEARCHED)
+@pytest.mark.parametrize("settings", SEARCHES, ids=spec)
+def test_the_same_games_as_the_python_search(name, settings):
+    """ISMCTS against the random bot plays the same moves and outcome in both engines."""
+    game = cardtable.load(name)
+    native = engine(name)
+    for seed in range(2):
+        seats = [(spec(settings), 2 * seed + 1), ("random", 2 * seed + 2)]
+        if seed % 2:
+            seats.reverse()
+        played = play_game(game, [make_bot(game, bot, s) for bot, s in seats], seed)
+        moves, outcome = native.play_game(
+            seed, [("ismcts", s, settings) if bot != "random" else (bot, s, {})
+                   for bot, s in seats])
+        assert moves == played.record.moves, (name, settings, seed)
+        assert tuple(outcome) == OUTCOMES[name](played.state)
+
+
+@pytest.mark.parametrize("name", SEARCHED)
+def test_the_choice_is_blind_to_what_the_player_cannot_see(name):
+    """For a state and every state its player cannot tell from it (samples for that player),
+    the same bot seed makes the same choice, in the tree and in the paired search."""
+    options: dict[str, Any] = {}
+    if name == "queens-mercy":  # with an open Market Chaos: the foe's picks are hidden too
+        options = {"chaos_pick": "foe_open_choice", "house_rules": True}
+    native = engine(name)
+    checked = 0
+    for seed, steps in ((1, 3), (2, 17), (3, 40), (4, 75)):
+        state = walk(name, options, seed, steps)
+        if state.over():
+            continue
+        player = first_seat(state)
+        for settings in ({"iterations": "150", "reuse": "false"},
+                         {"iterations": "120", "paired": "true"}):
+            choice = native.choose(state, "ismcts", 9, settings, options)[0]
+            for other in range(3):
+                twin = state.sample_hidden(player, 100 + other)
+                assert native.choose(twin, "ismcts", 9, settings, options)[0] == choice
+                checked += 1
+    assert checked >= 18
+
+
+@pytest.mark.parametrize(("words", "refused"), [
+    ("iterations=0", "ismcts: iterations must be at least 1"),
+    ("seconds=0", "ismcts: seconds must be a finite number more than 0"),
+    ("max_steps=0", "ismcts: max_steps must be at least 1"),
+    ("root_visits=0", "ismcts: root_visits and expand must be at least 1"),
+    ("expand=0", "ismcts: root_visits and expand must be at least 1"),
+    ("depth=0", "ismcts: depth must be at least 1"),
+    ("halving=true", "ismcts: halving needs paired=true"),
+    ("prune=2", "ismcts: prune needs paired=true"),
+    ("paired=true,prune=0", "ismcts: prune must be more than 0"),
+    ("iterations=many", "bot setting iterations takes int or none, not 'many'"),
+    ("rollout=greedy", "bot setting rollout takes random|heuristic, not 'greedy'"),
+])
+def test_settings_are_refused_as_in_python(words, refused):
+    game = cardtable.load("matriarchy")
+    with pytest.raises(OptionError, match=refused):
+        make_bot(game, f"ismcts:{words}")
+    settings = dict(pair.split("=") for pair in words.split(","))
+    settings.setdefault("reuse", "false")
+    for name in SEARCHED:
+        with pytest.raises(ValueError, match=refused):
+            engine(name).play_game(0, [("ismcts", 1, settings), ("random", 2, {})])
+
+
+@pytest.mark.parametrize(("settings", "refused"), [
+    ({}, "the native ismcts has no tree reuse yet"),
+    ({"reuse": "true", "iterations": "10"}, "the native ismcts has no tree reuse yet"),
+    ({"reuse": "false", "depth": "4"}, "the native ismcts has no depth yet"),
+    ({"reuse": "false", "endgame": "exact"}, "the native ismcts has no endgame=exact yet"),
+    ({"reuse": "false", "colour": "blue"}, "bot ismcts has no setting 'colour'"),
+])
+def test_what_is_not_native_yet_is_refused_by_name(settings, refused):
+    for name in SEARCHED:
+        with pytest.raises(ValueError, match=refused):
+            engine(name).play_game(0, [("ismcts", 1, settings), ("random", 2, {})])
+
+
+@pytest.mark.parametrize("name", SEARCHED)
+def test_a_modest_search_beats_the_random_bot_clearly(name):
+    """200 deals a move against the random bot, each seat in turn, on fixed seeds."""
+    native = engine(name)
+    outcome = OUTCOMES[name]
+    search = ("ismcts", 0, {"iterations": "200", "reuse": "false"})
+    wins = 0
+    games = 20
+    for seed in range(games):
+        seat = seed % 2
+        seats = [("random", 1000 + seed, {})]
+        seats.insert(seat, (search[0], seed, search[2]))
+        _, result = native.play_game(seed, seats)
+        wins += winner_of(name, tuple(result), outcome) == seat
+    assert wins >= 16, (name, wins)
+
+
+def winner_of(name: str, result: tuple[int, ...], outcome: Any) -> int:
+    """The winning seat (-1: a draw) of a native outcome."""
+    if name == "matriarchy":
+        return -1 if result[0] == result[1] else 0 if result[0] > result[1] else 1
+    return result[2]
+
+
+@pytest.mark.parametrize("name", SEARCHED)
+def test_the_search_is_reproducible_from_its_seed(name):
+    native = engine(name)
+    settings = {"iterations": "80", "reuse": "false"}
+    first = native.play_game(3, [("ismcts", 5, settings), ("ismcts", 6, settings)])
+    again = native.play_game(3, [("ismcts", 5, settings), ("ismcts", 6, settings)])
+    other = native.play_game(3, [("ismcts", 7, settings), ("ismcts", 8, settings)])
+    assert first == again
+    assert first[0] != other[0]
+
+
+@pytest.mark.parametrize("name", SEARCHED)
+def test_heuristic_rollouts_play_the_games_heuristic_or_are_refused_with_it(name):
+    """rollout=heuristic plays the native heuristic bot where the game has one (the same game as
+    Python's); where it has none yet, the search is refused in the heuristic's own words."""
+    native = engine(name)
+    settings = {"iterations": "8", "reuse": "false", "rollout": "heuristic"}
+    try:
+        native.play_game(0, [("heuristic", 1, {}), ("random", 2, {})])
+    except ValueError as missing:
+        with pytest.raises(ValueError, match=re.escape(str(missing))):
+            native.play_game(0, [("ismcts", 1, settings), ("random", 2, {})])
+        return
+    game = cardtable.load(name)
+    played = play_game(game, [make_bot(game, spec(settings), 1), make_bot(game, "random", 2)], 0)
+    moves, outcome = native.play_game(0, [("ismcts", 1, settings), ("random", 2, {})])
+    assert moves == played.record.moves
+    assert tuple(outcome) == OUTCOMES[name](played.state)
+
+
+@pytest.mark.parametrize("name", SEARCHED)
+def test_the_budget_is_iterations_or_seconds(name):
+    """``iterations`` deals exactly (within ``max_steps``), 300 when neither budget is given;
+    ``seconds`` alone searches for that long and at least one deal."""
+    native = engine(name)
+    state = walk(name, {}, 2, 5)
+    assert native.choose(state, "ismcts", 1, {"iterations": "37", "reuse": "false"})[1] == 37
+    assert native.choose(state, "ismcts", 1, {"reuse": "false"})[1] == 300
+    assert native.choose(state, "ismcts", 1, {"seconds": "0.02", "reuse": "false"})[1] >= 1
+    capped = {"iterations": "5000", "max_steps": "50", "reuse": "false"}
+    assert 1 <= native.choose(state, "ismcts", 1, capped)[1] < 5000
+
+
+def test_a_game_the_native_search_does_not_play_is_refused_by_name():
+    need_native()
+    native = engine("patriarch")
+    assert "ismcts" not in native.bots(["random", "heuristic", "ismcts"], {})
+    with pytest.raises(ValueError, match="does not search this game yet"):
+        native.choose(native.State(1, {}), "ismcts", 1, {"reuse": "false"}, {})
