@@ -1,20 +1,56 @@
 """The native engine against the Python one, in the same run: random playouts of every native
 game (uniform choices, no bot objects, no record), in actions per CPU-second, with the ratio and
-the machine's load.
+the machine's load; with ``--all`` (as ``benchmarks/run.py --native``) every measurement of
+``MEASUREMENTS`` too: The Queen's Mercy against the physical-limit C loop and the native build.
 
-    python benchmarks/native.py [--seconds 3]
+    python benchmarks/native.py [--seconds 3] [--all]
+
+A measurement is a function registered with ``@measurement``: it takes the CPU seconds per
+figure and prints its lines, so that each native figure (search, vector environment, ...) is one
+more function here.
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import resource
+import shutil
+import subprocess
+import sys
+import tempfile
 import time
 from collections.abc import Callable
+from pathlib import Path
 
 import cardtable
 from cardtable.core import Rng
 from cardtable.native import NATIVE_GAMES, engine
+
+CHECKOUT = Path(__file__).resolve().parent.parent
+PERF = CHECKOUT.parent / "shared" / "perf"
+"""The physical-limit reference: The Queen's Mercy's core loop in C (its README says how to run
+it)."""
+TARGET = 2_000_000
+"""Random playouts of every game, actions per CPU-second (issue 23)."""
+LIMIT_SHARE = 0.1
+"""The Queen's Mercy's tricks per CPU-second as a share of the C loop's (issue 23)."""
+
+Measurement = Callable[[float], None]
+MEASUREMENTS: dict[str, Measurement] = {}
+"""Every native measurement by name, in the order they print."""
+
+
+def measurement(name: str) -> Callable[[Measurement], Measurement]:
+    """Registers a measurement under ``name``."""
+    def register(function: Measurement) -> Measurement:
+        MEASUREMENTS[name] = function
+        return function
+    return register
+
+
+def load_line() -> str:
+    return f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores"
 
 
 def cpu_rate(work: Callable[[], int], seconds: float) -> float:
@@ -27,36 +63,123 @@ def cpu_rate(work: Callable[[], int], seconds: float) -> float:
     return done / spent
 
 
+def play_randomly(game: cardtable.Game, chooser: Rng, games: int) -> tuple[int, int]:
+    """``games`` games of ``game`` by uniform random moves in the Python engine: the actions
+    played and the game's steps (tricks in The Queen's Mercy)."""
+    actions = steps = 0
+    for _ in range(games):
+        state = game.new_state(chooser.next_u64())
+        while not state.is_over():
+            player = state.to_act()[0]
+            legal = state.legal_actions(player)
+            state.advance(player, legal[chooser.below(len(legal))])
+            actions += 1
+        steps += state.step_count
+    return actions, steps
+
+
 def python_playouts(name: str, games: int, seed: int) -> Callable[[], int]:
     game = cardtable.load(name)
+    return lambda: play_randomly(game, Rng(seed), games)[0]
 
-    def run() -> int:
-        chooser, actions = Rng(seed), 0
-        for _ in range(games):
-            state = game.new_state(chooser.next_u64())
-            while not state.is_over():
-                player = state.to_act()[0]
-                legal = state.legal_actions(player)
-                state.advance(player, legal[chooser.below(len(legal))])
-                actions += 1
-        return actions
 
-    return run
+@measurement("random playouts")
+def random_playouts(seconds: float) -> None:
+    """Every native game, Python and native in the same run (slices alternating)."""
+    print(f"{'game':12} {'python actions/CPU-s':>22} {'native actions/CPU-s':>22} {'ratio':>8}"
+          f"  target {TARGET:,}")
+    for name in NATIVE_GAMES:
+        native = engine(name)
+        python = compiled = 0.0
+        for _ in range(2):  # two slices each, alternating, so both see the same load
+            python += cpu_rate(python_playouts(name, 20, 1), seconds / 2) / 2
+            compiled += cpu_rate(lambda module=native: int(module.random_actions(1, 2000)),
+                                 seconds / 2) / 2
+        mark = "" if compiled >= TARGET else "  below target"
+        print(f"{name:12} {python:22,.0f} {compiled:22,.0f} {compiled / python:8.1f}{mark}")
+
+
+def python_actions_per_trick(games: int = 200) -> float:
+    """Actions per trick of The Queen's Mercy in random play (the Python engine counts tricks as
+    its steps; the native one counts actions only)."""
+    actions, tricks = play_randomly(cardtable.load("queens-mercy"), Rng(5), games)
+    return actions / tricks
+
+
+@measurement("physical limit")
+def physical_limit(seconds: float) -> None:
+    """The Queen's Mercy's native random playouts against the C loop of ../shared/perf (built
+    and run as its README says), both per CPU-second, in the same run."""
+    source = PERF / "qm_core.c"
+    if not source.exists() or not shutil.which("gcc"):
+        print(f"physical limit: skipped ({source} or gcc missing)")
+        return
+    with tempfile.TemporaryDirectory() as scratch:
+        binary = Path(scratch) / "qm_core"
+        subprocess.run(["gcc", "-O2", "-o", str(binary), str(source)], check=True)
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
+        out = subprocess.run([str(binary), "2000000", "1"], check=True, capture_output=True,
+                             text=True).stdout
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    fields = dict(part.split("=") for part in out.split())
+    tricks = float(fields["tricks_per_s"]) * float(fields["elapsed_s"])
+    c_rate = tricks / (after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime)
+    per_trick = python_actions_per_trick()
+    native = engine("queens-mercy")
+    ours = cpu_rate(lambda: int(native.random_actions(1, 2000)), seconds) / per_trick
+    print(f"C loop (gcc -O2, no card powers): {c_rate:,.0f} tricks/CPU-s; native The Queen's "
+          f"Mercy: {ours:,.0f} tricks/CPU-s ({per_trick:.2f} actions a trick in random play), "
+          f"{ours / c_rate:.3f} of the C loop (target {LIMIT_SHARE})")
+
+
+@measurement("native build")
+def native_build(seconds: float) -> None:
+    """A clean build of the native engine as scripts/native-dev.sh makes it, into a scratch
+    folder, with the build tools it installed (native/build/tools)."""
+    del seconds
+    tools = CHECKOUT / "native" / "build" / "tools"
+    cmake = tools / "bin" / "cmake"
+    if not cmake.exists():
+        print("native build: skipped (run scripts/native-dev.sh once to install its tools)")
+        return
+    nanobind_dir = subprocess.run([str(tools / "bin" / "python"), "-m", "nanobind",
+                                   "--cmake_dir"], check=True, capture_output=True,
+                                  text=True).stdout.strip()
+    with tempfile.TemporaryDirectory() as scratch:
+        started = time.perf_counter()
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
+        subprocess.run([str(cmake), "-S", str(CHECKOUT / "native"), "-B", scratch, "-G", "Ninja",
+                        "-DCMAKE_BUILD_TYPE=Release",
+                        f"-DCMAKE_MAKE_PROGRAM={tools / 'bin' / 'ninja'}",
+                        f"-DPython_EXECUTABLE={sys.executable}", f"-Dnanobind_DIR={nanobind_dir}"],
+                       check=True, capture_output=True)
+        subprocess.run([str(cmake), "--build", scratch], check=True, capture_output=True)
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime
+    print(f"native build from clean: {time.perf_counter() - started:.0f} s wall, {cpu:.0f} CPU-s "
+          f"(no compile at first call)")
+
+
+def run_all(seconds: float) -> None:
+    """Every registered measurement, with the load before and after."""
+    print(f"native: {load_line()}")
+    for name, function in MEASUREMENTS.items():
+        print(f"-- {name}")
+        function(seconds)
+    print(f"native: {load_line()} at the end")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=3.0, help="CPU seconds per figure")
+    parser.add_argument("--all", action="store_true", help="every registered measurement")
     args = parser.parse_args()
-    print(f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores")
-    print(f"{'game':12} {'python actions/CPU-s':>22} {'native actions/CPU-s':>22} {'ratio':>8}")
-    for name in NATIVE_GAMES:
-        native = engine(name)
-        python = cpu_rate(python_playouts(name, 20, 1), args.seconds)
-        compiled = cpu_rate(lambda module=native: int(module.random_actions(1, 2000)),
-                            args.seconds)
-        print(f"{name:12} {python:22,.0f} {compiled:22,.0f} {compiled / python:8.1f}")
-    print(f"load average {os.getloadavg()[0]:.2f} at the end")
+    if args.all:
+        run_all(args.seconds)
+        return
+    print(load_line())
+    random_playouts(args.seconds)
+    print(f"{load_line()} at the end")
 
 
 if __name__ == "__main__":
