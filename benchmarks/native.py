@@ -28,9 +28,10 @@ from cardtable.core import Rng
 from cardtable.native import NATIVE_GAMES, engine
 
 CHECKOUT = Path(__file__).resolve().parent.parent
-PERF = CHECKOUT.parent / "shared" / "perf"
-"""The physical-limit reference: The Queen's Mercy's core loop in C (its README says how to run
-it)."""
+PERF = next((folder / "shared" / "perf" for folder in CHECKOUT.parents
+             if (folder / "shared" / "perf").is_dir()), CHECKOUT.parent / "shared" / "perf")
+"""The physical-limit reference beside the checkout (``../shared/perf``, or further up for a
+worktree): The Queen's Mercy's core loop in C (its README says how to run it)."""
 TARGET = 2_000_000
 """Random playouts of every game, actions per CPU-second (issue 23)."""
 LIMIT_SHARE = 0.1
