@@ -5,6 +5,7 @@ measured in the same run, slice by slice.
     python benchmarks/run.py queens-mercy --seconds 3
     python benchmarks/run.py --compare main~5      # and the speed-up over another commit
     python benchmarks/run.py --compiled            # the compiled build against the pure one
+    python benchmarks/run.py --native              # the native engine's figures (native.py)
 
 Each figure (random playouts, clones, each bot's decisions) is measured in short slices that
 alternate with slices of its references: the bare trick loop in plain Python (the machine's
@@ -179,6 +180,9 @@ def main() -> None:
     parser.add_argument("--compiled", action="store_true",
                         help="measure the compiled build (scripts/build_compiled.sh) against "
                              "the pure source, interleaved")
+    parser.add_argument("--native", action="store_true",
+                        help="then every native measurement (benchmarks/native.py): random "
+                             "playouts Python against native, the physical limit, the build")
     parser.add_argument("--workers", type=int, default=2, help="workers for the simulation")
     parser.add_argument("--no-simulation", action="store_true",
                         help="skip the parallel simulation")
@@ -199,6 +203,10 @@ def main() -> None:
         finally:
             for worker in workers.values():
                 worker.close()
+    if args.native:
+        sys.path.insert(0, str(HERE))
+        from native import run_all  # noqa: PLC0415 (the native engine only when asked)
+        run_all(args.seconds)
     print(f"after: {load_line()}")
 
 

@@ -15,6 +15,9 @@
 namespace cardtable::match_2_52 {
 
 constexpr int SLOTS = 16, WIN_AT = 12, SIX = 6, ACTIONS_PER_TURN = 2, PUBLIC = 4;
+// The longest legal list: a Return per face-down slot, six Moves and a Replace per face-up one
+// (a Pair per edge of the grid, 24, a Take per card of a catch zone, 13, are fewer).
+constexpr int MOST_LEGAL = SLOTS * 7;
 constexpr int SPECIAL_RANKS[4] = {ACE, JACK, QUEEN, KING};
 
 enum Phase : uint8_t { ACTION, PAIR, SPECIAL, TAKE, CONSULT, TURN, OVER };
@@ -51,6 +54,26 @@ struct Action {
     }
 };
 
+// The legal actions, in a list of fixed capacity read as a vector is (size, [], begin, end):
+// made on the stack, where a growing std::vector took most of a random playout.
+struct Legal {
+    union { Action items[MOST_LEGAL]; };  // left uninitialised: only the first `length` are read
+    int length = 0;
+
+    Legal() {}
+    void push_back(Action action) { items[length++] = action; }
+    void append(const Action *actions, int n) {
+        std::copy(actions, actions + n, items + length);
+        length += n;
+    }
+    int count() const { return length; }
+    size_t size() const { return static_cast<size_t>(length); }
+    bool empty() const { return length == 0; }
+    const Action &operator[](size_t index) const { return items[index]; }
+    const Action *begin() const { return items; }
+    const Action *end() const { return items + length; }
+};
+
 using Edge = std::pair<int, int>;  // two adjacent slots, the lower first
 
 // The slots a card may pair with (grid.NEIGHBOURS: up, left, right, down) and move to
@@ -58,6 +81,7 @@ using Edge = std::pair<int, int>;  // two adjacent slots, the lower first
 struct Grid {
     int neighbours[SLOTS][4], n_neighbours[SLOTS];
     int partners[SLOTS][6];
+    Action moves[SLOTS][6];  // the Moves from each slot, for the legal list to copy whole
 
     Grid() {
         for (int s = 0; s < SLOTS; ++s) {
@@ -70,7 +94,10 @@ struct Grid {
             n_neighbours[s] = n;
             int k = 0;
             for (int o = 0; o < SLOTS; ++o)
-                if (o != s && (o / 4 == row || o % 4 == col)) partners[s][k++] = o;
+                if (o != s && (o / 4 == row || o % 4 == col)) {
+                    moves[s][k] = Action{MOVE, static_cast<int8_t>(s), static_cast<int8_t>(o)};
+                    partners[s][k++] = o;
+                }
         }
     }
 };
@@ -92,18 +119,22 @@ public:
     int to_act() const { return phase_ == OVER ? -1 : current_; }
 
     // rules.legal_actions, in its order.
-    std::vector<Action> legal(int player) const {
-        std::vector<Action> out;
+    Legal legal(int player) const {
+        Legal out;
         if (player != current_ || phase_ == OVER) return out;
         switch (phase_) {
             case ACTION:
                 for (int s = 0; s < SLOTS; ++s)
                     if (!up_[s]) out.push_back(Action{RETURN, static_cast<int8_t>(s)});
-                for (int s = 0; s < SLOTS; ++s)
-                    if (up_[s])
-                        for (int t : GRID.partners[s])
-                            if (!o_.move_partner_face_up || up_[t])
-                                out.push_back(Action{MOVE, static_cast<int8_t>(s), static_cast<int8_t>(t)});
+                for (int s = 0; s < SLOTS; ++s) {
+                    if (!up_[s]) continue;
+                    if (!o_.move_partner_face_up) {
+                        out.append(GRID.moves[s], 6);
+                        continue;
+                    }
+                    for (int k = 0; k < 6; ++k)
+                        if (up_[GRID.partners[s][k]]) out.push_back(GRID.moves[s][k]);
+                }
                 for (int s = 0; s < SLOTS; ++s)
                     if (up_[s]) out.push_back(Action{REPLACE, static_cast<int8_t>(s)});
                 break;

@@ -266,7 +266,7 @@ class HeuristicSeat final : public Seat<State> {
 public:
     explicit HeuristicSeat(uint64_t seed) : rng_(seed) {}
 
-    int choose(const State &state, int player, const std::vector<Action> &legal) override {
+    int choose(const State &state, int player, const LegalOf<State> &legal) override {
         heuristic::Belief belief(state, player);
         int count = static_cast<int>(legal.size());
         scores_.resize(count);

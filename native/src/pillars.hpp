@@ -18,6 +18,8 @@ namespace cardtable::pillars {
 constexpr int ZONE_SUIT[4] = {1, 0, 2, 3};
 constexpr int SUIT_ZONE[4] = {1, 0, 2, 3};
 constexpr int FACES = 4, HAND_SIZE = 7, MAX_LIMIT = 25;
+constexpr int KEPT_BITS = 13, KEPT_SETS = 1 << KEPT_BITS;  // the sorted sets kept, per thread
+constexpr int MOST_WALKED = 434;  // the sets of the ten numbers (values 1 to 10) worth 25 at most, and the empty one
 inline const char *const ZONE_TEXT[4] = {"♥", "♠", "♦", "♣"};
 
 struct Options {
@@ -107,7 +109,9 @@ public:
             return out;
         }
         int cap = limit(player);
-        for (int zone = 0; zone < 4; ++zone) zone_plays(player, zone, cap, out);
+        uint64_t held = 0;  // the hand as bits by card: each zone tests its cards in it
+        for (int i = 0; i < hands_[player].size; ++i) held |= uint64_t{1} << hands_[player].items[i];
+        for (int zone = 0; zone < 4; ++zone) zone_plays(player, zone, cap, held, out);
         out.push_back(Action{SCORE});
         out.push_back(Action{HARVEST});
         const Pile *piles = scored_[player];
@@ -225,22 +229,29 @@ private:
 
     // plays.ZonePlays: every set of the playable cards, in the walk's order, sorted (stably) by
     // what it would bring the side to; those within the limit, then the Crawls.
-    void zone_plays(int player, int zone, int cap, std::vector<Action> &out) const {
+    void zone_plays(int player, int zone, int cap, uint64_t held, std::vector<Action> &out) const {
         int suit = ZONE_SUIT[zone];
-        const Pile &hand = hands_[player];
+        // The numbers held, Ace first, as bits by value (`pattern`: the 2 to 10 of the suit are
+        // bits 0 to 8 of its 13, the Ace bit 12), then the faces in play order.
+        uint64_t suit_held = held >> (suit * 13);
+        int pattern = static_cast<int>((suit_held >> 12 & 1) | (suit_held & 0x1FF) << 1);
         Card numbers[10], faces[12];
         int n = 0, f = 0;
-        static const int NUMBER_RANKS[10] = {ACE, 2, 3, 4, 5, 6, 7, 8, 9, 10};
-        for (int rank : NUMBER_RANKS) {
-            Card card = static_cast<Card>(suit * 13 + rank - 2);
-            if (hand.contains(card)) numbers[n++] = card;
+        for (int bits = pattern; bits; bits &= bits - 1) {
+            int value = __builtin_ctz(bits) + 1;
+            numbers[n++] = static_cast<Card>(suit * 13 + (value == 1 ? ACE : value) - 2);
         }
-        for (int rank = JACK; rank <= KING; ++rank)
-            for (int other : ZONE_SUIT) {
-                if (other != suit && !options_.faces_any_suit) continue;
-                Card card = static_cast<Card>(other * 13 + rank - 2);
-                if (hand.contains(card)) faces[f++] = card;
+        for (int rank = JACK; rank <= KING; ++rank) {
+            if (!options_.faces_any_suit) {
+                Card card = static_cast<Card>(suit * 13 + rank - 2);
+                if (held >> card & 1) faces[f++] = card;
+                continue;
             }
+            for (int other : ZONE_SUIT) {
+                Card card = static_cast<Card>(other * 13 + rank - 2);
+                if (held >> card & 1) faces[f++] = card;
+            }
+        }
         if (n + f == 0) return;
         const Pile &side = zones_[zone][player];
         bool is_engaged = engaged(zone);
@@ -253,43 +264,80 @@ private:
                 base_top = std::max(base_top, number_value(card));
             }
         }
-        // The walk (plays.SetTable): number sets depth first, each with every choice of faces,
-        // sorted stably by cost. A set's cost is at least its number total, so the walk stops
-        // where the total passes the room: the sets kept, and their order, are the same.
-        struct Set { int cost; uint16_t numbers, faces; };
-        thread_local std::vector<std::array<int, 3>> walked;  // total, top, number bits
-        thread_local std::vector<Set> sets;
-        walked.assign(1, {0, 0, 0});
-        sets.clear();
-        walk(numbers, n, 0, 0, 0, 0, std::min(room, MAX_LIMIT), walked);
-        const std::vector<uint16_t> &face_sets = face_choices(f);
-        for (const auto &[total, top, bits] : walked)
-            for (uint16_t extra : face_sets) {
-                if (!bits && !extra) continue;
-                int price = top > base_top ? top : base_top;
-                if (!price) price = options_.face_only_value;
-                int cost = total + (base_faces + __builtin_popcount(extra)) * price;
-                if (cost <= room) sets.push_back({cost, static_cast<uint16_t>(bits), extra});
+        const SortedSets &sorted = sorted_sets(pattern, n, f, base_top, base_faces);
+        const uint32_t *sets = sorted.sets.data();
+        size_t first = out.size(), fits = room < 0 ? 0 : sorted.within[std::min(room, MAX_LIMIT)];
+        out.resize(first + fits);
+        Kind kind = is_engaged ? DEFEND : ATTACK;
+        for (size_t k = 0; k < fits; ++k) {
+            Action &action = out[first + k];
+            action.kind = kind;
+            action.zone = static_cast<int8_t>(zone);
+            for (uint32_t bits = sets[k]; bits; bits &= bits - 1) {
+                int i = __builtin_ctz(bits);
+                action.cards.push(i < 16 ? numbers[i] : faces[i - 16]);
             }
-        // A stable sort by cost, by counting: every cost kept is between 0 and the room (25 at
-        // most), and std::stable_sort would take memory on every call.
-        int starts[MAX_LIMIT + 2] = {};
-        for (const Set &set : sets) ++starts[set.cost + 1];
-        for (int cost = 0; cost <= MAX_LIMIT; ++cost) starts[cost + 1] += starts[cost];
-        size_t first = out.size();
-        out.resize(first + sets.size());
-        for (const Set &set : sets) {
-            Action &action = out[first + starts[set.cost]++];
-            action = Action{is_engaged ? DEFEND : ATTACK, static_cast<int8_t>(zone)};
-            for (int i = 0; i < n; ++i)
-                if (set.numbers >> i & 1) action.cards.push(numbers[i]);
-            for (int i = 0; i < f; ++i)
-                if (set.faces >> i & 1) action.cards.push(faces[i]);
         }
         if (is_engaged) {
             for (int i = 0; i < n; ++i) out.push_back(crawl(zone, numbers[i]));
             for (int i = 0; i < f; ++i) out.push_back(crawl(zone, faces[i]));
         }
+    }
+
+    // plays.SetTable, sorted for one kind of side: every set of the numbers held (`pattern`, bits
+    // by value, Ace first) and of `f` faces, in the walk's order sorted stably by the cost it
+    // brings the side to, each as the bits of its numbers (in `numbers` order) and of its faces
+    // (shifted by 16); those within a room are the first `within[room]`. They depend on nothing
+    // else, and hands repeat their patterns very often, so each is made once and kept (as
+    // plays.py keeps its tables), in a table by key where a newer one replaces an older one of
+    // the same place.
+    struct SortedSets {
+        uint64_t key = ~uint64_t{0};
+        std::vector<uint32_t> sets;
+        uint32_t within[MAX_LIMIT + 1];
+    };
+
+    const SortedSets &sorted_sets(int pattern, int n, int f, int base_top, int base_faces) const {
+        thread_local std::vector<SortedSets> kept(KEPT_SETS);
+        uint64_t key = uint64_t(pattern) | uint64_t(f) << 10 | uint64_t(base_top) << 14 |
+                       uint64_t(base_faces) << 18 | uint64_t(uint32_t(options_.face_only_value)) << 32;
+        SortedSets &place = kept[(key * 0x9E3779B97F4A7C15ULL) >> (64 - KEPT_BITS)];
+        if (place.key == key) return place;
+        place.key = key;
+        place.sets.clear();
+        // The walk: number sets depth first, each with every choice of faces. A set's cost is
+        // at least its number total, so the walk stops where the total passes the highest
+        // limit: the sets kept, and their order, are the same.
+        Walked walked[MOST_WALKED];
+        walked[0] = {0, 0, 0};
+        int count = 1, values[10], v = 0;
+        for (int value = 0; value < 10; ++value)
+            if (pattern >> value & 1) values[v++] = value + 1;
+        walk(values, n, 0, walked[0], MAX_LIMIT, walked, count);
+        // A stable sort by cost, by counting, in two passes (every cost kept is 0 to 25): the
+        // first counts each cost, the second writes each set in its place.
+        auto each_set = [&](auto use) {
+            for (int w = 0; w < count; ++w) {
+                const Walked set = walked[w];
+                int price = set.top > base_top ? set.top : base_top;
+                if (!price) price = options_.face_only_value;
+                for (uint16_t extra : face_choices(f)) {
+                    if (!set.bits && !extra) continue;
+                    int cost = set.total + (base_faces + __builtin_popcount(extra)) * price;
+                    if (cost >= 0 && cost <= MAX_LIMIT) use(cost, set.bits | uint32_t{extra} << 16);
+                }
+            }
+        };
+        int starts[MAX_LIMIT + 1] = {};
+        each_set([&](int cost, uint32_t) { ++starts[cost]; });
+        for (int cost = 0, total = 0; cost <= MAX_LIMIT; ++cost) {
+            total += starts[cost];
+            place.within[cost] = static_cast<uint32_t>(total);
+            starts[cost] = total - starts[cost];
+        }
+        place.sets.resize(place.within[MAX_LIMIT]);
+        each_set([&](int cost, uint32_t bits) { place.sets[static_cast<size_t>(starts[cost]++)] = bits; });
+        return place;
     }
 
     static Action crawl(int zone, Card card) {
@@ -298,14 +346,19 @@ private:
         return action;
     }
 
-    static void walk(const Card *numbers, int n, int start, int total, int top, int bits, int most,
-                     std::vector<std::array<int, 3>> &walked) {
+    // A set of numbers walked: its total, its highest value and its cards as bits of `numbers`.
+    struct Walked { uint8_t total, top; uint16_t bits; };
+
+    static void walk(const int *values, int n, int start, Walked from, int most, Walked *walked,
+                     int &count) {
         for (int index = start; index < n; ++index) {
-            int value = number_value(numbers[index]);
-            if (total + value > most) break;  // the later cards are higher still
-            int next_top = std::max(top, value), next_bits = bits | 1 << index;
-            walked.push_back({total + value, next_top, next_bits});
-            walk(numbers, n, index + 1, total + value, next_top, next_bits, most, walked);
+            int value = values[index];
+            if (from.total + value > most) break;  // the later cards are higher still
+            Walked next{static_cast<uint8_t>(from.total + value),
+                        static_cast<uint8_t>(std::max<int>(from.top, value)),
+                        static_cast<uint16_t>(from.bits | 1 << index)};
+            walked[count++] = next;
+            walk(values, n, index + 1, next, most, walked, count);
         }
     }
 
