@@ -17,8 +17,7 @@ std::string notation(const State &, const Action &action) { return action.text()
 // The game's own heuristic bot (bot.py), natively. It takes no setting but its seed, as in
 // Python.
 std::unique_ptr<Seat<State>> make_heuristic(const Options &, uint64_t seed, const Settings &settings) {
-    if (!settings.empty()) throw nanobind::value_error("the Match 2-52 heuristic bot takes no setting but its seed");
-    return std::make_unique<HeuristicSeat>(seed);
+    return std::make_unique<HeuristicSeat>(bind::seed_setting("heuristic", seed, settings));
 }
 
 }  // namespace cardtable::match_2_52

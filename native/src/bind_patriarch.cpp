@@ -22,12 +22,9 @@ const std::string &notation(const State &state, Action action) {
 }
 
 // The game's own heuristic bot (bot.py: the consistent guesser, the random owner). Its only
-// setting in Python is its seed, given here as the seat's seed: any setting is refused by name.
+// setting is its seed, as in Python: any other is refused by name.
 std::unique_ptr<Seat<State>> make_heuristic(const Options &, uint64_t seed, const Settings &settings) {
-    if (!settings.empty())
-        throw nanobind::value_error(("the native Patriarch heuristic takes no setting, not '" +
-                                     settings.begin()->first + "' (give its seed as the seat's)").c_str());
-    return std::make_unique<HeuristicSeat>(seed);
+    return std::make_unique<HeuristicSeat>(bind::seed_setting("heuristic", seed, settings));
 }
 
 // The family's other bots (bot.py's BOTS), found by `make_seat` through its arguments: the

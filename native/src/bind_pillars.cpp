@@ -14,10 +14,10 @@ bind::Finished finished(const State &state) {
 // An action in notation (found by `bind_game` through its arguments).
 std::string notation(const State &, const Action &action) { return action.text(); }
 
-// The game's own heuristic bot (bot.py), natively. It takes no setting, as in Python, and needs
-// no seed: it draws nothing.
-std::unique_ptr<Seat<State>> make_heuristic(const Options &, uint64_t, const Settings &settings) {
-    if (!settings.empty()) throw nanobind::value_error("the Pillars heuristic bot takes no setting but its seed");
+// The game's own heuristic bot (bot.py), natively. Its only setting is its seed, as in Python,
+// which it accepts and does not use: it draws nothing.
+std::unique_ptr<Seat<State>> make_heuristic(const Options &, uint64_t seed, const Settings &settings) {
+    bind::seed_setting("heuristic", seed, settings);  // deterministic: the seed is accepted, unused
     return std::make_unique<HeuristicSeat>();
 }
 

@@ -42,7 +42,7 @@ def test_games_of_the_heuristic_bot_are_the_same_move_for_move(options):
 
 
 def test_the_heuristic_bot_refuses_a_setting_by_name():
-    with pytest.raises(ValueError, match="the Match 2-52 heuristic bot takes no setting but its"):
+    with pytest.raises(ValueError, match="bot heuristic has no setting"):
         engine("match-2-52").play_game(1, [("heuristic", 1, {"depth": "2"}), ("random", 2, {})])
 
 

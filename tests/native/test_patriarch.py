@@ -137,7 +137,7 @@ def test_games_between_heuristic_and_random_bots_are_the_same_move_for_move(opti
 
 
 def test_the_heuristic_bot_refuses_every_setting_by_name():
-    refusal = "the native Patriarch heuristic takes no setting, not 'depth'"
+    refusal = "bot heuristic has no setting 'depth'"
     with pytest.raises(ValueError, match=refusal):
         engine("patriarch").play_game(1, [("heuristic", 1, {"depth": "2"}), ("random", 2, {})])
 

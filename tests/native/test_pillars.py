@@ -43,7 +43,7 @@ def test_games_of_the_heuristic_bot_are_the_same_move_for_move(options):
 
 
 def test_the_heuristic_bot_refuses_a_setting_by_name():
-    with pytest.raises(ValueError, match="the Pillars heuristic bot takes no setting but its seed"):
+    with pytest.raises(ValueError, match="bot heuristic has no setting 'depth'"):
         engine("pillars").play_game(1, [("heuristic", 1, {"depth": "2"}), ("random", 2, {})])
 
 
