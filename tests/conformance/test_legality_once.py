@@ -126,11 +126,11 @@ def test_a_move_typed_at_the_terminal_is_checked_once(monkeypatch, name):
     typed: list[int] = []
 
     def answer(prompt: str = "") -> str:
-        if not prompt.startswith("player"):
+        if not prompt.startswith("seat"):
             return ""  # the hot-seat hand-over
         typed.append(checks.count)
         player, text = next(moves, (None, "quit"))
-        assert player is None or prompt.startswith(f"player {player}>")
+        assert player is None or prompt.startswith(f"seat {player + 1}>")
         return text
 
     console.input = answer
