@@ -6,10 +6,12 @@ from __future__ import annotations
 
 import math
 import random
+from dataclasses import replace
 
 import numpy as np
 import pytest
 from scipy.optimize import minimize
+from tests.native.differential import need_native
 
 from cardtable.core import OptionError
 from cardtable.sim.backends import LocalBackend
@@ -125,3 +127,21 @@ def test_the_elo_estimate_follows_the_mean_score():
     elo, low, high = result.elo()
     assert low < elo < high
     assert elo == pytest.approx(-400 * math.log10(1 / (11 / 16) - 1), rel=1e-3)
+
+
+def test_both_engines_give_the_same_test_and_auto_plays_natively():
+    """The native engine plays the same deals as the reference: the same pairs, counts and
+    verdict; ``auto`` takes it when every bot is native, and a bot it lacks keeps Python."""
+    need_native()
+    deals = PairedDeals("queens-mercy", "heuristic", "random", seed=8, start=20)
+    with LocalBackend(1) as backend:
+        played = {engine: run_sprt(replace(deals, engine=engine), Hypotheses(0, 100), backend,
+                                   40).to_dict()
+                  for engine in ("python", "native", "auto")}
+        searched = run_sprt(replace(deals, first="ismcts:iterations=5"), Hypotheses(0, 100),
+                            backend, 1)
+    assert played["auto"]["engine"] == "native" and played["python"]["engine"] == "python"
+    assert played["native"] == played["auto"]
+    assert {**played["python"], "engine": "native"} == played["native"]
+    assert played["native"]["verdict"] == "H1"
+    assert searched.deals.engine == "python"  # the native search refuses tree reuse by name

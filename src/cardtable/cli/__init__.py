@@ -30,9 +30,9 @@ from rich.progress import (
 from rich.table import Table
 
 from cardtable.bots import bot_names
-from cardtable.cli.engine import EngineOption
 from cardtable.cli.hint import Analyses, analysis
 from cardtable.cli.rules_pages import rules_page
+from cardtable.cli.run_options import EngineOption
 from cardtable.cli.seats import HUMAN, every_bot_name, play_seats, simulation_bots
 from cardtable.cli.serve import serve_command
 from cardtable.cli.tables import summary_table, sweep_table

@@ -9,8 +9,14 @@ from rich.console import Console
 from rich.table import Table
 
 from cardtable.bots import parse_bot_list
-from cardtable.cli.engine import EngineOption
 from cardtable.cli.progress import progress_bar
+from cardtable.cli.run_options import (
+    AddressOption,
+    BackendOption,
+    EngineOption,
+    GameOptionOption,
+    WorkersOption,
+)
 from cardtable.core.options import parse_option_text
 from cardtable.sim.backends import make_backend
 from cardtable.sim.ladder import Ladder, run_ladder
@@ -26,12 +32,10 @@ def ladder_command(
                              "random,heuristic,ismcts:iterations=200,rollout=heuristic."),
     n_games: int = typer.Option(100, "--games", "-n", min=1, help="Games per pair of bots."),
     seed: int = typer.Option(0, "--seed", help="The ladder's seed."),
-    workers: int | None = typer.Option(None, "--workers", "-w", min=1,
-                                          help="Worker processes (default: all cores)."),
-    backend: str = typer.Option("local", "--backend", help="local or ray."),
-    address: str | None = typer.Option(None, "--address", help="A Ray cluster's address."),
-    option: list[str] | None = typer.Option(None, "--option", "-o",
-                                               help="A game option as key=value (repeatable)."),
+    workers: int | None = WorkersOption,
+    backend: str = BackendOption,
+    address: str | None = AddressOption,
+    option: list[str] | None = GameOptionOption,
     as_json: bool = typer.Option(False, "--json", help="Print the results as JSON."),
     engine: str = EngineOption,
 ) -> None:

@@ -10,6 +10,13 @@ from rich.console import Console
 from rich.table import Table
 
 from cardtable.cli.progress import progress_bar
+from cardtable.cli.run_options import (
+    AddressOption,
+    BackendOption,
+    EngineOption,
+    GameOptionOption,
+    WorkersOption,
+)
 from cardtable.cli.seats import simulation_bots
 from cardtable.core import load
 from cardtable.core.options import parse_option_text
@@ -33,13 +40,12 @@ def match_command(
     max_pairs: int = typer.Option(5000, "--max-pairs", min=1,
                                   help="Pairs of games at most; no verdict if they run out."),
     batch: int = typer.Option(4, "--batch", min=1, help="Deals a worker plays at a time."),
-    workers: int | None = typer.Option(None, "--workers", "-w", min=1,
-                                       help="Worker processes (default: all cores)."),
-    backend: str = typer.Option("local", "--backend", help="local or ray."),
-    address: str | None = typer.Option(None, "--address", help="A Ray cluster's address."),
-    option: list[str] | None = typer.Option(None, "--option", "-o",
-                                            help="A game option as key=value (repeatable)."),
+    workers: int | None = WorkersOption,
+    backend: str = BackendOption,
+    address: str | None = AddressOption,
+    option: list[str] | None = GameOptionOption,
     as_json: bool = typer.Option(False, "--json", help="Print the result as JSON."),
+    engine: str = EngineOption,
 ) -> None:
     """Test whether bot A is stronger than bot B: each deal is played twice with seats swapped,
     and a sequential probability ratio test stops once H1 (A at least ELO1 stronger) or H0 (A
@@ -47,7 +53,7 @@ def match_command(
     options = parse_option_text(option or [])
     loaded = load(game, **options)
     simulation_bots(loaded, [a, b], seed)  # refuse a bot this game lacks before any worker
-    deals = PairedDeals(loaded.name, a, b, seed, first, options)
+    deals = PairedDeals(loaded.name, a, b, seed, first, options, engine)
     hypotheses = Hypotheses(elo0, elo1, alpha, beta)
     with make_backend(backend, workers, address) as runner, \
             progress_bar(console, f"{loaded.name}: A against B", max_pairs,
@@ -64,7 +70,7 @@ def result_table(result: SprtResult) -> Table:
     deals, h = result.deals, result.hypotheses
     table = Table(title=f"{deals.game}: A = {deals.first}, B = {deals.second}; deals "
                         f"{deals.start}–{deals.start + result.pairs - 1} of seed {deals.seed}, "
-                        "each played twice with seats swapped")
+                        f"each played twice with seats swapped, in the {deals.engine} engine")
     for column in ("pairs", "A's pair points 0 / ½ / 1 / 1½ / 2", "A's games W-D-L",
                    "Elo of A over B (95%)", "LLR (bounds)"):
         table.add_column(column, justify="right")

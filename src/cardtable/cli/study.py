@@ -12,8 +12,8 @@ from rich.console import Console
 from rich.table import Table
 
 from cardtable.bots import parse_bot_list
-from cardtable.cli.engine import EngineOption
 from cardtable.cli.progress import progress_bar
+from cardtable.cli.run_options import AddressOption, BackendOption, EngineOption, WorkersOption
 from cardtable.core import OptionError, load
 from cardtable.core.options import parse_option_text
 from cardtable.sim.backends import Backend, make_backend
@@ -45,10 +45,9 @@ def study_command(
                                        "(default: study-GAME)."),
     resume: bool = typer.Option(False, "--resume", help="Continue the study in --out, playing "
                                 "only the chunks not yet finished."),
-    workers: int | None = typer.Option(None, "--workers", "-w", min=1,
-                                          help="Worker processes (default: all cores)."),
-    backend: str = typer.Option("local", "--backend", help="local or ray."),
-    address: str | None = typer.Option(None, "--address", help="A Ray cluster's address."),
+    workers: int | None = WorkersOption,
+    backend: str = BackendOption,
+    address: str | None = AddressOption,
     chunk_games: int = typer.Option(CHUNK_GAMES, "--chunk-games", min=1,
                                     help="Games per chunk (the unit of work and of resuming)."),
     search_mode: bool = typer.Option(False, "--search", help="Search for a balanced setting: "

@@ -12,8 +12,8 @@ from dataclasses import dataclass
 
 from cardtable.core import load
 from cardtable.sim.backends import Backend, LocalBackend
-from cardtable.sim.engines import resolve_engine, run_native_games
-from cardtable.sim.runner import GameOutcome, SimulationSpec, run_games
+from cardtable.sim.engines import resolve_engine, run_in_engine
+from cardtable.sim.runner import GameOutcome, SimulationSpec
 
 CHUNK_GAMES = 500
 """Games per chunk: small enough for a smooth progress bar, little lost work on an
@@ -59,9 +59,7 @@ def play_chunk(task: tuple[SimulationSpec, Chunk]) -> tuple[Chunk, list[GameOutc
     """Play one chunk (in a worker) in the engine its spec names; returns it with its
     outcomes."""
     spec, chunk = task
-    spec = resolve_engine(spec) if spec.engine == "auto" else spec
-    run = run_native_games if spec.engine == "native" else run_games
-    return chunk, run(spec, range(chunk.start, chunk.stop))
+    return chunk, run_in_engine(spec, range(chunk.start, chunk.stop))
 
 
 def run_chunks(specs: Sequence[SimulationSpec], backend: Backend, *,

@@ -20,7 +20,7 @@ from cardtable.bots import bot_names, bot_settings, parse_bot_spec
 from cardtable.core import OptionError, Record, derive_seed, load
 from cardtable.core.rng import seed_to_int
 from cardtable.native import NativeUnavailableError, engine
-from cardtable.sim.runner import GameOutcome, SimulationSpec, seating
+from cardtable.sim.runner import GameOutcome, SimulationSpec, run_games, seating
 
 ENGINES = ("auto", "native", "python")
 """The engines a simulation may ask for."""
@@ -136,6 +136,14 @@ def run_native_games(spec: SimulationSpec, indices: Sequence[int]) -> list[GameO
                         steps, rounds, tuple(round_scores))
             for index, (_, entrants, _), (winner, scores, length, steps, rounds, round_scores)
             in zip(indices, games, finished, strict=True)]
+
+
+def run_in_engine(spec: SimulationSpec, indices: Sequence[int]) -> list[GameOutcome]:
+    """Play the games with these indices in the engine ``spec`` names (``auto`` is resolved
+    here, in the worker, when the caller left it so)."""
+    spec = resolve_engine(spec) if spec.engine == "auto" else spec
+    run = run_native_games if spec.engine == "native" else run_games
+    return run(spec, indices)
 
 
 def native_record(spec: SimulationSpec, index: int) -> Record:

@@ -34,12 +34,13 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from cardtable.core import OptionError, load
 from cardtable.sim.backends import Backend
-from cardtable.sim.runner import SimulationSpec, run_games
+from cardtable.sim.engines import resolve_engine, run_in_engine
+from cardtable.sim.runner import SimulationSpec
 
 Z95 = 1.959963984540054
 REGULARIZE = 1e-3
@@ -150,6 +151,13 @@ class PairedDeals:
     seed: int = 0
     start: int = 0
     options: dict[str, Any] = field(default_factory=dict)
+    engine: str = "auto"
+    """Which engine plays (``cardtable.sim.engines``); both give the same games."""
+
+    def spec(self, seats: tuple[str, str], games: int) -> SimulationSpec:
+        """The simulation whose games ``0 .. games - 1`` are these deals with ``seats``."""
+        return SimulationSpec(self.game, seats, games, self.seed, self.options,
+                              engine=self.engine)
 
 
 def play_pairs(task: tuple[PairedDeals, int, int]) -> tuple[int, list[tuple[int, int]]]:
@@ -157,8 +165,7 @@ def play_pairs(task: tuple[PairedDeals, int, int]) -> tuple[int, list[tuple[int,
     with A in the first seat and with A in the second, per deal."""
     deals, lo, hi = task
     bots = (deals.first, deals.second)
-    played = [run_games(SimulationSpec(deals.game, seats, hi, deals.seed, deals.options),
-                        range(lo, hi))
+    played = [run_in_engine(deals.spec(seats, hi), range(lo, hi))
               for seats in (bots, bots[::-1])]
     return lo, [(_half_points(a_first.winner, 0), _half_points(a_second.winner, 1))
                 for a_first, a_second in zip(*played, strict=True)]
@@ -219,6 +226,7 @@ class SprtResult:
         return {"game": self.deals.game, "a": self.deals.first, "b": self.deals.second,
                 "seed": self.deals.seed, "first_deal": self.deals.start,
                 "last_deal": self.deals.start + self.pairs - 1, "options": self.deals.options,
+                "engine": self.deals.engine,
                 "elo0": h.elo0, "elo1": h.elo1, "alpha": h.alpha, "beta": h.beta,
                 "max_pairs": self.max_pairs, "pairs": self.pairs, "pentanomial": self.pentanomial,
                 "wins": self.wins, "draws": self.draws, "losses": self.losses,
@@ -239,6 +247,9 @@ def run_sprt(deals: PairedDeals, hypotheses: Hypotheses, backend: Backend, max_p
     if game.num_players != 2:
         raise OptionError(f"a match is between two bots: {deals.game} has "
                           f"{game.num_players} seats with these options")
+    # the engine is chosen once, here: the same bots play both seatings
+    deals = replace(deals, engine=resolve_engine(deals.spec((deals.first, deals.second),
+                                                            1)).engine)
     result = SprtResult(deals, hypotheses, max_pairs)
     finished: dict[int, list[tuple[int, int]]] = {}
     reading = deals.start
