@@ -32,7 +32,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol, runtime_checkable
 
@@ -40,7 +40,7 @@ from cardtable.bots import make_bot
 from cardtable.core import Record, derive_seed, load
 from cardtable.core.protocol import Game, State
 from cardtable.core.table import Table
-from cardtable.sim.engines import native_record, resolve_engine
+from cardtable.sim.engines import game_seats, native_engine, resolve_engine
 from cardtable.sim.runner import SimulationSpec, seating
 from cardtable.sim.seat_stats import Z95, Estimate
 from cardtable.sim.stats import wilson_interval
@@ -214,48 +214,55 @@ def _mean(values: Sequence[float]) -> Estimate:
 
 def trace_record(game: Game[Any], record: Record) -> Trace:
     """Replay ``record`` in the Python engine, following the standing and each move's kind."""
+    return trace_moves(game, record.seed, record.moves)
+
+
+def trace_moves(game: Game[Any], seed: int | str, moves: Sequence[tuple[int, str]]) -> Trace:
+    """Replay the moves (player, notation) of the game dealt from ``seed`` in the Python
+    engine, following the standing and each move's kind."""
     if not isinstance(game, Measured):
         raise TypeError(f"{game.name} names no standing: it has no design metrics")
-    state: State[Any] = game.new_state(record.seed)
+    state: State[Any] = game.new_state(seed)
     start = game.standing(state)
-    moves = []
-    for player, text in record.moves:
+    traced = []
+    for player, text in moves:
         action = game.parse_action(state, player, text)
         kind = game.move_kind(state, player, action)
         state.advance(player, action)
-        moves.append((player, kind, game.standing(state)))
+        traced.append((player, kind, game.standing(state)))
     result = state.result()
     if result is None:
-        raise ValueError(f"the record of {game.name} ends before the game does")
-    return Trace(start, tuple(moves), result.winner, state.step_count, result.rounds)
+        raise ValueError(f"the moves of {game.name} end before the game does")
+    return Trace(start, tuple(traced), result.winner, state.step_count, result.rounds)
 
 
-def python_record(spec: SimulationSpec, index: int) -> Record:
+def python_moves(game: Game[Any], spec: SimulationSpec,
+                 index: int) -> tuple[int, list[tuple[int, str]]]:
     """Game ``index`` of ``spec`` played in the Python engine with the seeds ``run_games``
-    gives it, as a record."""
-    game = load(spec.game, **spec.options)
+    gives it: its seed and moves."""
     seed = derive_seed(spec.seed, index)
     entrants = seating(spec, index)
     bots = [make_bot(game, spec.bots[entrant], derive_seed(seed, "bot", seat))
             for seat, entrant in enumerate(entrants)]
     record = Table(game, bots, seed).run().record
-    assert record is not None  # a table keeps its record by default
-    return record
+    return seed, [] if record is None else record.moves
 
 
-def sample_metrics(spec: SimulationSpec, sample: int = SAMPLE_GAMES,
-                   progress: Callable[[int], None] | None = None) -> CellMetrics | None:
+def sample_metrics(spec: SimulationSpec, sample: int = SAMPLE_GAMES) -> CellMetrics | None:
     """The metrics of the first ``sample`` games of ``spec`` (at most its games), each played
-    in the engine the spec resolves to and replayed in the Python engine; None when the game
-    has no standing."""
+    in the engine the spec resolves to (as the study played it) and replayed in the Python
+    engine; None when the game has no standing."""
     game = load(spec.game, **spec.options)
     if not isinstance(game, Measured):
         return None
-    spec = resolve_engine(spec)
-    records = native_record if spec.engine == "native" else python_record
-    measured = []
-    for index in range(min(sample, spec.games)):
-        measured.append(measure(trace_record(game, records(spec, index)), game.standing_margins))
-        if progress is not None:
-            progress(1)
-    return aggregate(measured)
+    indices = range(min(sample, spec.games))
+    if resolve_engine(spec).engine == "native":
+        module, options = native_engine(spec)
+        played = []
+        for index in indices:
+            seed, _, seats = game_seats(spec, index)
+            played.append((seed, module.play_game(seed, seats, options)[0]))
+    else:
+        played = [python_moves(game, spec, index) for index in indices]
+    return aggregate([measure(trace_moves(game, seed, moves), game.standing_margins)
+                      for seed, moves in played])
