@@ -102,3 +102,16 @@ def test_every_game_is_measured_from_a_few_replayed_games(name):
     cell = sample_metrics(SimulationSpec(name, ("heuristic", "heuristic"), 4, seed=5), 3)
     assert cell is not None and cell.games == 3
     assert cell.moves.value > 0 and sum(k.share for k in cell.kinds) == pytest.approx(1.0)
+
+
+def test_a_study_report_shows_each_settings_metrics_from_the_stated_sample():
+    from cardtable.sim.report import design_sections, to_markdown
+    from cardtable.sim.study import StudySpec
+
+    spec = StudySpec("matriarchy", ("heuristic", "heuristic"), 5, seed=2,
+                     grid=(("allow_voluntary_discard", ("false", "true")),)).check()
+    report = to_markdown("a study", design_sections(spec, spec.cells(), 3))
+    assert "## Design metrics" in report and "From the first 3 games of each setting" in report
+    assert "| false | 3 |" in report and "| true | 3 |" in report
+    assert "## Kinds of move" in report and "| true | draw deck |" in report
+    assert design_sections(spec, spec.cells(), 0) == []

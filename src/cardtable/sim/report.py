@@ -80,7 +80,7 @@ def write_report(folder: Path, spec: StudySpec, outcomes: Sequence[Sequence[Game
         if preset.sides is not None:
             sections.append(_seed_layout(cells, stats, preset, preset.sides))
         sections.append(_published(cells, stats, preset))
-    sections += _design(spec, cells, metric_games)
+    sections += design_sections(spec, cells, metric_games)
     sections.append(Section("Figures", figures=figures))
     title = f"{load(spec.game).title}: a study of {spec.games:,} games per setting"
     (folder / "report.md").write_text(to_markdown(title, sections), encoding="utf-8")
@@ -280,7 +280,7 @@ def _measures(published: Published, s: CellStats) -> list[tuple[str, float, Esti
     return measures
 
 
-def _design(spec: StudySpec, cells: list[dict[str, str]], games: int) -> list[Section]:
+def design_sections(spec: StudySpec, cells: list[dict[str, str]], games: int) -> list[Section]:
     """The design metrics of each cell, from its first ``games`` games replayed, and each kind
     of move's use."""
     game = load(spec.game)
