@@ -82,7 +82,8 @@ def test_the_cell_aggregates_rates_over_won_games_and_kinds_over_all_moves():
     assert [k.kind for k in cell.kinds] == ["draw", "steal", "bank"]
     assert kinds["draw"].share == pytest.approx(6 / 9) and kinds["draw"].per_game == 2.0
     assert kinds["steal"].winner_used.value == 0.0 and kinds["steal"].loser_used.value == 0.5
-    assert kinds["bank"].winner_used.value == 0.5 and kinds["bank"].clinched.value == 0.5
+    assert kinds["bank"].winner_used.value == 0.5 and kinds["bank"].loser_used.value == 0.0
+    assert kinds["bank"].clinched.value == 0.5
 
 
 def test_no_games_cannot_be_aggregated():
