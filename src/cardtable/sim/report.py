@@ -290,9 +290,12 @@ def design_sections(spec: StudySpec, cells: list[dict[str, str]], games: int) ->
     metrics = [m for m in measured if m is not None]
     keys = [key for key, _ in spec.grid]
     unit = step_unit(game)
-    rows = [[*(cell[k] for k in keys), f"{m.games:,}", _mean(m.moves), _mean(m.steps),
-             _mean(m.rounds), _mean(m.lead_changes), _mean(m.decided_at), _pct(m.comebacks),
-             _pct(m.close), _pct(m.ties)] for cell, m in zip(cells, metrics, strict=True)]
+    steps = unit != "action"  # else the same as moves
+    rounds = any(m.rounds.value for m in metrics)
+    rows = [[*(cell[k] for k in keys), f"{m.games:,}", _mean(m.moves),
+             *([_mean(m.steps)] if steps else []), *([_mean(m.rounds)] if rounds else []),
+             _mean(m.lead_changes), _mean(m.decided_at), _pct(m.comebacks), _pct(m.close),
+             _pct(m.ties)] for cell, m in zip(cells, metrics, strict=True)]
     comeback, close = game.standing_margins
     design = Section("Design metrics", [
         f"From the first {min(games, spec.games):,} games of each setting, replayed move by "
@@ -304,8 +307,9 @@ def design_sections(spec: StudySpec, cells: list[dict[str, str]], games: int) ->
         "after which the winner leads for good. Comebacks: won games whose winner trailed by "
         "the comeback margin or more at some point; close finishes: won games won by the close "
         "margin or less (both of won games). Tie %: of the games traced."],
-        [*keys, "games traced", "moves", f"{unit}s", "rounds", "lead changes", "decided at",
-         "comebacks", "close finishes", "tie %"], rows, shown=True)
+        [*keys, "games traced", "moves", *([f"{unit}s"] if steps else []),
+         *(["rounds"] if rounds else []), "lead changes", "decided at", "comebacks",
+         "close finishes", "tie %"], rows, shown=True)
     kinds = [[*(cell[k] for k in keys), k.kind, f"{k.share:.1%}", f"{k.per_game:.2f}",
               _pct(k.winner_used), _pct(k.loser_used), _pct(k.clinched)]
              for cell, m in zip(cells, metrics, strict=True) for k in m.kinds]
