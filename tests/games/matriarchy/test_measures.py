@@ -2,8 +2,12 @@
 
 from tests.support.measures import assert_the_leader_at_the_end_is_the_winner, kinds_and_ends
 
+import cardtable
 from cardtable.games.matriarchy.actions import BANK, Draw, Place
 from cardtable.games.matriarchy.measures import move_kind
+
+STATE = cardtable.load("matriarchy").new_state(0)
+"""Any table: the kind of these moves does not depend on it."""
 
 
 def test_the_standing_at_the_end_is_the_final_score():
@@ -14,5 +18,6 @@ def test_the_standing_at_the_end_is_the_final_score():
 
 
 def test_draws_are_told_apart_by_their_source():
-    assert move_kind(Draw("pile")) == "draw pile" and move_kind(Draw("deck")) == "draw deck"
-    assert move_kind(Place(3)) == "place" and move_kind(BANK) == "bank"
+    assert move_kind(STATE, 0, Draw("pile")) == "draw pile"
+    assert move_kind(STATE, 0, Draw("deck")) == "draw deck"
+    assert move_kind(STATE, 0, Place(3)) == "place" and move_kind(STATE, 0, BANK) == "bank"

@@ -54,11 +54,5 @@ class Match252Game(Game[Match252Action]):
     standing_margins: ClassVar[tuple[float, float]] = measures.MARGINS
     """The design metrics' margins (``cardtable.sim.metrics``): a comeback's and a close
     finish's, in the standing's unit."""
-
-    def standing(self, state: Match252State) -> tuple[float, ...]:
-        """Each seat's running standing, for the design metrics (``measures``)."""
-        return measures.standing(state)
-
-    def move_kind(self, state: Match252State, player: int, action: Match252Action) -> str:
-        """The kind of a move, for the design metrics (``measures``)."""
-        return measures.move_kind(action)
+    standing = staticmethod(measures.standing)
+    move_kind = staticmethod(measures.move_kind)

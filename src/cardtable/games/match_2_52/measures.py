@@ -15,7 +15,7 @@ def standing(board: Board) -> tuple[float, ...]:
     return tuple(float(len(caught)) for caught in board.catch)
 
 
-def move_kind(action: Match252Action) -> str:
+def move_kind(board: Board, player: int, action: Match252Action) -> str:
     """The action's own name ("move", "replace", "pair"); the follow-ups of a caught special
     pair name their power: "take" (Aces), "consult" (Jacks), "turn" (Queens), and the choice
     of which special comes first ("special 6")."""

@@ -17,7 +17,7 @@ def standing(board: Board) -> tuple[float, ...]:
     return tuple(float(score) for score in final_scores(board))
 
 
-def move_kind(action: MatriarchyAction) -> str:
+def move_kind(board: Board, player: int, action: MatriarchyAction) -> str:
     """The move's notation without its slot: "draw deck", "draw pile" (the communal pile),
     "place", "bank", "discard", "burn"."""
     text = str(action)

@@ -105,11 +105,5 @@ class PatriarchGame(Game[PatriarchAction]):
     standing_margins: ClassVar[tuple[float, float]] = measures.MARGINS
     """The design metrics' margins (``cardtable.sim.metrics``): a comeback's and a close
     finish's, in the standing's unit."""
-
-    def standing(self, state: PatriarchState) -> tuple[float, ...]:
-        """Each seat's running standing, for the design metrics (``measures``)."""
-        return measures.standing(state)
-
-    def move_kind(self, state: PatriarchState, player: int, action: PatriarchAction) -> str:
-        """The kind of a move, for the design metrics (``measures``)."""
-        return measures.move_kind(state, action)
+    standing = staticmethod(measures.standing)
+    move_kind = staticmethod(measures.move_kind)

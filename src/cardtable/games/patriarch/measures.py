@@ -15,7 +15,7 @@ def standing(match: Board) -> tuple[float, ...]:
     return tuple(float(wins) for wins in match.tally)
 
 
-def move_kind(match: Board, action: PatriarchAction) -> str:
+def move_kind(match: Board, player: int, action: PatriarchAction) -> str:
     """"secret" (the owner lays out the family), "guess" or "wait"."""
     if isinstance(action, Wait):
         return "wait"

@@ -78,11 +78,5 @@ class PillarsGame(Game[actions.PillarsAction]):
     standing_margins: ClassVar[tuple[float, float]] = measures.MARGINS
     """The design metrics' margins (``cardtable.sim.metrics``): a comeback's and a close
     finish's, in the standing's unit."""
-
-    def standing(self, state: PillarsState) -> tuple[float, ...]:
-        """Each seat's running standing, for the design metrics (``measures``)."""
-        return measures.standing(state)
-
-    def move_kind(self, state: PillarsState, player: int, action: actions.PillarsAction) -> str:
-        """The kind of a move, for the design metrics (``measures``)."""
-        return measures.move_kind(action)
+    standing = staticmethod(measures.standing)
+    move_kind = staticmethod(measures.move_kind)

@@ -17,7 +17,7 @@ def standing(board: Board) -> tuple[float, ...]:
     return tuple(len(held) + ("♦" in held) / 2 for held in majorities(board))
 
 
-def move_kind(action: PillarsAction) -> str:
+def move_kind(board: Board, player: int, action: PillarsAction) -> str:
     """The action's own name ("attack", "crawl", "queen magic"), a Pile Magic with its pile
     ("pile magic ♥")."""
     if isinstance(action, PileMagic):

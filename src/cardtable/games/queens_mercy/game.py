@@ -112,11 +112,5 @@ class QueensMercyGame(Game[QueensMercyAction]):
     standing_margins: ClassVar[tuple[float, float]] = measures.MARGINS
     """The design metrics' margins (``cardtable.sim.metrics``): a comeback's and a close
     finish's, in the standing's unit."""
-
-    def standing(self, state: QueensMercyState) -> tuple[float, ...]:
-        """Each seat's running standing, for the design metrics (``measures``)."""
-        return measures.standing(state)
-
-    def move_kind(self, state: QueensMercyState, player: int, action: QueensMercyAction) -> str:
-        """The kind of a move, for the design metrics (``measures``)."""
-        return measures.move_kind(action)
+    standing = staticmethod(measures.standing)
+    move_kind = staticmethod(measures.move_kind)

@@ -21,7 +21,7 @@ def standing(m: Match) -> tuple[float, ...]:
                                                                           strict=True))
 
 
-def move_kind(action: QueensMercyAction) -> str:
+def move_kind(m: Match, player: int, action: QueensMercyAction) -> str:
     """A commit is named by its card's code (its house's power), with "privilege" when a House
     Privilege is declared with it; the other moves by their own names: "chaos", the royal
     choice ("royal shape", "royal claim"), "shape", "claim" and the answers to a Joker♠
