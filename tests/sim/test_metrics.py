@@ -116,3 +116,16 @@ def test_a_study_report_shows_each_settings_metrics_from_the_stated_sample():
     assert "| false | 3 |" in report and "| true | 3 |" in report
     assert "## Kinds of move" in report and "| true | draw deck |" in report
     assert design_sections(spec, spec.cells(), 0) == []
+
+
+def test_simulate_shows_the_metrics_when_asked():
+    from typer.testing import CliRunner
+
+    from cardtable.cli import app
+
+    args = ["simulate", "pillars", "--games", "6", "--p1", "heuristic", "--p2", "heuristic",
+            "--workers", "1"]
+    asked = CliRunner().invoke(app, [*args, "--metrics-games", "4"])
+    assert asked.exit_code == 0, asked.output
+    assert "Design metrics" in asked.output and "From the first 4 games" in asked.output
+    assert "Design metrics" not in CliRunner().invoke(app, args).output

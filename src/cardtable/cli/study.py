@@ -20,7 +20,8 @@ from cardtable.sim.backends import Backend, make_backend
 from cardtable.sim.chunks import CHUNK_GAMES
 from cardtable.sim.metrics import SAMPLE_GAMES
 from cardtable.sim.presets import Switches, preset_for
-from cardtable.sim.report import Section, write_report
+from cardtable.sim.report import Section, metric_sections, write_report
+from cardtable.sim.runner import SimulationSpec
 from cardtable.sim.search import SearchSpec, games_to_play, search
 from cardtable.sim.search_report import write_search_report
 from cardtable.sim.store import StudyStore, games_saved
@@ -140,6 +141,12 @@ def _grid(pairs: list[str]) -> dict[str, tuple[str, ...]]:
             raise OptionError(f"--vary is written key=value1;value2;..., not {text!r}")
         grid[key.strip().replace("-", "_")] = parts
     return grid
+
+
+def show_metrics(spec: SimulationSpec, games: int) -> None:
+    """Show the design metrics of a simulation's first ``games`` games (nothing for 0)."""
+    for section in metric_sections([spec], [{}], [], games):
+        _show(section)
 
 
 def _show(section: Section) -> None:

@@ -19,7 +19,7 @@ from cardtable.sim.effects import option_effects, seat_and_side, side_scores
 from cardtable.sim.metrics import SAMPLE_GAMES, Measured, sample_metrics
 from cardtable.sim.presets import Preset, Published, Sides, preset_for
 from cardtable.sim.raw import write_raw
-from cardtable.sim.runner import GameOutcome, step_unit
+from cardtable.sim.runner import GameOutcome, SimulationSpec, step_unit
 from cardtable.sim.seat_stats import CellStats, Estimate, cell_stats
 from cardtable.sim.study import StudySpec
 
@@ -283,12 +283,20 @@ def _measures(published: Published, s: CellStats) -> list[tuple[str, float, Esti
 def design_sections(spec: StudySpec, cells: list[dict[str, str]], games: int) -> list[Section]:
     """The design metrics of each cell, from its first ``games`` games replayed, and each kind
     of move's use."""
-    game = load(spec.game)
+    return metric_sections([spec.simulation(cell) for cell in cells], cells,
+                           [key for key, _ in spec.grid], games)
+
+
+def metric_sections(simulations: Sequence[SimulationSpec], cells: Sequence[Mapping[str, str]],
+                    keys: Sequence[str], games: int) -> list[Section]:
+    """The design metrics of each simulation (a cell, named by its values of ``keys``), from
+    its first ``games`` games replayed, and each kind of move's use; none for a game without
+    a standing."""
+    game = load(simulations[0].game)
     if games <= 0 or not isinstance(game, Measured):
         return []
-    measured = [sample_metrics(spec.simulation(cell), games) for cell in cells]
+    measured = [sample_metrics(simulation, games) for simulation in simulations]
     metrics = [m for m in measured if m is not None]
-    keys = [key for key, _ in spec.grid]
     unit = step_unit(game)
     steps = unit != "action"  # else the same as moves
     rounds = any(m.rounds.value for m in metrics)
@@ -298,8 +306,8 @@ def design_sections(spec: StudySpec, cells: list[dict[str, str]], games: int) ->
              _pct(m.ties)] for cell, m in zip(cells, metrics, strict=True)]
     comeback, close = game.standing_margins
     design = Section("Design metrics", [
-        f"From the first {min(games, spec.games):,} games of each setting, replayed move by "
-        f"move in the Python engine (docs/metrics.md defines each metric and each game's "
+        f"From the first {min(games, simulations[0].games):,} games of each setting, replayed "
+        "move by move in the Python engine (docs/metrics.md defines each metric and each game's "
         f"standing). Comeback margin {comeback:g}, close margin {close:g}, in the standing's "
         "unit. Means with their 95% normal interval, rates with Wilson's.",
         "The leader is the seat with strictly the highest standing; lead changes: how often "
