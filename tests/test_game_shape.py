@@ -17,7 +17,8 @@ from cardtable.core import EventsOnRequest, Game
 
 PACKAGES = sorted(info.name for info in pkgutil.iter_modules(cardtable.games.__path__))
 
-MODULES = ("actions", "bot", "game", "options", "position", "rules", "state", "text", "view")
+MODULES = ("actions", "bot", "game", "measures", "options", "position", "rules", "state", "text",
+           "view")
 """The rooms every game has, each with its one job."""
 
 

@@ -22,9 +22,10 @@ from cardtable.cli.hint import (
 )
 from cardtable.core.encoding import encoding_for
 from cardtable.core.protocol import Describes, describe, view_json
+from cardtable.sim.metrics import Measured
 from cardtable.sim.runner import CountsSteps, Showcases, showcase_options, step_unit
 
-EVERY_GAME = {Describes, ExplainsChoice, OwnBots, NotationHelp, Showcases}
+EVERY_GAME = {Describes, ExplainsChoice, OwnBots, NotationHelp, Showcases, Measured}
 OFFERS = {
     "queens-mercy": EVERY_GAME | {Analyses, SolvesPolicy, CountsSteps},
     "matriarchy": EVERY_GAME,
@@ -33,7 +34,7 @@ OFFERS = {
     "patriarch": EVERY_GAME | {Solves, NamesHintBot},
 }
 CAPABILITIES = (Describes, ExplainsChoice, OwnBots, NamesHintBot, Evaluates, SolvesPolicy,
-                Analyses, Solves, NotationHelp, CountsSteps, Showcases)
+                Analyses, Solves, NotationHelp, CountsSteps, Showcases, Measured)
 
 
 def test_the_table_names_every_game():

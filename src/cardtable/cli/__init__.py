@@ -178,6 +178,8 @@ def simulate_command(
                                         "key=v1;v2;... (e.g. suits=♠♥;♥♠), one table row each."),
     option: list[str] | None = OptionArg,
     as_json: bool = typer.Option(False, "--json", help="Print the summary as JSON."),
+    metric_games: int = typer.Option(0, "--metrics-games", min=0, help="Also replay the first N "
+                                     "games for the design metrics (docs/metrics.md)."),
     engine: str = EngineOption,
 ) -> None:
     """Play bots against each other and report wins, draws and scores with 95% intervals."""
@@ -193,6 +195,7 @@ def simulate_command(
             print(json.dumps(summary.to_dict(), indent=1))
         else:
             console.print(summary_table(summary, alternate))
+            show_metrics(spec, metric_games)
         return
     key, values = _sweep_values(sweep)
     rows = []
@@ -289,7 +292,7 @@ def solve_command(
 
 from cardtable.cli.ladder import ladder_command  # noqa: E402  (registered after the core commands)
 from cardtable.cli.match import match_command  # noqa: E402
-from cardtable.cli.study import study_command  # noqa: E402
+from cardtable.cli.study import show_metrics, study_command  # noqa: E402
 
 app.command("ladder")(ladder_command)
 app.command("match")(match_command)

@@ -18,8 +18,10 @@ from cardtable.core import OptionError, load
 from cardtable.core.options import parse_option_text
 from cardtable.sim.backends import Backend, make_backend
 from cardtable.sim.chunks import CHUNK_GAMES
+from cardtable.sim.metrics import SAMPLE_GAMES
 from cardtable.sim.presets import Switches, preset_for
-from cardtable.sim.report import Section, write_report
+from cardtable.sim.report import Section, metric_sections, write_report
+from cardtable.sim.runner import SimulationSpec
 from cardtable.sim.search import SearchSpec, games_to_play, search
 from cardtable.sim.search_report import write_search_report
 from cardtable.sim.store import StudyStore, games_saved
@@ -58,6 +60,9 @@ def study_command(
                                      help="With --search: games per cell in the screen."),
     keep: int = typer.Option(4, "--keep", min=1,
                              help="With --search: how many settings to confirm."),
+    metric_games: int = typer.Option(SAMPLE_GAMES, "--metrics-games", min=0,
+                                     help="Games of each setting replayed for the design "
+                                     "metrics (the first ones; 0: none)."),
     engine: str = EngineOption,
 ) -> None:
     """Play bots against each other over a grid of settings and write a report folder:
@@ -90,7 +95,7 @@ def study_command(
             make_backend(backend, workers, address) as runner, \
             progress_bar(console, f"{name} study", total, done) as advance:
         outcomes = run_study(spec, store, runner, advance)
-    sections = write_report(folder, spec, outcomes, known)
+    sections = write_report(folder, spec, outcomes, known, metric_games)
     for section in sections:
         if section.shown:
             _show(section)
@@ -135,6 +140,12 @@ def _grid(pairs: list[str]) -> dict[str, tuple[str, ...]]:
             raise OptionError(f"--vary is written key=value1;value2;..., not {text!r}")
         grid[key.strip().replace("-", "_")] = parts
     return grid
+
+
+def show_metrics(spec: SimulationSpec, games: int) -> None:
+    """Show the design metrics of a simulation's first ``games`` games (nothing for 0)."""
+    for section in metric_sections([spec], [{}], [], games):
+        _show(section)
 
 
 def _show(section: Section) -> None:

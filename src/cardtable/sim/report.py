@@ -16,9 +16,10 @@ from pathlib import Path
 from cardtable.core import load
 from cardtable.sim import plots
 from cardtable.sim.effects import option_effects, seat_and_side, side_scores
+from cardtable.sim.metrics import SAMPLE_GAMES, Measured, sample_metrics
 from cardtable.sim.presets import Preset, Published, Sides, preset_for
 from cardtable.sim.raw import write_raw
-from cardtable.sim.runner import GameOutcome, step_unit
+from cardtable.sim.runner import GameOutcome, SimulationSpec, step_unit
 from cardtable.sim.seat_stats import CellStats, Estimate, cell_stats
 from cardtable.sim.study import StudySpec
 
@@ -52,9 +53,12 @@ class Section:
 
 
 def write_report(folder: Path, spec: StudySpec, outcomes: Sequence[Sequence[GameOutcome]],
-                 preset: Preset | None = None) -> list[Section]:
+                 preset: Preset | None = None,
+                 metric_games: int = SAMPLE_GAMES) -> list[Section]:
     """Write report.md, report.html, plots/*.png and the raw results (``cardtable.sim.raw``)
-    into ``folder``; return the report's sections (for a terminal to show)."""
+    into ``folder``; return the report's sections (for a terminal to show). The design
+    metrics (``cardtable.sim.metrics``) trace the first ``metric_games`` games of each cell
+    (none with 0, or when the game names no standing)."""
     cells = spec.cells()
     labels = [cell_label(cell) for cell in cells]
     stats = [cell_stats(cell_outcomes) for cell_outcomes in outcomes]
@@ -76,6 +80,7 @@ def write_report(folder: Path, spec: StudySpec, outcomes: Sequence[Sequence[Game
         if preset.sides is not None:
             sections.append(_seed_layout(cells, stats, preset, preset.sides))
         sections.append(_published(cells, stats, preset))
+    sections += design_sections(spec, cells, metric_games)
     sections.append(Section("Figures", figures=figures))
     title = f"{load(spec.game).title}: a study of {spec.games:,} games per setting"
     (folder / "report.md").write_text(to_markdown(title, sections), encoding="utf-8")
@@ -273,6 +278,59 @@ def _measures(published: Published, s: CellStats) -> list[tuple[str, float, Esti
     if published.p2_avg is not None:
         measures.append(("P2 avg score", published.p2_avg, s.average_scores[1], 1.0))
     return measures
+
+
+def design_sections(spec: StudySpec, cells: list[dict[str, str]], games: int) -> list[Section]:
+    """The design metrics of each cell, from its first ``games`` games replayed, and each kind
+    of move's use."""
+    return metric_sections([spec.simulation(cell) for cell in cells], cells,
+                           [key for key, _ in spec.grid], games)
+
+
+def metric_sections(simulations: Sequence[SimulationSpec], cells: Sequence[Mapping[str, str]],
+                    keys: Sequence[str], games: int) -> list[Section]:
+    """The design metrics of each simulation (a cell, named by its values of ``keys``), from
+    its first ``games`` games replayed, and each kind of move's use; none for a game without
+    a standing."""
+    game = load(simulations[0].game)
+    if games <= 0 or not isinstance(game, Measured):
+        return []
+    measured = [sample_metrics(simulation, games) for simulation in simulations]
+    metrics = [m for m in measured if m is not None]
+    unit = step_unit(game)
+    steps = unit != "action"  # else the same as moves
+    rounds = any(m.rounds.value for m in metrics)
+    rows = [[*(cell[k] for k in keys), f"{m.games:,}", _mean(m.moves),
+             *([_mean(m.steps)] if steps else []), *([_mean(m.rounds)] if rounds else []),
+             _mean(m.lead_changes), _mean(m.decided_at), _pct(m.comebacks), _pct(m.close),
+             _pct(m.ties)] for cell, m in zip(cells, metrics, strict=True)]
+    comeback, close = game.standing_margins
+    design = Section("Design metrics", [
+        f"From the first {min(games, simulations[0].games):,} games of each setting, replayed "
+        "move by move in the Python engine (docs/metrics.md defines each metric and each game's "
+        f"standing). Comeback margin {comeback:g}, close margin {close:g}, in the standing's "
+        "unit. Means with their 95% normal interval, rates with Wilson's.",
+        "The leader is the seat with strictly the highest standing; lead changes: how often "
+        "the leader becomes another seat. Decided at: in a won game, the share of its moves "
+        "after which the winner leads for good. Comebacks: won games whose winner trailed by "
+        "the comeback margin or more at some point; close finishes: won games won by the close "
+        "margin or less (both of won games). Tie %: of the games traced."],
+        [*keys, "games traced", "moves", *([f"{unit}s"] if steps else []),
+         *(["rounds"] if rounds else []), "lead changes", "decided at", "comebacks",
+         "close finishes", "tie %"], rows, shown=True)
+    kinds = [[*(cell[k] for k in keys), k.kind, f"{k.share:.1%}", f"{k.per_game:.2f}",
+              _pct(k.winner_used), _pct(k.loser_used), _pct(k.clinched)]
+             for cell, m in zip(cells, metrics, strict=True) for k in m.kinds]
+    return [design, Section("Kinds of move", [
+        "Each kind of move's share of all moves and uses per game; in won games, how often "
+        "the winner and a loser used it at least once, and how often it was the clinching "
+        "move (the one after which the winner led for good)."],
+        [*keys, "kind", "share of moves", "per game", "winner used", "loser used",
+         "clinched"], kinds)]
+
+
+def _mean(e: Estimate) -> str:
+    return f"{e.value:.2f} ({e.low:.2f}–{e.high:.2f})"
 
 
 def _draw(folder: Path, spec: StudySpec, labels: list[str], stats: list[CellStats],

@@ -7,7 +7,7 @@ from typing import Any, ClassVar, cast
 
 import cardtable.games.match_2_52.encoding  # noqa: F401  (registers the learning encoding)
 from cardtable.core import Game, State, View
-from cardtable.games.match_2_52 import actions, text, value, words
+from cardtable.games.match_2_52 import actions, measures, text, value, words
 from cardtable.games.match_2_52.actions import Match252Action
 from cardtable.games.match_2_52.bot import HeuristicBot
 from cardtable.games.match_2_52.options import Options
@@ -50,3 +50,9 @@ class Match252Game(Game[Match252Action]):
 
     def bots(self) -> dict[str, Any]:
         return {"heuristic": HeuristicBot}
+
+    standing_margins: ClassVar[tuple[float, float]] = measures.MARGINS
+    """The design metrics' margins (``cardtable.sim.metrics``): a comeback's and a close
+    finish's, in the standing's unit."""
+    standing = staticmethod(measures.standing)
+    move_kind = staticmethod(measures.move_kind)

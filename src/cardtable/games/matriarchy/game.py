@@ -7,6 +7,7 @@ from typing import Any, ClassVar
 
 import cardtable.games.matriarchy.encoding  # noqa: F401  (registers the learning encoding)
 from cardtable.core import Game, Rng, View, standard_deck
+from cardtable.games.matriarchy import measures
 from cardtable.games.matriarchy.actions import (
     NOTATION_HELP,
     MatriarchyAction,
@@ -76,3 +77,9 @@ class MatriarchyGame(Game[MatriarchyAction]):
 
     def bots(self) -> dict[str, Any]:
         return {"heuristic": HeuristicBot}
+
+    standing_margins: ClassVar[tuple[float, float]] = measures.MARGINS
+    """The design metrics' margins (``cardtable.sim.metrics``): a comeback's and a close
+    finish's, in the standing's unit."""
+    standing = staticmethod(measures.standing)
+    move_kind = staticmethod(measures.move_kind)

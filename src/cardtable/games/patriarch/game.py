@@ -9,7 +9,7 @@ from typing import Any, ClassVar
 
 import cardtable.games.patriarch.encoding  # noqa: F401  (registers the learning encoding)
 from cardtable.core import Game, Rng, View
-from cardtable.games.patriarch import text, trees, words
+from cardtable.games.patriarch import measures, text, trees, words
 from cardtable.games.patriarch.actions import (
     Family,
     PatriarchAction,
@@ -101,3 +101,9 @@ class PatriarchGame(Game[PatriarchAction]):
 
     def solve(self, progress: Any = None) -> str:
         return report(self.options, progress)
+
+    standing_margins: ClassVar[tuple[float, float]] = measures.MARGINS
+    """The design metrics' margins (``cardtable.sim.metrics``): a comeback's and a close
+    finish's, in the standing's unit."""
+    standing = staticmethod(measures.standing)
+    move_kind = staticmethod(measures.move_kind)

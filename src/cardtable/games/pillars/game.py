@@ -9,7 +9,7 @@ from typing import Any, ClassVar
 import cardtable.games.pillars.encoding  # noqa: F401  (registers the learning encoding)
 from cardtable.core import Game, Rng, View, standard_deck
 from cardtable.core.positions import reading
-from cardtable.games.pillars import actions, text, words
+from cardtable.games.pillars import actions, measures, text, words
 from cardtable.games.pillars.bot import HeuristicBot
 from cardtable.games.pillars.options import Options as PillarsOptions
 from cardtable.games.pillars.position import KEYS, read_position
@@ -74,3 +74,9 @@ class PillarsGame(Game[actions.PillarsAction]):
 
     def bots(self) -> dict[str, Any]:
         return {"heuristic": HeuristicBot}
+
+    standing_margins: ClassVar[tuple[float, float]] = measures.MARGINS
+    """The design metrics' margins (``cardtable.sim.metrics``): a comeback's and a close
+    finish's, in the standing's unit."""
+    standing = staticmethod(measures.standing)
+    move_kind = staticmethod(measures.move_kind)

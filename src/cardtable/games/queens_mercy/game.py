@@ -9,7 +9,7 @@ from typing import Any, ClassVar
 import cardtable.games.queens_mercy.encoding  # noqa: F401  (registers the learning encoding)
 from cardtable.core import Decision, Game, Rng, State, View
 from cardtable.core.protocol import MixedStrategy
-from cardtable.games.queens_mercy import rules, text
+from cardtable.games.queens_mercy import measures, rules, text
 from cardtable.games.queens_mercy.actions import QueensMercyAction, parse_action, plain_plays
 from cardtable.games.queens_mercy.bot import HeuristicBot
 from cardtable.games.queens_mercy.cards import beats_table, deck_style, face_ranks
@@ -108,3 +108,9 @@ class QueensMercyGame(Game[QueensMercyAction]):
         analysis = imperfect.exact_analysis(known, decision.player)
         return None if analysis is None else list(zip(analysis.actions, analysis.mix,
                                                       strict=True))
+
+    standing_margins: ClassVar[tuple[float, float]] = measures.MARGINS
+    """The design metrics' margins (``cardtable.sim.metrics``): a comeback's and a close
+    finish's, in the standing's unit."""
+    standing = staticmethod(measures.standing)
+    move_kind = staticmethod(measures.move_kind)
