@@ -4,7 +4,7 @@ exact bots), found by name beside the generic ones."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Protocol, runtime_checkable
+from typing import Protocol, TypeGuard, runtime_checkable
 
 from cardtable.core import BotFactory
 
@@ -18,9 +18,23 @@ class OwnBots(Protocol):
         ...
 
 
+_OFFERS_BOTS: dict[type, bool] = {}
+"""Whether each game class meets ``OwnBots``: ``isinstance`` against a runtime-checkable
+protocol walks the protocol's members on every call, and a simulation makes its bots afresh for
+every game, so each class is asked once (a game's bots are a method of its class)."""
+
+
+def _offers_bots(game: object) -> TypeGuard[OwnBots]:
+    kind = type(game)
+    offers = _OFFERS_BOTS.get(kind)
+    if offers is None:
+        offers = _OFFERS_BOTS[kind] = isinstance(game, OwnBots)
+    return offers
+
+
 def own_bots(game: object) -> Mapping[str, BotFactory]:
     """The game's own bots by name; none for a game without any."""
-    return game.bots() if isinstance(game, OwnBots) else {}
+    return game.bots() if _offers_bots(game) else {}
 
 
 @runtime_checkable
