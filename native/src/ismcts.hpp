@@ -148,7 +148,9 @@ inline IsmctsSettings read_ismcts_settings(const Settings &given) {
 // The player(s) to act in seat order (several: a simultaneous commit), into `seats`; how many.
 template <typename State>
 int seats_to_act(const State &state, int seats[2]) {
-    if constexpr (requires { state.to_act().empty(); }) {
+    if constexpr (requires { state.acting(seats); }) {  // without making a list
+        return state.acting(seats);
+    } else if constexpr (requires { state.to_act().empty(); }) {
         auto acting = state.to_act();
         int n = 0;
         for (int seat : acting) seats[n++] = seat;
@@ -258,6 +260,19 @@ private:
         int cursor = 0;  // where the next edge is looked for first (legal lists repeat)
     };
 
+    // Calls `use(legal)` with the legal actions of `player`: made into the list kept here where
+    // the game fills a list in place (its storage reused from move to move: no allocation), else
+    // made anew. A `use` must not come back here (the kept list is one).
+    template <typename Use>
+    void with_legal(const State &state, int player, Use use) {
+        if constexpr (requires { state.legal(player, legal_); }) {
+            state.legal(player, legal_);
+            use(std::as_const(legal_));
+        } else {
+            use(state.legal(player));
+        }
+    }
+
     static uint64_t id(int player, const Action &action) {
         return search_key(action) | static_cast<uint64_t>(player) << 62;
     }
@@ -298,16 +313,17 @@ private:
             for (int k = 0; k < acting; ++k) {  // several players: each picks blind to the others'
                 int player = seats[k];
                 if (!acts(state, player)) break;
-                auto legal = state.legal(player);
                 long least = 1;
                 std::optional<uint64_t> known;
                 if (node == 0) {
                     least = s_.root_visits;
                     if (player == root_player) known = hint_key;
                 }
-                int index = pick(node, player, legal, least, known, state);
-                step.edges[step.count++] = edge_of(node, id(player, legal[index]), player);
-                state.apply(player, legal[index]);
+                with_legal(state, player, [&](const Legal &legal) {
+                    int index = pick(node, player, legal, least, known, state);
+                    step.edges[step.count++] = edge_of(node, id(player, legal[index]), player);
+                    state.apply(player, legal[index]);
+                });
                 ++steps;
             }
             path_.push_back(step);
@@ -396,16 +412,17 @@ private:
 
     // Finish the deal with `policy` (null: uniform random moves from `rng`) within `budget`
     // moves: each player's return (1/2 each for a deal the budget cut) and the moves made.
-    static std::pair<std::array<double, 2>, long> rollout(State &state, long budget, Seat<State> *policy, Rng &rng) {
+    std::pair<std::array<double, 2>, long> rollout(State &state, long budget, Seat<State> *policy, Rng &rng) {
         long steps = 0;
         while (steps < budget && !state.over()) {
             int player = first_seat(state);
-            auto legal = state.legal(player);
-            int count = count_of(legal);
-            int index = count == 1 ? 0
-                        : policy == nullptr ? static_cast<int>(rng.below(static_cast<uint32_t>(count)))
-                                            : policy->choose(state, player, legal);
-            state.apply(player, legal[index]);
+            with_legal(state, player, [&](const Legal &legal) {
+                int count = count_of(legal);
+                int index = count == 1 ? 0
+                            : policy == nullptr ? static_cast<int>(rng.below(static_cast<uint32_t>(count)))
+                                                : policy->choose(state, player, legal);
+                state.apply(player, legal[index]);
+            });
             ++steps;
         }
         if (state.over()) return {search_returns(state), steps};
@@ -526,6 +543,7 @@ private:
     std::vector<Node> nodes_;
     std::vector<Step> path_;
     std::vector<int> edges_, untried_;
+    Legal legal_;  // the legal list filled in place, for the games that can (see with_legal)
     long last_iterations_ = 0;
 };
 

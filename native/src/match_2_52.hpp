@@ -54,34 +54,13 @@ struct Action {
     }
 };
 
-// The legal actions, in a list of fixed capacity read as a vector is (size, [], begin, end):
-// made on the stack, where a growing std::vector took most of a random playout.
-struct Legal {
-    union { Action items[MOST_LEGAL]; };  // left uninitialised: only the first `length` are read
-    int length = 0;
-
-    Legal() {}
-    void push_back(Action action) { items[length++] = action; }
-    void append(const Action *actions, int n) {
-        std::copy(actions, actions + n, items + length);
-        length += n;
-    }
-    int count() const { return length; }
-    size_t size() const { return static_cast<size_t>(length); }
-    bool empty() const { return length == 0; }
-    const Action &operator[](size_t index) const { return items[index]; }
-    const Action *begin() const { return items; }
-    const Action *end() const { return items + length; }
-};
-
-using Edge = std::pair<int, int>;  // two adjacent slots, the lower first
-
 // The slots a card may pair with (grid.NEIGHBOURS: up, left, right, down) and move to
 // (grid.LINE_PARTNERS: its row and column, in slot order).
 struct Grid {
     int neighbours[SLOTS][4], n_neighbours[SLOTS];
     int partners[SLOTS][6];
-    Action moves[SLOTS][6];  // the Moves from each slot, for the legal list to copy whole
+    uint32_t partner_bits[SLOTS] = {};  // each slot's partners as bits
+    Action moves[SLOTS][6];  // the Moves from each slot, in the legal list's order
 
     Grid() {
         for (int s = 0; s < SLOTS; ++s) {
@@ -97,11 +76,74 @@ struct Grid {
                 if (o != s && (o / 4 == row || o % 4 == col)) {
                     moves[s][k] = Action{MOVE, static_cast<int8_t>(s), static_cast<int8_t>(o)};
                     partners[s][k++] = o;
+                    partner_bits[s] |= uint32_t{1} << o;
                 }
         }
     }
 };
 inline const Grid GRID;
+
+// The k-th (from 0) set bit of `bits`, which has more than k.
+inline int nth_bit(uint32_t bits, int k) {
+    for (; k > 0; --k) bits &= bits - 1;
+    return __builtin_ctz(bits);
+}
+
+// The legal actions, read as a vector is (size, []). The action phase's list (a
+// Return per face-down slot, the Moves of each face-up one, a Replace per face-up one: most of a
+// random playout when it was made whole) is kept as the face-up slots alone and each action made
+// when read; the other phases' short lists are kept whole, in place.
+struct Legal {
+    union { Action items[MOST_LEGAL]; };  // left uninitialised: only the first `length` are read
+    int length = 0;
+    bool action_list = false;     // the action phase's, made when read
+    uint32_t up = 0;              // its face-up slots as bits
+    int returns = 0, moves = 0;   // its Returns and Moves, the Replaces after them
+    bool partner_face_up = false; // its Moves only to face-up slots (the option)
+
+    Legal() {}
+    void push_back(Action action) { items[length++] = action; }
+    // The action phase's list for the face-up slots `up_slots`.
+    void action_phase(uint32_t up_slots, bool only_face_up) {
+        action_list = true;
+        up = up_slots;
+        partner_face_up = only_face_up;
+        int face_up = __builtin_popcount(up);
+        returns = SLOTS - face_up;
+        moves = 6 * face_up;
+        if (only_face_up) {
+            moves = 0;
+            for (uint32_t bits = up; bits; bits &= bits - 1) moves += moves_to_face_up(__builtin_ctz(bits));
+        }
+        length = returns + moves + face_up;
+    }
+    int count() const { return length; }
+    size_t size() const { return static_cast<size_t>(length); }
+    bool empty() const { return length == 0; }
+    Action operator[](size_t index) const {
+        if (!action_list) return items[index];
+        int i = static_cast<int>(index);
+        if (i < returns) return Action{RETURN, static_cast<int8_t>(nth_bit(~up & 0xFFFF, i))};
+        i -= returns;
+        if (i >= moves) return Action{REPLACE, static_cast<int8_t>(nth_bit(up, i - moves))};
+        if (!partner_face_up) return GRID.moves[nth_bit(up, i / 6)][i % 6];
+        for (uint32_t bits = up;; bits &= bits - 1) {
+            int slot = __builtin_ctz(bits), here = moves_to_face_up(slot);
+            if (i >= here) {
+                i -= here;
+                continue;
+            }
+            for (int k = 0;; ++k)
+                if (up >> GRID.partners[slot][k] & 1 && i-- == 0) return GRID.moves[slot][k];
+        }
+    }
+
+private:
+    int moves_to_face_up(int slot) const { return __builtin_popcount(up & GRID.partner_bits[slot]); }
+};
+
+using Edge = std::pair<int, int>;  // two adjacent slots, the lower first
+
 
 class State {
 public:
@@ -123,21 +165,12 @@ public:
         Legal out;
         if (player != current_ || phase_ == OVER) return out;
         switch (phase_) {
-            case ACTION:
-                for (int s = 0; s < SLOTS; ++s)
-                    if (!up_[s]) out.push_back(Action{RETURN, static_cast<int8_t>(s)});
-                for (int s = 0; s < SLOTS; ++s) {
-                    if (!up_[s]) continue;
-                    if (!o_.move_partner_face_up) {
-                        out.append(GRID.moves[s], 6);
-                        continue;
-                    }
-                    for (int k = 0; k < 6; ++k)
-                        if (up_[GRID.partners[s][k]]) out.push_back(GRID.moves[s][k]);
-                }
-                for (int s = 0; s < SLOTS; ++s)
-                    if (up_[s]) out.push_back(Action{REPLACE, static_cast<int8_t>(s)});
+            case ACTION: {
+                uint32_t up = 0;
+                for (int s = 0; s < SLOTS; ++s) up |= uint32_t{up_[s]} << s;
+                out.action_phase(up, o_.move_partner_face_up);
                 break;
+            }
             case PAIR:
                 for (const Edge &e : conflicted())
                     out.push_back(Action{PAIR_SLOTS, static_cast<int8_t>(e.first), static_cast<int8_t>(e.second)});

@@ -67,6 +67,61 @@ struct Action {
 
 inline std::string text_of(const Action &action) { return action.text(); }
 
+// The legal actions, read as a vector is (size, [], begin, end), each kept in the few bytes that
+// tell it apart and made an Action only when read: a random playout reads one of them. A play is
+// its zone and its cards as bits of the zone's playable cards (kept once per zone); the list
+// holds SHORT entries in place and moves to the heap only past that (Pillars' list has no useful
+// bound: with faces_any_suit every set of twelve faces can be legal).
+class Legal {
+public:
+    static constexpr Card NO_CARD = 0xFF;
+    static constexpr int SHORT = 64;
+    struct Entry {
+        uint32_t bits;         // a play's cards: bit i the zone's number i, bit 16 + i its face i
+        Kind kind;
+        int8_t zone = -1;
+        Card card = NO_CARD;   // the card of a take, a Crawl or a Magic
+    };
+
+    Legal() {}
+    int count() const { return length_; }
+    size_t size() const { return static_cast<size_t>(length_); }
+    bool empty() const { return length_ == 0; }
+
+    Action operator[](size_t index) const {
+        const Entry &entry = data()[index];
+        Action action{entry.kind, entry.zone};
+        if (entry.card != NO_CARD) action.cards.push(entry.card);
+        if (entry.kind == ATTACK || entry.kind == DEFEND)
+            for (uint32_t bits = entry.bits; bits; bits &= bits - 1) {
+                int i = __builtin_ctz(bits);
+                action.cards.push(i < 16 ? numbers_[entry.zone][i] : faces_[entry.zone][i - 16]);
+            }
+        return action;
+    }
+
+    void push_back(Entry entry) { *grow(1) = entry; }
+    // `n` entries at the end, to be written by the caller.
+    Entry *grow(int n) {
+        length_ += n;
+        if (length_ <= SHORT && heap_.empty()) return short_ + length_ - n;
+        if (heap_.empty()) heap_.assign(short_, short_ + length_ - n);
+        heap_.resize(static_cast<size_t>(length_));
+        return heap_.data() + length_ - n;
+    }
+    // The playable cards of `zone`, which its plays' bits index.
+    Card *numbers(int zone) { return numbers_[zone]; }
+    Card *faces(int zone) { return faces_[zone]; }
+
+private:
+    const Entry *data() const { return heap_.empty() ? short_ : heap_.data(); }
+
+    union { Entry short_[SHORT]; };  // left uninitialised: only the first `length_` are read
+    int length_ = 0;
+    std::vector<Entry> heap_;
+    Card numbers_[4][10], faces_[4][12];
+};
+
 inline bool is_face(Card card) { return rank_of(card) >= JACK && rank_of(card) <= KING; }
 inline int number_value(Card card) {  // values.number_value: Ace 1, faces 0
     int rank = rank_of(card);
@@ -96,15 +151,14 @@ public:
     int to_act() const { return over_ ? -1 : turn_; }
 
     // rules.legal_actions, in its order.
-    std::vector<Action> legal(int player) const {
-        std::vector<Action> out;
-        out.reserve(64);
+    Legal legal(int player) const {
+        Legal out;
         if (over_ || player != turn_) return out;
         if (pending_.size) {
             for (int i = 0; i < pending_.size; ++i)
                 for (int side = 0; side < 2; ++side) {
                     const Pile &cards = zones_[pending_.items[i]][side];
-                    for (int c = 0; c < cards.size; ++c) out.push_back(single(TAKE, cards.items[c]));
+                    for (int c = 0; c < cards.size; ++c) out.push_back({0, TAKE, -1, cards.items[c]});
                 }
             return out;
         }
@@ -112,11 +166,11 @@ public:
         uint64_t held = 0;  // the hand as bits by card: each zone tests its cards in it
         for (int i = 0; i < hands_[player].size; ++i) held |= uint64_t{1} << hands_[player].items[i];
         for (int zone = 0; zone < 4; ++zone) zone_plays(player, zone, cap, held, out);
-        out.push_back(Action{SCORE});
-        out.push_back(Action{HARVEST});
+        out.push_back({0, SCORE});
+        out.push_back({0, HARVEST});
         const Pile *piles = scored_[player];
         if (piles[0].size || piles[FACES].size || options_.allow_null_magic) magic(player, out);
-        if (acted_) out.push_back(Action{END});
+        if (acted_) out.push_back({0, END});
         return out;
     }
 
@@ -217,25 +271,19 @@ private:
         return cards;
     }
 
-    static Action single(Kind kind, Card card) {
-        Action action{kind};
-        action.cards.push(card);
-        return action;
-    }
-
     int limit(int player) const { return 15 + scored_[player][1].size; }  // 15 + scored ♠
 
     bool engaged(int zone) const { return zones_[zone][0].size + zones_[zone][1].size > 0; }
 
     // plays.ZonePlays: every set of the playable cards, in the walk's order, sorted (stably) by
     // what it would bring the side to; those within the limit, then the Crawls.
-    void zone_plays(int player, int zone, int cap, uint64_t held, std::vector<Action> &out) const {
+    void zone_plays(int player, int zone, int cap, uint64_t held, Legal &out) const {
         int suit = ZONE_SUIT[zone];
         // The numbers held, Ace first, as bits by value (`pattern`: the 2 to 10 of the suit are
         // bits 0 to 8 of its 13, the Ace bit 12), then the faces in play order.
         uint64_t suit_held = held >> (suit * 13);
         int pattern = static_cast<int>((suit_held >> 12 & 1) | (suit_held & 0x1FF) << 1);
-        Card numbers[10], faces[12];
+        Card *numbers = out.numbers(zone), *faces = out.faces(zone);
         int n = 0, f = 0;
         for (int bits = pattern; bits; bits &= bits - 1) {
             int value = __builtin_ctz(bits) + 1;
@@ -266,21 +314,13 @@ private:
         }
         const SortedSets &sorted = sorted_sets(pattern, n, f, base_top, base_faces);
         const uint32_t *sets = sorted.sets.data();
-        size_t first = out.size(), fits = room < 0 ? 0 : sorted.within[std::min(room, MAX_LIMIT)];
-        out.resize(first + fits);
+        int fits = room < 0 ? 0 : static_cast<int>(sorted.within[std::min(room, MAX_LIMIT)]);
         Kind kind = is_engaged ? DEFEND : ATTACK;
-        for (size_t k = 0; k < fits; ++k) {
-            Action &action = out[first + k];
-            action.kind = kind;
-            action.zone = static_cast<int8_t>(zone);
-            for (uint32_t bits = sets[k]; bits; bits &= bits - 1) {
-                int i = __builtin_ctz(bits);
-                action.cards.push(i < 16 ? numbers[i] : faces[i - 16]);
-            }
-        }
+        Legal::Entry *plays = out.grow(fits);
+        for (int k = 0; k < fits; ++k) plays[k] = {sets[k], kind, static_cast<int8_t>(zone)};
         if (is_engaged) {
-            for (int i = 0; i < n; ++i) out.push_back(crawl(zone, numbers[i]));
-            for (int i = 0; i < f; ++i) out.push_back(crawl(zone, faces[i]));
+            for (int i = 0; i < n; ++i) out.push_back({0, CRAWL, static_cast<int8_t>(zone), numbers[i]});
+            for (int i = 0; i < f; ++i) out.push_back({0, CRAWL, static_cast<int8_t>(zone), faces[i]});
         }
     }
 
@@ -340,12 +380,6 @@ private:
         return place;
     }
 
-    static Action crawl(int zone, Card card) {
-        Action action{CRAWL, static_cast<int8_t>(zone)};
-        action.cards.push(card);
-        return action;
-    }
-
     // A set of numbers walked: its total, its highest value and its cards as bits of `numbers`.
     struct Walked { uint8_t total, top; uint16_t bits; };
 
@@ -386,27 +420,26 @@ private:
     }
 
     // rules.magic_actions
-    void magic(int player, std::vector<Action> &out) const {
+    void magic(int player, Legal &out) const {
         const Pile *piles = scored_[player];
-        for (int i = 0; i < piles[0].size; ++i) out.push_back(single(PILE_MAGIC, piles[0].items[i]));
+        for (int i = 0; i < piles[0].size; ++i) out.push_back({0, PILE_MAGIC, -1, piles[0].items[i]});
         if (options_.allow_null_magic)
             for (int pile : {1, 2, 3})
-                for (int i = 0; i < piles[pile].size; ++i)
-                    out.push_back(single(PILE_MAGIC, piles[pile].items[i]));
+                for (int i = 0; i < piles[pile].size; ++i) out.push_back({0, PILE_MAGIC, -1, piles[pile].items[i]});
         bool ranks[3] = {false, false, false};
         for (int i = 0; i < piles[FACES].size; ++i) ranks[rank_of(piles[FACES].items[i]) - JACK] = true;
         if (ranks[0]) {
-            size_t before = out.size();
+            int before = out.count();
             for (const Pile &pile : scored_[1 - player])
-                for (int i = 0; i < pile.size; ++i) out.push_back(single(JACK_MAGIC, pile.items[i]));
-            if (out.size() == before) out.push_back(Action{JACK_MAGIC});
+                for (int i = 0; i < pile.size; ++i) out.push_back({0, JACK_MAGIC, -1, pile.items[i]});
+            if (out.count() == before) out.push_back({0, JACK_MAGIC});
         }
-        if (ranks[1]) out.push_back(Action{QUEEN_MAGIC});
+        if (ranks[1]) out.push_back({0, QUEEN_MAGIC});
         if (ranks[2]) {
-            size_t before = out.size();
+            int before = out.count();
             for (int zone = 0; zone < 4; ++zone)
-                if (engaged(zone)) out.push_back(Action{KING_MAGIC, static_cast<int8_t>(zone)});
-            if (out.size() == before) out.push_back(Action{KING_MAGIC});
+                if (engaged(zone)) out.push_back({0, KING_MAGIC, static_cast<int8_t>(zone)});
+            if (out.count() == before) out.push_back({0, KING_MAGIC});
         }
     }
 

@@ -215,7 +215,7 @@ private:
 // bot.HeuristicBot: greedy over the Reading; ties go to the first legal action.
 class HeuristicSeat final : public Seat<State> {
 public:
-    int choose(const State &state, int player, const std::vector<Action> &legal) override {
+    int choose(const State &state, int player, const Legal &legal) override {
         heuristic::Reading reading(state, player);
         int count = static_cast<int>(legal.size());
         values_.resize(count);

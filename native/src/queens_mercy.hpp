@@ -116,35 +116,49 @@ public:
     int tricks_done() const { return tricks_done_; }
     const Options &options() const { return o_; }
 
-    // rules.to_act: the seats to act, in seat order.
-    std::vector<int> to_act() const {
+    // The seats to act, in seat order, into `seats`; how many (to_act without making a list).
+    int acting(int seats[2]) const {
         if (phase_ == TRICK) {
             bool swapped = chaos_ && o_.open_chaos;
-            std::vector<int> seats;
+            int n = 0;
             for (int p = 0; p < 2; ++p)
-                if (!committed_[swapped ? 1 - p : p]) seats.push_back(p);
-            return seats;
+                if (!committed_[swapped ? 1 - p : p]) seats[n++] = p;
+            return n;
         }
-        if (phase_ == OVER) return {};
-        return {actor_};
+        if (phase_ == OVER) return 0;
+        seats[0] = actor_;
+        return 1;
+    }
+
+    // rules.to_act: the seats to act, in seat order.
+    std::vector<int> to_act() const {
+        int seats[2];
+        return std::vector<int>(seats, seats + acting(seats));
     }
 
     // rules.legal_actions, in its order.
     std::vector<Action> legal(int player) const {
         std::vector<Action> out;
-        if (player != 0 && player != 1) return out;
+        legal(player, out);
+        return out;
+    }
+
+    // The same into `out` (emptied first), whose storage a search reuses from move to move.
+    void legal(int player, std::vector<Action> &out) const {
+        out.clear();
+        if (player != 0 && player != 1) return;
         if (phase_ == TRICK) {
             if (chaos_) {
                 if (o_.open_chaos) {
-                    if (committed_[1 - player]) return out;
+                    if (committed_[1 - player]) return;
                     for (int i = 0; i < hands_[1 - player].size; ++i)
                         out.push_back(Action{PLAY, hands_[1 - player].items[i]});
-                    return out;
+                    return;
                 }
                 if (!committed_[player]) out.push_back(Action{CHAOS});
-                return out;
+                return;
             }
-            if (committed_[player]) return out;
+            if (committed_[player]) return;
             const Hand &hand = hands_[player];
             for (int i = 0; i < hand.size; ++i) out.push_back(Action{PLAY, hand.items[i]});
             if (o_.house_rules && !priv_used_[player]) {  // rules._with_privileges
@@ -158,9 +172,9 @@ public:
                         out.push_back(Action{PLAY, hand.items[i], true});
                 }
             }
-            return out;
+            return;
         }
-        if (player != actor_ || phase_ == OVER) return out;
+        if (player != actor_ || phase_ == OVER) return;
         if (phase_ == ROYAL) {
             out.push_back(Action{ROYAL_SHAPE});
             out.push_back(Action{ROYAL_CLAIM});
@@ -175,7 +189,6 @@ public:
             out.push_back(Action{FOE_PLUS_1});
             out.push_back(Action{ME_MINUS_1});
         }
-        return out;
     }
 
     // State.act without events.

@@ -56,7 +56,10 @@ private:
 // `Table` asks them in seat order), or -1 once the game is over.
 template <typename State>
 int first_seat(const State &state) {
-    if constexpr (requires { state.to_act().empty(); }) {
+    if constexpr (requires(int seats[2]) { state.acting(seats); }) {  // the seats without a list
+        int seats[2];
+        return state.acting(seats) ? seats[0] : -1;
+    } else if constexpr (requires { state.to_act().empty(); }) {
         auto seats = state.to_act();
         return seats.empty() ? -1 : seats[0];
     } else {
