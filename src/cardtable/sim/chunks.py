@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from cardtable.core import load
 from cardtable.sim.backends import Backend, LocalBackend
-from cardtable.sim.engines import resolve_engine, run_native_games
+from cardtable.sim.engines import resolve_engine, run_native_range
 from cardtable.sim.runner import GameOutcome, SimulationSpec, run_games
 
 CHUNK_GAMES = 500
@@ -55,18 +55,19 @@ def plan_chunks(specs: Sequence[SimulationSpec], size: int = CHUNK_GAMES) -> lis
             for cell, spec in enumerate(specs) for start in range(0, spec.games, size)]
 
 
-def play_chunk(task: tuple[SimulationSpec, Chunk]) -> tuple[Chunk, list[GameOutcome]]:
+def play_chunk(task: tuple[SimulationSpec, Chunk]) -> tuple[Chunk, Sequence[GameOutcome]]:
     """Play one chunk (in a worker) in the engine its spec names; returns it with its
-    outcomes."""
+    outcomes (in columns from the native engine)."""
     spec, chunk = task
     spec = resolve_engine(spec) if spec.engine == "auto" else spec
-    run = run_native_games if spec.engine == "native" else run_games
-    return chunk, run(spec, range(chunk.start, chunk.stop))
+    if spec.engine == "native":
+        return chunk, run_native_range(spec, chunk.start, chunk.stop)
+    return chunk, run_games(spec, range(chunk.start, chunk.stop))
 
 
 def run_chunks(specs: Sequence[SimulationSpec], backend: Backend, *,
                chunks: Iterable[Chunk] | None = None,
-               on_chunk: Callable[[Chunk, list[GameOutcome]], None] | None = None,
+               on_chunk: Callable[[Chunk, Sequence[GameOutcome]], None] | None = None,
                progress: Callable[[int], None] | None = None) -> list[list[GameOutcome]]:
     """Play the chunks (all of them by default) on ``backend``; return each simulation's
     outcomes of these chunks in index order. ``on_chunk`` sees each chunk as it finishes (to

@@ -20,7 +20,7 @@ from cardtable.bots import bot_names, bot_settings, parse_bot_spec
 from cardtable.core import OptionError, Record, derive_seed, load
 from cardtable.core.rng import seed_to_int
 from cardtable.native import NativeUnavailableError, engine
-from cardtable.sim.runner import GameOutcome, SimulationSpec, seating
+from cardtable.sim.runner import GameOutcome, OutcomeColumns, SimulationSpec, seating
 
 ENGINES = ("auto", "native", "python")
 """The engines a simulation may ask for."""
@@ -136,6 +136,17 @@ def run_native_games(spec: SimulationSpec, indices: Sequence[int]) -> list[GameO
                         steps, rounds, tuple(round_scores))
             for index, (_, entrants, _), (winner, scores, length, steps, rounds, round_scores)
             in zip(indices, games, finished, strict=True)]
+
+
+def run_native_range(spec: SimulationSpec, start: int, stop: int) -> OutcomeColumns:
+    """Play games ``start`` to ``stop - 1`` in the native engine, in one call that also derives
+    their seeds and seats as ``run_games`` does: the same outcomes, held in columns."""
+    module, options = native_engine(spec)
+    entrants = [parsed_seat(spec.game, bot) for bot in spec.bots]
+    winners, lengths, steps, rounds, seats, scores, points_held, points = module.play_range(
+        str(spec.seed), start, stop, entrants, spec.alternate_seats, options)
+    return OutcomeColumns(start, len(spec.bots), [None if w < 0 else w for w in winners],
+                          lengths, steps, rounds, seats, scores, points_held, points)
 
 
 def native_record(spec: SimulationSpec, index: int) -> Record:

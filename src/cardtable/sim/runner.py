@@ -7,9 +7,10 @@ simulation can be cut into chunks of games played anywhere (see ``cardtable.sim.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol, runtime_checkable
+from itertools import islice
+from typing import Any, Protocol, overload, runtime_checkable
 
 from cardtable.bots import make_bot
 from cardtable.core import derive_seed, load
@@ -47,6 +48,66 @@ class GameOutcome:
     """Rounds completed, for games played in rounds (``Result.rounds``); else 0."""
     round_scores: tuple[float, ...] = ()
     """The points of the last round (``Result.round_scores``), for games played in rounds."""
+
+
+class OutcomeColumns(Sequence[GameOutcome]):
+    """The outcomes of consecutive games held column by column, one list a field (the fields
+    with a value a seat hold a game's values seat by seat): what a chunk played natively
+    returns, sent from a worker and saved without an object a game. Reading it makes each
+    game's ``GameOutcome``, equal to the one ``run_games`` gives."""
+
+    __slots__ = ("start", "seats", "winners", "lengths", "steps", "rounds", "entrants", "scores",
+                 "points_held", "points")
+
+    def __init__(self, start: int, seats: int, winners: list[int | None], lengths: list[int],
+                 steps: list[int], rounds: list[int], entrants: list[int], scores: list[float],
+                 points_held: list[int], points: list[float]) -> None:
+        self.start = start
+        """The first game's index; the others follow it."""
+        self.seats = seats
+        self.winners = winners
+        self.lengths = lengths
+        self.steps = steps
+        self.rounds = rounds
+        self.entrants = entrants
+        self.scores = scores
+        self.points_held = points_held
+        """How many of ``points`` (the last round's) each game has: none, or one a seat."""
+        self.points = points
+
+    def __len__(self) -> int:
+        return len(self.winners)
+
+    def __iter__(self) -> Iterator[GameOutcome]:
+        n, at = self.seats, 0
+        for game, (winner, length, steps, rounds, held) in enumerate(zip(
+                self.winners, self.lengths, self.steps, self.rounds, self.points_held,
+                strict=True)):
+            seat = game * n
+            yield GameOutcome(self.start + game, winner, tuple(self.scores[seat:seat + n]),
+                              length, tuple(self.entrants[seat:seat + n]), steps, rounds,
+                              tuple(self.points[at:at + held]))
+            at += held
+
+    @overload
+    def __getitem__(self, index: int) -> GameOutcome: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[GameOutcome]: ...
+
+    def __getitem__(self, index: int | slice) -> GameOutcome | list[GameOutcome]:
+        if isinstance(index, slice):
+            return list(self)[index]
+        if not -len(self) <= index < len(self):
+            raise IndexError("outcome index out of range")
+        return next(islice(self, index % len(self), None))
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Sequence):
+            return list(self) == list(other)
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]  # a sequence of outcomes, compared by value
 
 
 def seating(spec: SimulationSpec, index: int) -> tuple[int, ...]:

@@ -8,15 +8,17 @@ plays only the chunks that are missing. Nothing finished is ever overwritten.
 from __future__ import annotations
 
 import csv
+import io
 import json
 import os
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
+from itertools import repeat
 from pathlib import Path
 from typing import Any
 
 from cardtable.core import OptionError
 from cardtable.sim.chunks import Chunk
-from cardtable.sim.runner import GameOutcome
+from cardtable.sim.runner import GameOutcome, OutcomeColumns
 
 SPEC_FILE = "study.json"
 CHUNK_DIR = "chunks"
@@ -58,10 +60,13 @@ class StudyStore:
         return {path.stem for path in self.chunks.glob("*.csv")}
 
     def save_chunk(self, chunk: Chunk, outcomes: Sequence[GameOutcome]) -> None:
-        rows = [_outcome_row(outcome) for outcome in outcomes]
-        lines = [",".join(map(str, row)) for row in rows]
+        rows = _column_rows(outcomes) if isinstance(outcomes, OutcomeColumns) else None
+        if rows is None:
+            rows = [_outcome_row(outcome) for outcome in outcomes]
+        text = io.StringIO()
+        csv.writer(text, lineterminator="\n").writerows(rows)
         self.chunks.mkdir(exist_ok=True)
-        _write_atomically(self.chunks / f"{chunk.name}.csv", "\n".join(lines) + "\n")
+        _write_atomically(self.chunks / f"{chunk.name}.csv", text.getvalue() or "\n")
 
     def load_outcomes(self, chunks: Sequence[Chunk], cells: int,
                       played: Mapping[str, Sequence[GameOutcome]] | None = None,
@@ -91,6 +96,22 @@ def _outcome_row(o: GameOutcome) -> list[Any]:
     points = o.round_scores or ("",) * len(o.scores)
     return [o.index, "" if o.winner is None else o.winner, o.length, o.steps, o.rounds,
             len(o.scores), *map(repr, o.scores), *o.entrant_of_seat, *map(str, points)]
+
+
+def _column_rows(o: OutcomeColumns) -> Iterable[Iterable[Any]] | None:
+    """The rows of ``_outcome_row`` made column by column (None where games differ in having
+    last-round points)."""
+    n, games = o.seats, len(o)
+    points: list[Iterable[Any]]
+    if o.points_held == [n] * games:
+        points = [o.points[seat::n] for seat in range(n)]
+    elif o.points_held == [0] * games:
+        points = [repeat("", games) for _ in range(n)]
+    else:
+        return None
+    return zip(range(o.start, o.start + games), o.winners, o.lengths, o.steps, o.rounds,
+               repeat(n), *(o.scores[seat::n] for seat in range(n)),
+               *(o.entrants[seat::n] for seat in range(n)), *points)
 
 
 def _read_row(row: list[str]) -> GameOutcome:
