@@ -9,12 +9,14 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
-from itertools import islice
-from typing import Any, Protocol, overload, runtime_checkable
+from itertools import accumulate, islice
+from typing import Any, Protocol, TypeVar, overload, runtime_checkable
 
 from cardtable.bots import make_bot
 from cardtable.core import derive_seed, load
 from cardtable.core.table import Table
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -78,16 +80,23 @@ class OutcomeColumns(Sequence[GameOutcome]):
     def __len__(self) -> int:
         return len(self.winners)
 
+    def by_seat(self, values: list[T]) -> list[list[T]]:
+        """A column with a value a seat (``scores``, ``entrants``, or ``points`` where every
+        game has them), split into one column a seat."""
+        return [values[seat::self.seats] for seat in range(self.seats)]
+
     def __iter__(self) -> Iterator[GameOutcome]:
-        n, at = self.seats, 0
-        for game, (winner, length, steps, rounds, held) in enumerate(zip(
-                self.winners, self.lengths, self.steps, self.rounds, self.points_held,
-                strict=True)):
-            seat = game * n
-            yield GameOutcome(self.start + game, winner, tuple(self.scores[seat:seat + n]),
-                              length, tuple(self.entrants[seat:seat + n]), steps, rounds,
-                              tuple(self.points[at:at + held]))
-            at += held
+        points: Iterator[tuple[float, ...]]
+        if self.points_held == [self.seats] * len(self):
+            points = zip(*self.by_seat(self.points), strict=True)
+        else:
+            ends = list(accumulate(self.points_held))
+            points = (tuple(self.points[end - held:end])
+                      for end, held in zip(ends, self.points_held, strict=True))
+        return map(GameOutcome, range(self.start, self.start + len(self)), self.winners,
+                   zip(*self.by_seat(self.scores), strict=True), self.lengths,
+                   zip(*self.by_seat(self.entrants), strict=True), self.steps, self.rounds,
+                   points)
 
     @overload
     def __getitem__(self, index: int) -> GameOutcome: ...

@@ -30,6 +30,8 @@ class StudyStore:
     def __init__(self, folder: Path) -> None:
         self.folder = folder
         self.chunks = folder / CHUNK_DIR
+        self._made = False
+        """Whether ``chunks`` was made (by this store)."""
 
     @classmethod
     def open(cls, folder: Path, spec: dict[str, Any], resume: bool) -> StudyStore:
@@ -65,7 +67,9 @@ class StudyStore:
             rows = [_outcome_row(outcome) for outcome in outcomes]
         text = io.StringIO()
         csv.writer(text, lineterminator="\n").writerows(rows)
-        self.chunks.mkdir(exist_ok=True)
+        if not self._made:
+            self.chunks.mkdir(exist_ok=True)
+            self._made = True
         _write_atomically(self.chunks / f"{chunk.name}.csv", text.getvalue() or "\n")
 
     def load_outcomes(self, chunks: Sequence[Chunk], cells: int,
@@ -104,14 +108,13 @@ def _column_rows(o: OutcomeColumns) -> Iterable[Iterable[Any]] | None:
     n, games = o.seats, len(o)
     points: list[Iterable[Any]]
     if o.points_held == [n] * games:
-        points = [o.points[seat::n] for seat in range(n)]
+        points = list(o.by_seat(o.points))
     elif o.points_held == [0] * games:
         points = [repeat("", games) for _ in range(n)]
     else:
         return None
     return zip(range(o.start, o.start + games), o.winners, o.lengths, o.steps, o.rounds,
-               repeat(n), *(o.scores[seat::n] for seat in range(n)),
-               *(o.entrants[seat::n] for seat in range(n)), *points)
+               repeat(n), *o.by_seat(o.scores), *o.by_seat(o.entrants), *points)
 
 
 def _read_row(row: list[str]) -> GameOutcome:
