@@ -129,10 +129,22 @@ public:
         return {actor_};
     }
 
+    // The first of to_act(), or -1 if none (seats.hpp's first_seat, without making the list).
+    int first_to_act() const {
+        if (phase_ == TRICK) {
+            bool swapped = chaos_ && o_.open_chaos;
+            for (int p = 0; p < 2; ++p)
+                if (!committed_[swapped ? 1 - p : p]) return p;
+            return -1;
+        }
+        return phase_ == OVER ? -1 : actor_;
+    }
+
     // rules.legal_actions, in its order.
     std::vector<Action> legal(int player) const {
         std::vector<Action> out;
         if (player != 0 && player != 1) return out;
+        out.reserve(HAND * 4);  // at most: each card, and with a privilege of each prediction
         if (phase_ == TRICK) {
             if (chaos_) {
                 if (o_.open_chaos) {

@@ -62,6 +62,15 @@ inline void steal(int scores[2], const bool locked[2], int p, bool foe_still_los
     if (!locked[p]) scores[p] += 1;
 }
 
+// int.bit_count, inline (std::popcount is a library call where the build may not assume the
+// processor's instruction).
+constexpr int bit_count(int mask) {
+    auto x = static_cast<uint32_t>(mask);
+    x = x - ((x >> 1) & 0x55555555u);
+    x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
+    return static_cast<int>((((x + (x >> 4)) & 0x0F0F0F0Fu) * 0x01010101u) >> 24);
+}
+
 // bot._subset_sums, one entry: the sum of the values of the set `index` (a 5-bit index), added
 // as the Python bot's table adds them (its highest value first, from 0.0).
 inline double subset_sum(const double values[5], int index) {
@@ -301,9 +310,9 @@ private:
         using namespace heuristic;
         int foe = 1 - me, suit = state.suit(me), foe_suit = state.suit(foe);
         int foe_mask = state.unplayed(foe);
-        int n = std::popcount(static_cast<unsigned>(foe_mask));
+        int n = heuristic::bit_count(foe_mask);
         int numbers = foe_mask & NUMBERS;
-        int count = std::popcount(static_cast<unsigned>(numbers));
+        int count = heuristic::bit_count(numbers);
         int powers = (foe_mask >> JACK) | (foe_mask & 1) << 4;  // J Q K A X as bits 0-4
         int by_lead = state.lead() == me ? 0 : 1;
         Situation x = situation(state, me, cap_);
@@ -314,7 +323,7 @@ private:
         for (int i = 0; i < static_cast<int>(legal.size()); ++i) {
             if (legal[i].privilege) continue;
             int rank = rank_of(legal[i].card);
-            int wins = std::popcount(static_cast<unsigned>(r_.beats_[rank] & numbers));
+            int wins = heuristic::bit_count(r_.beats_[rank] & numbers);
             int ties = numbers >> rank & 1;
             int held[3] = {wins, ties, count - wins - ties};
             double outcomes[3] = {0.0, 0.0, 0.0};  // a count of none reads none (0.0 for it: the
@@ -352,10 +361,10 @@ private:
                   int foe_mask) const {
         int rank = rank_of(legal[best].card);
         if (rank < 2 || rank > 10) return best;
-        int n = std::popcount(static_cast<unsigned>(foe_mask));
+        int n = heuristic::bit_count(foe_mask);
         if (n == 0) n = 1;
-        double win = static_cast<double>(std::popcount(static_cast<unsigned>(r_.beats_[rank] & foe_mask))) / n;
-        double lose = static_cast<double>(std::popcount(static_cast<unsigned>(r_.loses_[rank] & foe_mask))) / n;
+        double win = static_cast<double>(heuristic::bit_count(r_.beats_[rank] & foe_mask)) / n;
+        double lose = static_cast<double>(heuristic::bit_count(r_.loses_[rank] & foe_mask)) / n;
         bool late = state.trick() >= 11;
         Predict predict = NO_PREDICTION;
         bool use;

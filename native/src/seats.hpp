@@ -56,7 +56,9 @@ private:
 // `Table` asks them in seat order), or -1 once the game is over.
 template <typename State>
 int first_seat(const State &state) {
-    if constexpr (requires { state.to_act().empty(); }) {
+    if constexpr (requires { state.first_to_act(); }) {  // a game that says so without a list
+        return state.first_to_act();
+    } else if constexpr (requires { state.to_act().empty(); }) {
         auto seats = state.to_act();
         return seats.empty() ? -1 : seats[0];
     } else {
