@@ -102,17 +102,27 @@ def test_a_native_range_derives_seeds_and_seats_as_run_games_does_and_saves_alik
             (tmp_path / spec.game / "python" / "chunks" / f"{chunk.name}.csv").read_text()
 
 
-def test_outcome_columns_whose_games_differ_in_having_points_read_and_save_alike(tmp_path):
-    outcomes = [GameOutcome(4, None, (1.0, 1.0), 9, (1, 0), 3, 1, (2.0, 2.0)),
-                GameOutcome(5, 1, (0.0, 1.5), 7, (0, 1), 2, 0, ())]
-    columns = OutcomeColumns(4, 2, [None, 1], [9, 7], [3, 2], [1, 0], [1, 0, 0, 1],
-                             [1.0, 1.0, 0.0, 1.5], [2, 0], [2.0, 2.0])
-    assert list(columns) == outcomes and columns[1] == outcomes[1] and len(columns) == 2
-    for name, saved in (("list", outcomes), ("columns", columns)):
-        (tmp_path / name).mkdir()
-        StudyStore(tmp_path / name).save_chunk(Chunk(0, 4, 6), saved)
-    assert (tmp_path / "columns" / "chunks" / "cell0000-games0000004-0000006.csv").read_text() \
-        == (tmp_path / "list" / "chunks" / "cell0000-games0000004-0000006.csv").read_text()
+def test_outcome_columns_read_and_save_as_their_outcomes_do(tmp_path):
+    """With every game's last-round points, with none, and with some games' only."""
+    first = GameOutcome(4, None, (1.0, 1.0), 9, (1, 0), 3, 1, (2.0, 3.0))
+    second = GameOutcome(5, 1, (0.0, 1.5), 7, (0, 1), 2, 2, (4.0, 5.0))
+    columns = {"every": OutcomeColumns(4, 2, [None, 1], [9, 7], [3, 2], [1, 2], [1, 0, 0, 1],
+                                       [1.0, 1.0, 0.0, 1.5], [2, 2], [2.0, 3.0, 4.0, 5.0]),
+               "none": OutcomeColumns(4, 2, [None, 1], [9, 7], [3, 2], [1, 2], [1, 0, 0, 1],
+                                      [1.0, 1.0, 0.0, 1.5], [0, 0], []),
+               "some": OutcomeColumns(4, 2, [None, 1], [9, 7], [3, 2], [1, 2], [1, 0, 0, 1],
+                                      [1.0, 1.0, 0.0, 1.5], [0, 2], [4.0, 5.0])}
+    outcomes = {"every": [first, second],
+                "none": [replace(first, round_scores=()), replace(second, round_scores=())],
+                "some": [replace(first, round_scores=()), second]}
+    name = Chunk(0, 4, 6).name
+    for held, games in outcomes.items():
+        assert list(columns[held]) == games and columns[held][1] == games[1], held
+        for form, saved in (("list", games), ("columns", columns[held])):
+            (tmp_path / held / form).mkdir(parents=True)
+            StudyStore(tmp_path / held / form).save_chunk(Chunk(0, 4, 6), saved)
+        assert (tmp_path / held / "columns" / "chunks" / f"{name}.csv").read_text() == \
+            (tmp_path / held / "list" / "chunks" / f"{name}.csv").read_text(), held
 
 
 def test_simulate_ladder_and_study_give_the_same_results_in_both_engines_on_two_workers():

@@ -8,6 +8,7 @@ plays only the chunks that are missing. Nothing finished is ever overwritten.
 from __future__ import annotations
 
 import csv
+import gc
 import io
 import json
 import os
@@ -78,13 +79,19 @@ class StudyStore:
         """Every cell's outcomes from the saved chunks, in index order; the chunks in
         ``played`` (by name: those just played, still in memory) are not read back."""
         results: list[list[GameOutcome]] = [[] for _ in range(cells)]
-        for chunk in chunks:
-            if played is not None and chunk.name in played:
-                results[chunk.cell].extend(played[chunk.name])
-                continue
-            path = self.chunks / f"{chunk.name}.csv"
-            with path.open(encoding="utf-8", newline="") as file:
-                results[chunk.cell].extend(_read_row(row) for row in csv.reader(file) if row)
+        collecting = gc.isenabled()
+        gc.disable()  # an object a game, all kept: a collection meanwhile would free none
+        try:
+            for chunk in chunks:
+                if played is not None and chunk.name in played:
+                    results[chunk.cell].extend(played[chunk.name])
+                    continue
+                path = self.chunks / f"{chunk.name}.csv"
+                with path.open(encoding="utf-8", newline="") as file:
+                    results[chunk.cell].extend(_read_row(row) for row in csv.reader(file) if row)
+        finally:
+            if collecting:
+                gc.enable()
         return results
 
 
