@@ -11,10 +11,11 @@
 #include <nanobind/stl/tuple.h>
 #include <nanobind/stl/vector.h>
 #include <nanobind/stl/map.h>
-#include <nanobind/stl/tuple.h>
+#include <nanobind/stl/optional.h>
 
 #include <functional>
 #include <map>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -22,6 +23,7 @@
 #include "ismcts.hpp"
 #include "rng.hpp"
 #include "seats.hpp"
+#include "sha256.hpp"
 
 namespace cardtable::bind {
 
@@ -181,6 +183,64 @@ std::vector<Finished> play_games(const Options &options, const std::vector<uint6
     return results;
 }
 
+// One entrant of a simulation as Python gives it: the bot's name, the seed its spec sets (none:
+// the seat's seed, derived), and its other settings as text.
+using EntrantSpec = std::tuple<std::string, std::optional<uint64_t>, Settings>;
+
+// A range of games' outcomes, column by column (game by game, and seat by seat within a game in
+// the columns with one value a seat): what sim/runner.py's GameOutcome holds, without an object a
+// game.
+struct Columns {
+    std::vector<int> winners, lengths, steps, rounds, entrants, points_held;
+    std::vector<double> scores, points;
+};
+
+// play_range: games start to stop - 1 of a simulation whose seed is written `seed` (Python's
+// str(seed)), seeded as sim/runner.py's run_games seeds them: game i dealt from derive_seed(seed,
+// i), the bot in seat s from derive_seed(that seed, "bot", s) unless its spec sets its own; with
+// `alternate`, entrant (s + i % n) % n sits in seat s (runner.seating), else entrant s. Every
+// seat is made first (a bot the engine cannot seat is refused before any game), then the games
+// are played without the GIL.
+template <typename State, typename Options>
+Columns play_range(const Options &options, const std::string &seed, int64_t start, int64_t stop,
+                   const std::vector<EntrantSpec> &entrants, bool alternate) {
+    if (start < 0 || stop < start) throw nb::value_error("play_range takes 0 <= start <= stop");
+    if (entrants.empty()) throw nb::value_error("play_range takes one entrant a seat");
+    const size_t games = static_cast<size_t>(stop - start), n = entrants.size();
+    std::vector<uint64_t> deals(games);
+    std::vector<Seats<State>> tables(games);
+    Columns out;
+    for (size_t g = 0; g < games; ++g) {
+        int64_t index = start + static_cast<int64_t>(g);
+        deals[g] = derive_seed(seed, {std::to_string(index)});
+        std::string deal = std::to_string(deals[g]);
+        size_t shift = alternate ? static_cast<size_t>(index % static_cast<int64_t>(n)) : 0;
+        for (size_t s = 0; s < n; ++s) {
+            size_t entrant = (s + shift) % n;
+            const auto &[name, own, settings] = entrants[entrant];
+            uint64_t bot_seed = own ? *own : derive_seed(deal, {"bot", std::to_string(s)});
+            tables[g].push_back(make_seat<State>(options, name, bot_seed, settings));
+            out.entrants.push_back(static_cast<int>(entrant));
+        }
+    }
+    nb::gil_scoped_release release;
+    for (size_t g = 0; g < games; ++g) {
+        State state(options, deals[g]);
+        int length = 0;
+        play_out(state, tables[g], [&](int, const auto &) { ++length; });
+        tables[g].clear();
+        Finished f = finished(state);
+        out.winners.push_back(f.winner);
+        out.lengths.push_back(length);
+        out.steps.push_back(f.steps);
+        out.rounds.push_back(f.rounds);
+        out.scores.insert(out.scores.end(), f.scores.begin(), f.scores.end());
+        out.points_held.push_back(static_cast<int>(f.round_scores.size()));
+        out.points.insert(out.points.end(), f.round_scores.begin(), f.round_scores.end());
+    }
+    return out;
+}
+
 // Random playouts of `games` games from `seed`; the actions played (for the benchmark).
 template <typename State, typename Options>
 long random_actions(const Options &options, uint64_t seed, long games) {
@@ -215,6 +275,19 @@ void bind_batch(nb::module_ &game, Read read) {
              "text)), the GIL released: for each game (winner or -1 for a draw, scores, moves, "
              "steps in the game's unit, rounds, the last round's points), as sim/runner.py's "
              "GameOutcome holds them.");
+    game.def("play_range", [read](const std::string &seed, int64_t start, int64_t stop,
+                                  const std::vector<EntrantSpec> &entrants, bool alternate, nb::dict options) {
+                 Columns c = play_range<State, Options>(read(options), seed, start, stop, entrants, alternate);
+                 return std::make_tuple(std::move(c.winners), std::move(c.lengths), std::move(c.steps),
+                                        std::move(c.rounds), std::move(c.entrants), std::move(c.scores),
+                                        std::move(c.points_held), std::move(c.points));
+             }, nb::arg("seed"), nb::arg("start"), nb::arg("stop"), nb::arg("entrants"), nb::arg("alternate"),
+             nb::arg("options") = nb::dict(),
+             "Games start to stop - 1 of a simulation whose seed is written `seed` (str(seed)) between "
+             "`entrants` (each (name, its own seed or None, settings as text)), seeded and seated as "
+             "sim/runner.py's run_games does, the GIL released: columns (winners, -1 for a draw; moves; "
+             "steps; rounds; each seat's entrant; each seat's score; how many last-round points each "
+             "game has; those points), as sim/runner.py's GameOutcome holds them.");
     game.def("seat_refusal", [read](const std::string &name, const Settings &settings, nb::dict options) {
                  return seat_refusal<State, Options>(read(options), name, settings);
              }, nb::arg("name"), nb::arg("settings") = Settings(), nb::arg("options") = nb::dict(),

@@ -147,6 +147,7 @@ public:
     void legal(int player, std::vector<Action> &out) const {
         out.clear();
         if (player != 0 && player != 1) return;
+        out.reserve(HAND * 4);  // at most: each card, and with a privilege of each prediction
         if (phase_ == TRICK) {
             if (chaos_) {
                 if (o_.open_chaos) {

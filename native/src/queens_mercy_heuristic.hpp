@@ -2,7 +2,10 @@
 // from the same bit masks, the same copy of a trick's resolution (`trick`, the bot's own, as
 // `_trick`), the same scores in the same order of operations and the same tie-breaks, so that it
 // makes the same choices as the Python bot. It is deterministic (its seed is accepted and unused,
-// as in Python). The Python bot memoizes its card tables; working them out again is cheaper here.
+// as in Python). What depends on the options alone (the beats tables, each suit's typical
+// values: `heuristic::Rules`) is worked out once per set of rule switches and shared by every
+// seat; a decision works out only the entries of each card's table that it reads (the Python
+// bot memoizes whole tables by situation: looking one up costs more here than those few tricks).
 //
 // What it reads: the public table (suits, scores, locks, lead, trick number, Market Chaos, deck
 // sizes, discard counts, which ranks the foe has not played yet: `State::unplayed`, the
@@ -12,6 +15,8 @@
 #include <algorithm>
 #include <bit>
 #include <cstdint>
+#include <memory>
+#include <mutex>
 #include <utility>
 
 #include "queens_mercy.hpp"
@@ -57,14 +62,22 @@ inline void steal(int scores[2], const bool locked[2], int p, bool foe_still_los
     if (!locked[p]) scores[p] += 1;
 }
 
-// bot._subset_sums: the sum over every subset of five values, by a 5-bit index.
-inline std::array<double, 32> subset_sums(const double values[5]) {
-    std::array<double, 32> sums{};
-    for (int index = 1; index < 32; ++index) {
-        int low = index & -index;
-        sums[index] = sums[index - low] + values[std::countr_zero(static_cast<unsigned>(low))];
-    }
-    return sums;
+// int.bit_count, inline (std::popcount is a library call where the build may not assume the
+// processor's instruction).
+constexpr int bit_count(int mask) {
+    auto x = static_cast<uint32_t>(mask);
+    x = x - ((x >> 1) & 0x55555555u);
+    x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
+    return static_cast<int>((((x + (x >> 4)) & 0x0F0F0F0Fu) * 0x01010101u) >> 24);
+}
+
+// bot._subset_sums, one entry: the sum of the values of the set `index` (a 5-bit index), added
+// as the Python bot's table adds them (its highest value first, from 0.0).
+inline double subset_sum(const double values[5], int index) {
+    double sum = 0.0;
+    for (int i = 4; i >= 0; --i)
+        if (index >> i & 1) sum += values[i];
+    return sum;
 }
 
 // bot._worth: the net points of an outcome, with the cap's bonus or penalty.
@@ -77,20 +90,13 @@ inline double worth(int mine, int theirs, const Situation &x) {
     return value;
 }
 
-// bot._card_table: a card's worth against a foe numbered card it beats, ties or loses to, and
-// against each set of the foe's power cards when the bot leads and when the foe does.
-struct CardTable {
-    double beats, ties, loses;
-    std::array<double, 32> powers[2];  // [0]: the bot leads, [1]: the foe does
-};
-
-}  // namespace heuristic
-
-// bot.HeuristicBot
-class HeuristicSeat final : public Seat<State> {
+// What the bot knows under a game's rule switches: who beats whom (cards.beats_mask), its own
+// copy of a trick's resolution (`trick`) and each suit's typical values, worked out once per set
+// of switches (`of`) and shared by every seat.
+class Rules {
 public:
-    explicit HeuristicSeat(const Options &options)
-        : cap_(options.cap), ks_table_(!options.ks_prose), qs_table_(!options.qs_prose),
+    explicit Rules(const Options &options)
+        : ks_table_(!options.ks_prose), qs_table_(!options.qs_prose),
           xs_requires_win_(options.xs_requires_win), foe_still_loses_(options.foe_still_loses),
           ace_is_face_(options.ace_is_face) {
         for (int a = 0; a < 15; ++a) {  // cards.beats_mask
@@ -116,32 +122,19 @@ public:
                     }
             }
         }
+        for (int suit = 0; suit < 4; ++suit)
+            for (int rank = 0; rank < 15; ++rank) typical_[suit][rank] = rank == 1 ? 0.0 : typical(suit, rank);
     }
 
-    int choose(const State &state, int me, const std::vector<Action> &legal) override {
-        const Action &first = legal[0];
-        switch (first.kind) {
-            case PLAY:
-                return state.chaos() ? pick_for_foe(legal) : commit(state, me, legal);
-            case ROYAL_SHAPE: case ROYAL_CLAIM:
-                return find(legal, Action{ROYAL_CLAIM});
-            case SHAPE_SUITS:
-                return find(legal, Action{SHAPE_SUITS, 0, false, NO_PREDICTION, HEARTS, DIAMONDS});
-            case CLAIM_SUIT: {
-                int best = 0;
-                for (int i = 1; i < static_cast<int>(legal.size()); ++i)
-                    if (heuristic::CLAIM_ORDER[legal[i].suit] < heuristic::CLAIM_ORDER[legal[best].suit]) best = i;
-                return best;
-            }
-            case CHAOS:
-                return 0;
-            default:
-                return answer_ultimatum(state, me, legal);
-        }
+    // The rules of `options`, made at first use and kept for the life of the process.
+    static const Rules &of(const Options &options) {
+        int key = options.ks_prose | options.qs_prose << 1 | options.xs_requires_win << 2 |
+                  options.foe_still_loses << 3 | options.ace_is_face << 4;
+        static std::once_flag made[32];
+        static std::unique_ptr<const Rules> kept[32];
+        std::call_once(made[key], [&] { kept[key] = std::make_unique<const Rules>(options); });
+        return *kept[key];
     }
-
-private:
-    using Situation = heuristic::Situation;
 
     bool is_face(int rank) const {  // cards.face_ranks: never the Joker
         return rank == JACK || rank == QUEEN || rank == KING || (rank == ACE && ace_is_face_);
@@ -150,37 +143,6 @@ private:
     // bot._result: +1 if `rank` wins against `foe_rank`, 0 for a tie, -1 if it loses.
     int result(int rank, int foe_rank) const {
         return beats_[rank] >> foe_rank & 1 ? 1 : rank == foe_rank ? 0 : -1;
-    }
-
-    static int find(const std::vector<Action> &legal, const Action &wanted) {
-        for (int i = 0; i < static_cast<int>(legal.size()); ++i)
-            if (legal[i] == wanted) return i;
-        return 0;
-    }
-
-    // HeuristicBot._answer_ultimatum: the choice that changes nothing; else keep the Joker's
-    // owner off the cap.
-    int answer_ultimatum(const State &state, int me, const std::vector<Action> &legal) const {
-        int foe = 1 - me;
-        Kind give = FOE_PLUS_1, lose = ME_MINUS_1, answer;
-        if (state.locked(me) || state.score(me) == 0) answer = lose;
-        else if (state.locked(foe)) answer = give;
-        else answer = state.score(foe) + 1 >= cap_ || state.score(me) > state.score(foe) ? lose : give;
-        return find(legal, Action{answer});
-    }
-
-    // HeuristicBot._situation
-    static Situation situation(const State &state, int me, int cap) {
-        int foe = 1 - me;
-        Situation x{{state.score(me), state.score(foe)}, cap};
-        x.locked[0] = state.locked(me);
-        x.locked[1] = state.locked(foe);
-        x.half_discard[0] = state.discarded(foe) >= 7;
-        x.half_discard[1] = state.discarded(me) >= 7;
-        x.half_deck[0] = state.deck_size(foe) >= 7;
-        x.half_deck[1] = state.deck_size(me) >= 7;
-        x.lead = state.lead() == me ? 0 : 1;
-        return x;
     }
 
     // HeuristicBot._trick: the points (mine, the foe's) when my card meets the foe's: nullify,
@@ -271,64 +233,118 @@ private:
         return static_cast<double>(total) / 14;
     }
 
-    // HeuristicBot._card_table
-    heuristic::CardTable card_table(Situation x, int suit, int rank, int foe_suit) const {
-        using namespace heuristic;
-        x.lead = 0;
-        double outcomes[3];
-        for (int k = 0; k < 3; ++k) {
-            int foe_rank = numbered_[rank][k];
-            auto [mine, theirs] = foe_rank ? trick(suit, rank, foe_suit, foe_rank, x) : std::pair{0, 0};
-            outcomes[k] = worth(mine, theirs, x);
+    bool ks_table_, qs_table_, xs_requires_win_, foe_still_loses_, ace_is_face_;
+    int beats_[15], loses_[15], numbered_[15][3];
+    double typical_[4][15];  // HeuristicBot._typical_of, by suit and rank
+};
+
+}  // namespace heuristic
+
+// bot.HeuristicBot
+class HeuristicSeat final : public Seat<State> {
+public:
+    explicit HeuristicSeat(const Options &options) : cap_(options.cap), r_(heuristic::Rules::of(options)) {}
+
+    int choose(const State &state, int me, const std::vector<Action> &legal) override {
+        const Action &first = legal[0];
+        switch (first.kind) {
+            case PLAY:
+                return state.chaos() ? pick_for_foe(legal) : commit(state, me, legal);
+            case ROYAL_SHAPE: case ROYAL_CLAIM:
+                return find(legal, Action{ROYAL_CLAIM});
+            case SHAPE_SUITS:
+                return find(legal, Action{SHAPE_SUITS, 0, false, NO_PREDICTION, HEARTS, DIAMONDS});
+            case CLAIM_SUIT: {
+                int best = 0;
+                for (int i = 1; i < static_cast<int>(legal.size()); ++i)
+                    if (heuristic::CLAIM_ORDER[legal[i].suit] < heuristic::CLAIM_ORDER[legal[best].suit]) best = i;
+                return best;
+            }
+            case CHAOS:
+                return 0;
+            default:
+                return answer_ultimatum(state, me, legal);
         }
-        double pairs[5];
-        for (int i = 0; i < 5; ++i) {
-            auto [mine, theirs] = trick(suit, rank, foe_suit, POWER_RANKS[i], x);
-            pairs[i] = worth(mine, theirs, x);
-        }
-        CardTable table{outcomes[0], outcomes[1], outcomes[2], {subset_sums(pairs), {}}};
-        table.powers[1] = table.powers[0];
-        if (!has_power(rank)) return table;
-        x.lead = 1;
-        auto [mine, theirs] = trick(suit, rank, foe_suit, rank, x);
-        int index = static_cast<int>(std::find(POWER_RANKS, POWER_RANKS + 5, rank) - POWER_RANKS);
-        pairs[index] = worth(mine, theirs, x);
-        table.powers[1] = subset_sums(pairs);
-        return table;
     }
 
-    // HeuristicBot._typical_of: a suit's typical values by rank, worked out at first use.
-    const double *typical_of(int suit) {
-        if (!typical_known_[suit]) {
-            for (int rank = 0; rank < 15; ++rank) typical_[suit][rank] = rank == 1 ? 0.0 : typical(suit, rank);
-            typical_known_[suit] = true;
-        }
-        return typical_[suit];
+private:
+    using Situation = heuristic::Situation;
+
+    static int find(const std::vector<Action> &legal, const Action &wanted) {
+        for (int i = 0; i < static_cast<int>(legal.size()); ++i)
+            if (legal[i] == wanted) return i;
+        return 0;
+    }
+
+    // HeuristicBot._answer_ultimatum: the choice that changes nothing; else keep the Joker's
+    // owner off the cap.
+    int answer_ultimatum(const State &state, int me, const std::vector<Action> &legal) const {
+        int foe = 1 - me;
+        Kind give = FOE_PLUS_1, lose = ME_MINUS_1, answer;
+        if (state.locked(me) || state.score(me) == 0) answer = lose;
+        else if (state.locked(foe)) answer = give;
+        else answer = state.score(foe) + 1 >= cap_ || state.score(me) > state.score(foe) ? lose : give;
+        return find(legal, Action{answer});
+    }
+
+    // HeuristicBot._situation
+    static Situation situation(const State &state, int me, int cap) {
+        int foe = 1 - me;
+        Situation x{{state.score(me), state.score(foe)}, cap};
+        x.locked[0] = state.locked(me);
+        x.locked[1] = state.locked(foe);
+        x.half_discard[0] = state.discarded(foe) >= 7;
+        x.half_discard[1] = state.discarded(me) >= 7;
+        x.half_deck[0] = state.deck_size(foe) >= 7;
+        x.half_deck[1] = state.deck_size(me) >= 7;
+        x.lead = state.lead() == me ? 0 : 1;
+        return x;
     }
 
     // HeuristicBot._commit: the card whose value now most exceeds its typical value (the first
-    // of equal scores), then perhaps its House Privilege.
-    int commit(const State &state, int me, const std::vector<Action> &legal) {
+    // of equal scores), then perhaps its House Privilege. A card's table (HeuristicBot._card_table)
+    // is worked out only where the foe's unplayed cards read it: against the numbered cards it
+    // beats, ties and loses to (each where the foe holds some), and against the foe's unplayed
+    // powers, when the bot leads and, for a power card of the foe's rank, when the foe does.
+    int commit(const State &state, int me, const std::vector<Action> &legal) const {
+        using namespace heuristic;
         int foe = 1 - me, suit = state.suit(me), foe_suit = state.suit(foe);
         int foe_mask = state.unplayed(foe);
-        int n = std::popcount(static_cast<unsigned>(foe_mask));
-        int numbers = foe_mask & heuristic::NUMBERS;
-        int count = std::popcount(static_cast<unsigned>(numbers));
+        int n = heuristic::bit_count(foe_mask);
+        int numbers = foe_mask & NUMBERS;
+        int count = heuristic::bit_count(numbers);
         int powers = (foe_mask >> JACK) | (foe_mask & 1) << 4;  // J Q K A X as bits 0-4
         int by_lead = state.lead() == me ? 0 : 1;
         Situation x = situation(state, me, cap_);
-        const double *typical = typical_of(suit);
+        x.lead = 0;
+        const double *typical = r_.typical_[suit];
         int best = 0;
         double best_score = -1e9;
         for (int i = 0; i < static_cast<int>(legal.size()); ++i) {
             if (legal[i].privilege) continue;
             int rank = rank_of(legal[i].card);
-            heuristic::CardTable table = card_table(x, suit, rank, foe_suit);
-            int wins = std::popcount(static_cast<unsigned>(beats_[rank] & numbers));
+            int wins = heuristic::bit_count(r_.beats_[rank] & numbers);
             int ties = numbers >> rank & 1;
-            double value = wins * table.beats + ties * table.ties + (count - wins - ties) * table.loses +
-                           table.powers[by_lead][powers];
-            double score = value / n - heuristic::KEEP * typical[rank];
+            int held[3] = {wins, ties, count - wins - ties};
+            double outcomes[3] = {0.0, 0.0, 0.0};  // a count of none reads none (0.0 for it: the
+            for (int k = 0; k < 3; ++k) {            // same sum, but for the sign of a zero)
+                int foe_rank = r_.numbered_[rank][k];
+                if (!held[k] || !foe_rank) continue;
+                auto [mine, theirs] = r_.trick(suit, rank, foe_suit, foe_rank, x);
+                outcomes[k] = worth(mine, theirs, x);
+            }
+            double pairs[5] = {0.0, 0.0, 0.0, 0.0, 0.0};
+            for (int p = 0; p < 5; ++p) {
+                if (!(powers >> p & 1)) continue;
+                bool foe_leads = by_lead == 1 && has_power(rank) && POWER_RANKS[p] == rank;
+                x.lead = foe_leads ? 1 : 0;
+                auto [mine, theirs] = r_.trick(suit, rank, foe_suit, POWER_RANKS[p], x);
+                pairs[p] = worth(mine, theirs, x);
+            }
+            x.lead = 0;
+            double value = held[0] * outcomes[0] + held[1] * outcomes[1] + held[2] * outcomes[2] +
+                           subset_sum(pairs, powers);
+            double score = value / n - KEEP * typical[rank];
             if (score > best_score) {
                 best = i;
                 best_score = score;
@@ -345,10 +361,10 @@ private:
                   int foe_mask) const {
         int rank = rank_of(legal[best].card);
         if (rank < 2 || rank > 10) return best;
-        int n = std::popcount(static_cast<unsigned>(foe_mask));
+        int n = heuristic::bit_count(foe_mask);
         if (n == 0) n = 1;
-        double win = static_cast<double>(std::popcount(static_cast<unsigned>(beats_[rank] & foe_mask))) / n;
-        double lose = static_cast<double>(std::popcount(static_cast<unsigned>(loses_[rank] & foe_mask))) / n;
+        double win = static_cast<double>(heuristic::bit_count(r_.beats_[rank] & foe_mask)) / n;
+        double lose = static_cast<double>(heuristic::bit_count(r_.loses_[rank] & foe_mask)) / n;
         bool late = state.trick() >= 11;
         Predict predict = NO_PREDICTION;
         bool use;
@@ -384,8 +400,8 @@ private:
 
     // HeuristicBot._pick_for_foe: under an open Market Chaos, the foe's card worth least to
     // them (the first of equal values).
-    int pick_for_foe(const std::vector<Action> &legal) {
-        const double *typical = typical_of(suit_of(legal[0].card));  // the foe's suit
+    int pick_for_foe(const std::vector<Action> &legal) const {
+        const double *typical = r_.typical_[suit_of(legal[0].card)];  // the foe's suit
         int best = 0;
         for (int i = 1; i < static_cast<int>(legal.size()); ++i)
             if (typical[rank_of(legal[i].card)] < typical[rank_of(legal[best].card)]) best = i;
@@ -393,10 +409,7 @@ private:
     }
 
     int cap_;
-    bool ks_table_, qs_table_, xs_requires_win_, foe_still_loses_, ace_is_face_;
-    int beats_[15], loses_[15], numbered_[15][3];
-    double typical_[4][15];
-    bool typical_known_[4] = {false, false, false, false};
+    const heuristic::Rules &r_;
 };
 
 }  // namespace cardtable::queens_mercy

@@ -55,16 +55,16 @@ def plan_chunks(specs: Sequence[SimulationSpec], size: int = CHUNK_GAMES) -> lis
             for cell, spec in enumerate(specs) for start in range(0, spec.games, size)]
 
 
-def play_chunk(task: tuple[SimulationSpec, Chunk]) -> tuple[Chunk, list[GameOutcome]]:
+def play_chunk(task: tuple[SimulationSpec, Chunk]) -> tuple[Chunk, Sequence[GameOutcome]]:
     """Play one chunk (in a worker) in the engine its spec names; returns it with its
-    outcomes."""
+    outcomes (in columns from the native engine)."""
     spec, chunk = task
-    return chunk, run_in_engine(spec, range(chunk.start, chunk.stop))
+    return chunk, run_in_engine(spec, chunk.start, chunk.stop)
 
 
 def run_chunks(specs: Sequence[SimulationSpec], backend: Backend, *,
                chunks: Iterable[Chunk] | None = None,
-               on_chunk: Callable[[Chunk, list[GameOutcome]], None] | None = None,
+               on_chunk: Callable[[Chunk, Sequence[GameOutcome]], None] | None = None,
                progress: Callable[[int], None] | None = None) -> list[list[GameOutcome]]:
     """Play the chunks (all of them by default) on ``backend``; return each simulation's
     outcomes of these chunks in index order. ``on_chunk`` sees each chunk as it finishes (to

@@ -20,13 +20,17 @@ from cardtable.bots import bot_names, bot_settings, parse_bot_spec
 from cardtable.core import OptionError, Record, derive_seed, load
 from cardtable.core.rng import seed_to_int
 from cardtable.native import NativeUnavailableError, engine
-from cardtable.sim.runner import GameOutcome, SimulationSpec, run_games, seating
+from cardtable.sim.runner import GameOutcome, OutcomeColumns, SimulationSpec, run_games, seating
 
 ENGINES = ("auto", "native", "python")
 """The engines a simulation may ask for."""
 
 NativeSeat = tuple[str, int, dict[str, str]]
 """One seat as the native engine takes it: the bot's name, its seed and its other settings."""
+
+Entrant = tuple[str, int | None, dict[str, str]]
+"""One entrant as the native engine takes it: the bot's name, the seed its spec sets (None: the
+seat's, derived) and its other settings."""
 
 
 def check_engine(name: str) -> str:
@@ -99,7 +103,7 @@ def native_bots(game: str, options: dict[str, Any] | None = None) -> list[str]:
 
 
 @cache
-def parsed_seat(game: str, bot: str) -> tuple[str, int | None, dict[str, str]]:
+def parsed_seat(game: str, bot: str) -> Entrant:
     """A bot spec's name, the seed it sets itself (None if it sets none; ``make_bot`` then seeds
     it) and its other settings as text: read once per spec, the dictionary shared, never
     changed."""
@@ -138,12 +142,40 @@ def run_native_games(spec: SimulationSpec, indices: Sequence[int]) -> list[GameO
             in zip(indices, games, finished, strict=True)]
 
 
-def run_in_engine(spec: SimulationSpec, indices: Sequence[int]) -> list[GameOutcome]:
-    """Play the games with these indices in the engine ``spec`` names (``auto`` is resolved
+@cache
+def range_engine(game: str, options: tuple[tuple[str, Any], ...], bots: tuple[str, ...],
+                 ) -> tuple[ModuleType, dict[str, Any], list[Entrant]]:
+    """``native_engine`` of a spec's game, options and bots, with the entrants as the native
+    engine takes them: checked once per worker, not once per chunk (reading the options costs
+    milliseconds). The dictionaries are shared, never changed."""
+    module, read = native_engine(SimulationSpec(game, bots, 0, options=dict(options)))
+    return module, read, [parsed_seat(game, bot) for bot in bots]
+
+
+def run_native_range(spec: SimulationSpec, start: int, stop: int) -> OutcomeColumns:
+    """Play games ``start`` to ``stop - 1`` in the native engine, in one call that also derives
+    their seeds and seats as ``run_games`` does: the same outcomes, held in columns."""
+    key = spec.game, tuple(spec.options.items()), spec.bots
+    try:
+        hash(key)
+    except TypeError:  # an option's value that cannot be hashed: checked for this chunk alone
+        module, options = native_engine(spec)
+        entrants = [parsed_seat(spec.game, bot) for bot in spec.bots]
+    else:
+        module, options, entrants = range_engine(*key)
+    winners, lengths, steps, rounds, seats, scores, points_held, points = module.play_range(
+        str(spec.seed), start, stop, entrants, spec.alternate_seats, options)
+    return OutcomeColumns(start, len(spec.bots), [None if w < 0 else w for w in winners],
+                          lengths, steps, rounds, seats, scores, points_held, points)
+
+
+def run_in_engine(spec: SimulationSpec, start: int, stop: int) -> Sequence[GameOutcome]:
+    """Play games ``start`` to ``stop - 1`` in the engine ``spec`` names (``auto`` is resolved
     here, in the worker, when the caller left it so)."""
     spec = resolve_engine(spec) if spec.engine == "auto" else spec
-    run = run_native_games if spec.engine == "native" else run_games
-    return run(spec, indices)
+    if spec.engine == "native":
+        return run_native_range(spec, start, stop)
+    return run_games(spec, range(start, stop))
 
 
 def native_record(spec: SimulationSpec, index: int) -> Record:

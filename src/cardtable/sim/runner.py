@@ -7,13 +7,16 @@ simulation can be cut into chunks of games played anywhere (see ``cardtable.sim.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol, runtime_checkable
+from itertools import accumulate, islice
+from typing import Any, Protocol, TypeVar, overload, runtime_checkable
 
 from cardtable.bots import make_bot
 from cardtable.core import derive_seed, load
 from cardtable.core.table import Table
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -47,6 +50,73 @@ class GameOutcome:
     """Rounds completed, for games played in rounds (``Result.rounds``); else 0."""
     round_scores: tuple[float, ...] = ()
     """The points of the last round (``Result.round_scores``), for games played in rounds."""
+
+
+class OutcomeColumns(Sequence[GameOutcome]):
+    """The outcomes of consecutive games held column by column, one list a field (the fields
+    with a value a seat hold a game's values seat by seat): what a chunk played natively
+    returns, sent from a worker and saved without an object a game. Reading it makes each
+    game's ``GameOutcome``, equal to the one ``run_games`` gives."""
+
+    __slots__ = ("start", "seats", "winners", "lengths", "steps", "rounds", "entrants", "scores",
+                 "points_held", "points")
+
+    def __init__(self, start: int, seats: int, winners: list[int | None], lengths: list[int],
+                 steps: list[int], rounds: list[int], entrants: list[int], scores: list[float],
+                 points_held: list[int], points: list[float]) -> None:
+        self.start = start
+        """The first game's index; the others follow it."""
+        self.seats = seats
+        self.winners = winners
+        self.lengths = lengths
+        self.steps = steps
+        self.rounds = rounds
+        self.entrants = entrants
+        self.scores = scores
+        self.points_held = points_held
+        """How many of ``points`` (the last round's) each game has: none, or one a seat."""
+        self.points = points
+
+    def __len__(self) -> int:
+        return len(self.winners)
+
+    def by_seat(self, values: list[T]) -> list[list[T]]:
+        """A column with a value a seat (``scores``, ``entrants``, or ``points`` where every
+        game has them), split into one column a seat."""
+        return [values[seat::self.seats] for seat in range(self.seats)]
+
+    def __iter__(self) -> Iterator[GameOutcome]:
+        points: Iterator[tuple[float, ...]]
+        if self.points_held == [self.seats] * len(self):
+            points = zip(*self.by_seat(self.points), strict=True)
+        else:
+            ends = list(accumulate(self.points_held))
+            points = (tuple(self.points[end - held:end])
+                      for end, held in zip(ends, self.points_held, strict=True))
+        return map(GameOutcome, range(self.start, self.start + len(self)), self.winners,
+                   zip(*self.by_seat(self.scores), strict=True), self.lengths,
+                   zip(*self.by_seat(self.entrants), strict=True), self.steps, self.rounds,
+                   points)
+
+    @overload
+    def __getitem__(self, index: int) -> GameOutcome: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[GameOutcome]: ...
+
+    def __getitem__(self, index: int | slice) -> GameOutcome | list[GameOutcome]:
+        if isinstance(index, slice):
+            return list(self)[index]
+        if not -len(self) <= index < len(self):
+            raise IndexError("outcome index out of range")
+        return next(islice(self, index % len(self), None))
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Sequence):
+            return list(self) == list(other)
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]  # a sequence of outcomes, compared by value
 
 
 def seating(spec: SimulationSpec, index: int) -> tuple[int, ...]:

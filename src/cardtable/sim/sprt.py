@@ -165,7 +165,7 @@ def play_pairs(task: tuple[PairedDeals, int, int]) -> tuple[int, list[tuple[int,
     with A in the first seat and with A in the second, per deal."""
     deals, lo, hi = task
     bots = (deals.first, deals.second)
-    played = [run_in_engine(deals.spec(seats, hi), range(lo, hi))
+    played = [run_in_engine(deals.spec(seats, hi), lo, hi)
               for seats in (bots, bots[::-1])]
     return lo, [(_half_points(a_first.winner, 0), _half_points(a_second.winner, 1))
                 for a_first, a_second in zip(*played, strict=True)]

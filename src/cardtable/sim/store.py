@@ -8,15 +8,18 @@ plays only the chunks that are missing. Nothing finished is ever overwritten.
 from __future__ import annotations
 
 import csv
+import gc
+import io
 import json
 import os
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
+from itertools import repeat
 from pathlib import Path
 from typing import Any
 
 from cardtable.core import OptionError
 from cardtable.sim.chunks import Chunk
-from cardtable.sim.runner import GameOutcome
+from cardtable.sim.runner import GameOutcome, OutcomeColumns
 
 SPEC_FILE = "study.json"
 CHUNK_DIR = "chunks"
@@ -28,6 +31,8 @@ class StudyStore:
     def __init__(self, folder: Path) -> None:
         self.folder = folder
         self.chunks = folder / CHUNK_DIR
+        self._made = False
+        """Whether ``chunks`` was made (by this store)."""
 
     @classmethod
     def open(cls, folder: Path, spec: dict[str, Any], resume: bool) -> StudyStore:
@@ -58,10 +63,15 @@ class StudyStore:
         return {path.stem for path in self.chunks.glob("*.csv")}
 
     def save_chunk(self, chunk: Chunk, outcomes: Sequence[GameOutcome]) -> None:
-        rows = [_outcome_row(outcome) for outcome in outcomes]
-        lines = [",".join(map(str, row)) for row in rows]
-        self.chunks.mkdir(exist_ok=True)
-        _write_atomically(self.chunks / f"{chunk.name}.csv", "\n".join(lines) + "\n")
+        rows = _column_rows(outcomes) if isinstance(outcomes, OutcomeColumns) else None
+        if rows is None:
+            rows = [_outcome_row(outcome) for outcome in outcomes]
+        text = io.StringIO()
+        csv.writer(text, lineterminator="\n").writerows(rows)
+        if not self._made:
+            self.chunks.mkdir(exist_ok=True)
+            self._made = True
+        _write_atomically(self.chunks / f"{chunk.name}.csv", text.getvalue() or "\n")
 
     def load_outcomes(self, chunks: Sequence[Chunk], cells: int,
                       played: Mapping[str, Sequence[GameOutcome]] | None = None,
@@ -69,13 +79,19 @@ class StudyStore:
         """Every cell's outcomes from the saved chunks, in index order; the chunks in
         ``played`` (by name: those just played, still in memory) are not read back."""
         results: list[list[GameOutcome]] = [[] for _ in range(cells)]
-        for chunk in chunks:
-            if played is not None and chunk.name in played:
-                results[chunk.cell].extend(played[chunk.name])
-                continue
-            path = self.chunks / f"{chunk.name}.csv"
-            with path.open(encoding="utf-8", newline="") as file:
-                results[chunk.cell].extend(_read_row(row) for row in csv.reader(file) if row)
+        collecting = gc.isenabled()
+        gc.disable()  # an object a game, all kept: a collection meanwhile would free none
+        try:
+            for chunk in chunks:
+                if played is not None and chunk.name in played:
+                    results[chunk.cell].extend(played[chunk.name])
+                    continue
+                path = self.chunks / f"{chunk.name}.csv"
+                with path.open(encoding="utf-8", newline="") as file:
+                    results[chunk.cell].extend(_read_row(row) for row in csv.reader(file) if row)
+        finally:
+            if collecting:
+                gc.enable()
         return results
 
 
@@ -91,6 +107,21 @@ def _outcome_row(o: GameOutcome) -> list[Any]:
     points = o.round_scores or ("",) * len(o.scores)
     return [o.index, "" if o.winner is None else o.winner, o.length, o.steps, o.rounds,
             len(o.scores), *map(repr, o.scores), *o.entrant_of_seat, *map(str, points)]
+
+
+def _column_rows(o: OutcomeColumns) -> Iterable[Iterable[Any]] | None:
+    """The rows of ``_outcome_row`` made column by column (None where games differ in having
+    last-round points)."""
+    n, games = o.seats, len(o)
+    points: list[Iterable[Any]]
+    if o.points_held == [n] * games:
+        points = list(o.by_seat(o.points))
+    elif o.points_held == [0] * games:
+        points = [repeat("", games) for _ in range(n)]
+    else:
+        return None
+    return zip(range(o.start, o.start + games), o.winners, o.lengths, o.steps, o.rounds,
+               repeat(n), *o.by_seat(o.scores), *o.by_seat(o.entrants), *points)
 
 
 def _read_row(row: list[str]) -> GameOutcome:

@@ -104,7 +104,7 @@ def run_study(spec: StudySpec, store: StudyStore, backend: Backend,
 
 def run_studies(specs: Sequence[StudySpec], stores: Sequence[StudyStore], backend: Backend,
                 progress: Callable[[int], None] | None = None,
-                keep: bool = False) -> list[dict[str, list[GameOutcome]]]:
+                keep: bool = False) -> list[dict[str, Sequence[GameOutcome]]]:
     """Play the missing chunks of several studies on one backend, as one stream of work (no
     worker waits for a study's last chunk before the next study starts), saving each chunk
     in its study's store as it finishes. With ``keep``, return each study's chunks played
@@ -120,7 +120,7 @@ def run_studies(specs: Sequence[StudySpec], stores: Sequence[StudyStore], backen
                  for chunk in plan_chunks(cells, spec.chunk_games) if chunk.name not in done]
         simulations += cells
         owners += [(study, cell) for cell in range(len(cells))]
-    played: list[dict[str, list[GameOutcome]]] = [{} for _ in specs]
+    played: list[dict[str, Sequence[GameOutcome]]] = [{} for _ in specs]
     tasks = [(simulations[chunk.cell], chunk) for chunk in todo]
     for chunk, outcomes in backend.unordered(play_chunk, tasks):
         study, cell = owners[chunk.cell]
@@ -134,7 +134,8 @@ def run_studies(specs: Sequence[StudySpec], stores: Sequence[StudyStore], backen
 
 
 def load_study(spec: StudySpec, store: StudyStore,
-               played: Mapping[str, list[GameOutcome]] | None = None) -> list[list[GameOutcome]]:
+               played: Mapping[str, Sequence[GameOutcome]] | None = None,
+               ) -> list[list[GameOutcome]]:
     """Every cell's outcomes: those just ``played`` (by chunk name), the rest from the chunks
     saved in ``store`` (every chunk must be one or the other)."""
     cells = spec.cells()
