@@ -2,7 +2,9 @@
 
     python benchmarks/web_load.py                          # 10, 100, 500 and 1000 games
     python benchmarks/web_load.py --games 100 --seconds 10 --think 0.5
+    python benchmarks/web_load.py --games 500 1000         # the two levels the targets name
     python benchmarks/web_load.py --db postgresql://...    # that store instead of SQLite
+    python benchmarks/web_load.py --games 500 --profile serve.prof  # cProfile: serve.prof.500
 
 For each level, a fresh ``cardtable serve`` runs in its own process on 127.0.0.1 over a
 temporary SQLite file (or the ``--db`` given), with bots answering at once
