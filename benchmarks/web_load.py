@@ -2,7 +2,9 @@
 
     python benchmarks/web_load.py                          # 10, 100, 500 and 1000 games
     python benchmarks/web_load.py --games 100 --seconds 10 --think 0.5
+    python benchmarks/web_load.py --games 500 1000         # the two levels the targets name
     python benchmarks/web_load.py --db postgresql://...    # that store instead of SQLite
+    python benchmarks/web_load.py --games 500 --profile serve.prof  # cProfile: serve.prof.500
 
 For each level, a fresh ``cardtable serve`` runs in its own process on 127.0.0.1 over a
 temporary SQLite file (or the ``--db`` given), with bots answering at once
@@ -33,6 +35,7 @@ import json
 import multiprocessing
 import os
 import random
+import signal
 import socket
 import sqlite3
 import subprocess
@@ -70,18 +73,38 @@ class Tally:
     games: int = 0
 
 
+PROFILED = """
+import cProfile, runpy, sys, time
+where, sys.argv = sys.argv[1], ["cardtable", *sys.argv[2:]]
+profiler = cProfile.Profile(time.thread_time)  # CPU time: a busy machine's waits are not counted
+profiler.enable()
+try:
+    runpy.run_module("cardtable", run_name="__main__")
+except (SystemExit, KeyboardInterrupt):
+    pass
+finally:
+    profiler.disable()
+    profiler.dump_stats(where)
+"""
+"""``cardtable serve`` under ``cProfile``, timed by the event loop thread's CPU time; the
+statistics are written to the file named first when it stops (on SIGINT)."""
+
+
 def free_port() -> int:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         return int(probe.getsockname()[1])
 
 
-def start_server(db: str, port: int) -> subprocess.Popen[bytes]:
+def start_server(db: str, port: int, profile: str | None = None) -> subprocess.Popen[bytes]:
+    """``cardtable serve`` on ``port`` over ``db``; with ``profile``, under ``cProfile``
+    (``PROFILED``), its statistics written to that file when the server stops."""
     import httpx
 
     env = {**os.environ, "CARDTABLE_BOT_PACE": "0", "CARDTABLE_LIMITS": "off",
            "PYTHONPATH": str(CHECKOUT / "src")}
-    process = subprocess.Popen([sys.executable, "-m", "cardtable", "serve", "--port", str(port),
+    command = ["-m", "cardtable"] if profile is None else ["-c", PROFILED, profile]
+    process = subprocess.Popen([sys.executable, *command, "serve", "--port", str(port),
                                 "--db", db], stdout=subprocess.DEVNULL, env=env)
     deadline = time.monotonic() + 180  # a busy machine starts it slowly
     while time.monotonic() < deadline:
@@ -204,11 +227,11 @@ def percentile(values: list[float], share: float) -> float | None:
 
 
 def level(games: int, seconds: float, game: str, think: float, clients: int,
-          db: str | None) -> dict[str, Any]:
+          db: str | None, profile: str | None = None) -> dict[str, Any]:
     with tempfile.TemporaryDirectory() as folder:
         where = db or str(Path(folder) / "load.sqlite3")
         port = free_port()
-        server = start_server(where, port)
+        server = start_server(where, port, profile and f"{profile}.{games}")
         base = f"http://127.0.0.1:{port}"
         clients = max(1, min(clients, games))
         shares = [games // clients + (number < games % clients) for number in range(clients)]
@@ -220,7 +243,8 @@ def level(games: int, seconds: float, game: str, think: float, clients: int,
                                                         for number, share in enumerate(shares)])
             server_cpu = cpu_seconds(server.pid) - cpu_at_start
         finally:
-            server.terminate()
+            # uvicorn stops on either; after SIGINT, cProfile still writes its statistics
+            server.send_signal(signal.SIGINT if profile else signal.SIGTERM)
             try:
                 server.wait(timeout=20)
             except subprocess.TimeoutExpired:
@@ -300,6 +324,9 @@ def main() -> None:
     parser.add_argument("--clients", type=int, default=2, help="client processes")
     parser.add_argument("--db", help="a postgresql:// address to use instead of SQLite")
     parser.add_argument("--json", action="store_true", help="end with the rows as JSON")
+    parser.add_argument("--profile", metavar="FILE",
+                        help="run the server under cProfile, its statistics written to "
+                             "FILE.GAMES per level (read them with pstats)")
     args = parser.parse_args()
     if max(args.games) > 1000 or args.seconds > 120:
         parser.error("at most 1000 games and 120 seconds a level")
@@ -308,8 +335,8 @@ def main() -> None:
           f"{args.think:g} s a move on average, {args.seconds:g} s a level, "
           f"{args.clients} client processes; the server's bots answer at once "
           "(CARDTABLE_BOT_PACE=0) and its rate limits are off (CARDTABLE_LIMITS=off)")
-    rows = [level(games, args.seconds, args.game, args.think, args.clients, args.db)
-            for games in args.games]
+    rows = [level(games, args.seconds, args.game, args.think, args.clients, args.db,
+                  args.profile) for games in args.games]
     show(rows)
     print(f"load after: {os.getloadavg()}")
     for line in verdict(rows):

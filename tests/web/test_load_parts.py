@@ -20,7 +20,7 @@ from cardtable.core import Record, Table, load
 from cardtable.web import create_app, replays
 from cardtable.web.bot_runner import BotRunner
 from cardtable.web.limits import TOO_MANY_MESSAGES, Limits
-from cardtable.web.rooms import Rooms, build_room
+from cardtable.web.rooms import Listener, Rooms, build_room
 from cardtable.web.storage import SqliteStorage, StoredTable
 from tests.web.helpers import PEOPLE, VS_BOT, new_table, play_to_the_end, receive, token
 
@@ -321,3 +321,38 @@ def test_a_room_says_each_move_once_and_says_it_as_the_game_does():
         action = chooser.choice(room.state.legal_actions(player))
         room.apply(player, action, checked=True)
     assert len(asked) == len(set(asked)) and 0 < len(asked) < listed / 3
+
+
+def test_every_page_of_one_viewer_shares_one_update_and_keeps_its_own_active(tmp_path):
+    """An update is worked out once per viewer (the spectators, a seat open in two pages), and
+    each page is still told what a snapshot made for it alone says, its own ``active`` too."""
+    storage = SqliteStorage(tmp_path / "g.sqlite3")
+
+    async def scenario():
+        rooms = Rooms(storage, BotRunner(), 0)
+        made, links = rooms.create("match-2-52", {}, [{"kind": "person"}, {"kind": "person"}],
+                                   mine=[0, 1])
+        room = rooms.get(made.id)
+        inboxes: list[list[dict]] = [[] for _ in range(5)]
+        pages = [Listener(viewer, inbox.append, link.token) for viewer, inbox, link in
+                 zip([None, None, 0, 0, 1], inboxes, [links[2], links[2], links[0], links[0],
+                                                       links[1]], strict=True)]
+        for page in pages:
+            rooms.connect(room, page)
+        made_for = []
+        legal = room.legal
+        room.legal = lambda viewer: made_for.append(viewer) or legal(viewer)
+        player = room.state.to_act()[0]
+        await rooms.play(room, player, str(room.state.legal_actions(player)[0]), 0)
+        updates = [inbox[-1] for inbox in inboxes]
+        room.legal = legal
+        alone = [room.snapshot(page.viewer, "update", 0, page) for page in pages]
+        await rooms.close()
+        return made_for, updates, alone
+
+    made_for, updates, alone = asyncio.run(scenario())
+    storage.close()
+    assert sorted(made_for, key=str) == [0, 1, None]
+    assert [update["type"] for update in updates] == ["update"] * 5
+    assert updates == alone
+    assert [update.get("active") for update in updates] == [None, None, False, True, True]

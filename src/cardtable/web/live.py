@@ -80,11 +80,15 @@ def make_router(rooms: Rooms, limits: Limits | None = None) -> APIRouter:
     return router
 
 
+ENCODE = json.JSONEncoder(ensure_ascii=False).encode
+"""A message as JSON text (one encoder for every message: ``json.dumps`` makes one a call)."""
+
+
 async def _write(websocket: WebSocket, outbox: asyncio.Queue[dict[str, Any]]) -> None:
     """Send this connection's messages in the order they were queued."""
     while True:
         message = await outbox.get()
-        await websocket.send_text(json.dumps(message, ensure_ascii=False))
+        await websocket.send_text(ENCODE(message))
 
 
 async def _handle(rooms: Rooms, room: Room, listener: Listener, text: str) -> str | None:

@@ -8,6 +8,7 @@ formatting characters (a name is text on a page, never markup: the pages set it 
 from __future__ import annotations
 
 import unicodedata
+from functools import lru_cache
 
 from cardtable.bots import parse_bot_spec
 from cardtable.core import CardtableError
@@ -33,8 +34,10 @@ class BadName(CardtableError):
     """A name the table refuses (the server answers 400 with this message)."""
 
 
+@lru_cache(maxsize=1024)
 def bot_label(spec: str) -> str:
-    """A bot's plain label from its spec: "ismcts:seconds=1" is "Search bot, 1 s"."""
+    """A bot's plain label from its spec: "ismcts:seconds=1" is "Search bot, 1 s" (each spec's
+    label is worked out once: every update lists the seats)."""
     try:
         parsed = parse_bot_spec(spec)
     except CardtableError:

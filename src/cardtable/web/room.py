@@ -15,10 +15,11 @@ import os
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 from cardtable.bots import make_bot
-from cardtable.cli.hint import explain_choice
+from cardtable.cli.hint import ExplainsChoice
 from cardtable.core import CardtableError, Decision, Game, Seat, Table, load
 from cardtable.core.table import PlayedMove
 from cardtable.web import clock, presence, protocol
@@ -151,9 +152,19 @@ class Room:
                  for action, notation in zip(listed, notations, strict=True)]
         return notations, words, len(actions)
 
+    @cached_property
+    def _speaks(self) -> bool:
+        return callable(getattr(self.game, "action_words", None))
+
     def speaks(self) -> bool:
         """Whether the game says its moves in words (``Game.action_words``)."""
-        return callable(getattr(self.game, "action_words", None))
+        return self._speaks
+
+    @cached_property
+    def _explains(self) -> bool:
+        """Whether the game explains each choice (``cli.hint.explain_choice``): asked once, as
+        a check against a protocol costs more than the explanation."""
+        return isinstance(self.game, ExplainsChoice)
 
     def speak(self, action: Any, notation: str | None = None) -> str | None:
         """A move in the game's plain words, or None where the game has none for it. A move's
@@ -183,9 +194,10 @@ class Room:
     def explain(self, viewer: int | None, view: Any = None) -> str:
         """What ``viewer`` chooses now in the engine's words, from their own view (``view``,
         when the caller has it already; "" when they need not act or the game says nothing)."""
-        if viewer is None or viewer not in self.state.to_act():
+        if viewer is None or viewer not in self.state.to_act() or not self._explains:
             return ""
-        return explain_choice(self.game, self.state.view(viewer) if view is None else view)
+        game: Any = self.game
+        return str(game.explain_choice(self.state.view(viewer) if view is None else view))
 
     def log_for(self, viewer: int | None, start: int = 0) -> list[dict[str, Any]]:
         """The moves from ``start`` as ``viewer`` may know them: their own moves in notation,
@@ -252,9 +264,18 @@ class Room:
         return self.active.get(listener.viewer, listener) is listener
 
     def snapshot(self, viewer: int | None, kind: str = "state", since: int = 0,
-                 listener: Listener | None = None) -> dict[str, Any]:
+                 listener: Listener | None = None,
+                 shared: dict[int | None, dict[str, Any]] | None = None) -> dict[str, Any]:
         """What ``viewer`` is told: its view, its legal moves, its log from move ``since``,
-        who is here, the clock, and whether ``listener``'s page plays the seat."""
+        who is here, the clock, and whether ``listener``'s page plays the seat. ``shared``:
+        the snapshots already made for this same change, by viewer (filled here), so that
+        every page of one viewer (spectators, a seat open twice) shares one view: only
+        ``active`` differs between them."""
+        if shared is not None and viewer in shared:
+            told = dict(shared[viewer])
+            if viewer is not None:
+                told["active"] = listener is None or self.is_active(listener)
+            return told
         legal, words, total = self.legal(viewer)
         view = self.state.view(viewer)
         told = {
@@ -282,6 +303,8 @@ class Room:
             told["clock"] = found.model_dump()
         if self.stored.ended is not None:
             told["ended"] = self.stored.ended
+        if shared is not None:
+            shared[viewer] = told
         return told
 
     def apply(self, player: int, action: Any, checked: bool, at: float | None = None) -> None:

@@ -314,13 +314,15 @@ class Rooms:
 
     def _announce(self, room: Room, before: int) -> None:
         """Tell every listener of the moves after move ``before``."""
+        shared: dict[int | None, dict[str, Any]] = {}
         for listener in room.listeners:
-            listener.send(room.snapshot(listener.viewer, "update", before, listener))
+            listener.send(room.snapshot(listener.viewer, "update", before, listener, shared))
 
     def _tell_all(self, room: Room) -> None:
         """Send every listener the whole table again (after a change outside the moves)."""
+        shared: dict[int | None, dict[str, Any]] = {}
         for listener in room.listeners:
-            listener.send(room.snapshot(listener.viewer, listener=listener))
+            listener.send(room.snapshot(listener.viewer, listener=listener, shared=shared))
 
     def remote_change(self, table_id: str, kind: str, data: dict[str, Any]) -> None:
         """Another server process changed ``table_id``: if it is held here, read the change
