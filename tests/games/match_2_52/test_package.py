@@ -10,7 +10,7 @@ import cardtable.games.match_2_52 as package
 
 PACKAGE = "cardtable.games.match_2_52"
 ORDER = ["options", "grid", "board", "actions", "words", "specials", "scoring", "rules", "view",
-         "text", "position", "state", "bot", "encoding", "value", "game", "__init__"]
+         "text", "position", "state", "bot", "encoding", "value", "measures", "game", "__init__"]
 """From the options to the game: the order of dependence (the bot reads views only, so the game
 can offer it)."""
 
