@@ -36,12 +36,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol, runtime_checkable
 
-from cardtable.bots import make_bot
-from cardtable.core import Record, derive_seed, load
+from cardtable.core import Record, load
 from cardtable.core.protocol import Game, State
-from cardtable.core.table import Table
-from cardtable.sim.engines import game_seats, native_engine, resolve_engine
-from cardtable.sim.runner import SimulationSpec, seating
+from cardtable.sim.engines import native_record, resolve_engine
+from cardtable.sim.runner import SimulationSpec, seated_table
 from cardtable.sim.seat_stats import Z95, Estimate
 from cardtable.sim.stats import wilson_interval
 
@@ -236,18 +234,6 @@ def trace_moves(game: Game[Any], seed: int | str, moves: Sequence[tuple[int, str
     return Trace(start, tuple(traced), result.winner, state.step_count, result.rounds)
 
 
-def python_moves(game: Game[Any], spec: SimulationSpec,
-                 index: int) -> tuple[int, list[tuple[int, str]]]:
-    """Game ``index`` of ``spec`` played in the Python engine with the seeds ``run_games``
-    gives it: its seed and moves."""
-    seed = derive_seed(spec.seed, index)
-    entrants = seating(spec, index)
-    bots = [make_bot(game, spec.bots[entrant], derive_seed(seed, "bot", seat))
-            for seat, entrant in enumerate(entrants)]
-    record = Table(game, bots, seed).run().record
-    return seed, [] if record is None else record.moves
-
-
 def sample_metrics(spec: SimulationSpec, sample: int = SAMPLE_GAMES) -> CellMetrics | None:
     """The metrics of the first ``sample`` games of ``spec`` (at most its games), each played
     in the engine the spec resolves to (as the study played it) and replayed in the Python
@@ -256,13 +242,15 @@ def sample_metrics(spec: SimulationSpec, sample: int = SAMPLE_GAMES) -> CellMetr
     if not isinstance(game, Measured):
         return None
     indices = range(min(sample, spec.games))
-    if resolve_engine(spec).engine == "native":
-        module, options = native_engine(spec)
-        played = []
-        for index in indices:
-            seed, _, seats = game_seats(spec, index)
-            played.append((seed, module.play_game(seed, seats, options)[0]))
-    else:
-        played = [python_moves(game, spec, index) for index in indices]
-    return aggregate([measure(trace_moves(game, seed, moves), game.standing_margins)
-                      for seed, moves in played])
+    native = resolve_engine(spec).engine == "native"
+    records = [native_record(spec, index) if native else python_record(game, spec, index)
+               for index in indices]
+    return aggregate([measure(trace_record(game, record), game.standing_margins)
+                      for record in records])
+
+
+def python_record(game: Game[Any], spec: SimulationSpec, index: int) -> Record:
+    """Game ``index`` of ``spec`` played in the Python engine as ``run_games`` plays it."""
+    record = seated_table(game, spec, index, keep_record=True)[0].run().record
+    assert record is not None  # the table keeps one
+    return record

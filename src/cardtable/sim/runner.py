@@ -14,6 +14,7 @@ from typing import Any, Protocol, TypeVar, overload, runtime_checkable
 
 from cardtable.bots import make_bot
 from cardtable.core import derive_seed, load
+from cardtable.core.protocol import Game
 from cardtable.core.table import Table
 
 T = TypeVar("T")
@@ -126,16 +127,23 @@ def seating(spec: SimulationSpec, index: int) -> tuple[int, ...]:
     return tuple((seat + shift) % n for seat in range(n))
 
 
+def seated_table(game: Game[Any], spec: SimulationSpec, index: int,
+                 keep_record: bool = False) -> tuple[Table[Any], tuple[int, ...]]:
+    """Game ``index`` of ``spec``, ready to run: its table (dealt from the game's derived seed,
+    each bot seeded from that seed and its seat) and which entrant sits in each seat."""
+    seed = derive_seed(spec.seed, index)
+    entrants = seating(spec, index)
+    bots = [make_bot(game, spec.bots[entrant], derive_seed(seed, "bot", seat))
+            for seat, entrant in enumerate(entrants)]
+    return Table(game, bots, seed, keep_record=keep_record), entrants
+
+
 def run_games(spec: SimulationSpec, indices: Sequence[int]) -> list[GameOutcome]:
     """Play the games with these indices (one worker's share) in the Python engine."""
     game = load(spec.game, **spec.options)
     outcomes = []
     for index in indices:
-        seed = derive_seed(spec.seed, index)
-        entrants = seating(spec, index)
-        bots = [make_bot(game, spec.bots[entrant], derive_seed(seed, "bot", seat))
-                for seat, entrant in enumerate(entrants)]
-        table = Table(game, bots, seed, keep_record=False)
+        table, entrants = seated_table(game, spec, index)
         played = table.run()  # unwatched: the engine makes no events
         result = played.state.result()
         if result is None:
