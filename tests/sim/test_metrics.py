@@ -2,8 +2,10 @@
 replayed from the native engine's moves."""
 
 from collections import Counter
+from dataclasses import replace
 
 import pytest
+from tests.native.differential import need_native
 
 import cardtable
 from cardtable.sim.metrics import (
@@ -103,6 +105,16 @@ def test_every_game_is_measured_from_a_few_replayed_games(name):
     cell = sample_metrics(SimulationSpec(name, ("heuristic", "heuristic"), 4, seed=5), 3)
     assert cell is not None and cell.games == 3
     assert cell.moves.value > 0 and sum(k.share for k in cell.kinds) == pytest.approx(1.0)
+
+
+@pytest.mark.parametrize("name", ["pillars", "queens-mercy"])
+def test_both_engines_give_the_same_metrics_for_the_same_games(name):
+    """The sample is played in the engine the spec resolves to; the native engine plays the
+    same games, so the metrics cannot depend on which one played them."""
+    need_native()
+    spec = SimulationSpec(name, ("heuristic", "random"), 6, seed=11, alternate_seats=True)
+    python = sample_metrics(replace(spec, engine="python"), 4)
+    assert python is not None and python == sample_metrics(replace(spec, engine="native"), 4)
 
 
 def test_a_study_report_shows_each_settings_metrics_from_the_stated_sample():
