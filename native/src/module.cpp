@@ -12,6 +12,7 @@ void bind_pillars(nanobind::module_ &m);
 void bind_match_2_52(nanobind::module_ &m);
 void bind_queens_mercy(nanobind::module_ &m);
 void bind_patriarch(nanobind::module_ &m);
+void bind_patriarch_solver(nanobind::module_ &m);  // bind_patriarch_solver.cpp: the solver's count
 
 NB_MODULE(cardtable_native, m) {
     m.doc() = "cardtable's native engine: games compiled, held move for move to the Python ones.";
@@ -27,4 +28,5 @@ NB_MODULE(cardtable_native, m) {
     bind_match_2_52(m);
     bind_queens_mercy(m);
     bind_patriarch(m);
+    bind_patriarch_solver(m);
 }

@@ -7,8 +7,10 @@ of 46,249 second guesses may split) is out of reach of both searches, so its fig
 proven bounds, each named as such:
 
 * worst case: from below, no first guess leaves classes that the remaining guesses could tell
-  apart; from above, Knuth's rule played out for every family, then the bounded search
-  (``Solver.can`` with ``SEARCH_WIDTH``) looking for a strategy one guess shorter;
+  apart; from above, Knuth's rule played out for every family, then a strategy one guess
+  shorter: the one stored in the package (``strategy``), played against every family, which
+  is a proof in seconds; where none is stored (a shape of its own), the bounded search
+  (``Solver.can`` with ``SEARCH_WIDTH``) that found the stored one, which takes many minutes;
 * expected number: from below, ``Solver.total_lower_bound`` (two guesses searched, level
   bounds after them); from above, the measured average of a complete strategy (the
   sum-of-squares rule) over every family.
@@ -26,9 +28,10 @@ from typing import Any
 
 import numpy as np
 
-from cardtable.games.patriarch import trees
+from cardtable.games.patriarch import strategy, trees
 from cardtable.games.patriarch.options import Options
 from cardtable.games.patriarch.solver import SEARCH_WIDTH, Solver, solver_for
+from cardtable.games.patriarch.strategy import Strategy
 
 EXACT_SIZE = 3000
 """Variants up to this many families are solved exactly; above it the report gives bounds."""
@@ -37,13 +40,16 @@ EXACT_SIZE = 3000
 def report(options: Options, progress: Any = None) -> str:
     """The Markdown analysis of one variant, with the time it took."""
     start, cpu = time.perf_counter(), time.process_time()
-    solver = solver_for(trees.legal_trees(options), options.per_card_feedback)
+    tree_list = trees.legal_trees(options)
+    solver = solver_for(tree_list, options.per_card_feedback)
     title = options.variant + (" (per-card feedback)" if options.per_card_feedback else "")
     lines = [f"## {title}", "", f"- candidate families: {solver.size:,}"]
     exact = solver.size <= EXACT_SIZE
+    stored = strategy.load(options.variant, "worst", tree_list, options.per_card_feedback)
     steps = ([("exact worst case", _exact_worst), ("exact expected number", _exact_expected)]
              if exact else
-             [("grade table", _table), ("worst-case bounds", _bounded_worst),
+             [("grade table", _table),
+              ("worst-case bounds", lambda solver: _bounded_worst(solver, stored)),
               ("expected-number bounds", _bounded_expected)])
     for done, (doing, step) in enumerate(steps):
         if progress is not None:
@@ -73,18 +79,25 @@ def _exact_expected(solver: Solver) -> list[str]:
             f"(exact search; total {total:,} over all families)"]
 
 
-def _bounded_worst(solver: Solver) -> list[str]:
+def _bounded_worst(solver: Solver, stored: Strategy | None) -> list[str]:
+    """The worst case between the lower bound and the best strategy known: Knuth's rule, or
+    one guess fewer where the stored strategy (checked here against every family) or else the
+    bounded search (one attempt only: a failing one is long and proves nothing) does better."""
     low = solver.depth_lower_bound()
     knuth = solver.strategy_cost(solver.everything, solver.knuth_guess)
     high = knuth[0]
-    if high > low and solver.can(solver.everything, high - 1, SEARCH_WIDTH):
-        high -= 1  # one attempt only: a failing bounded search is long and proves nothing
     why = [f"no first guess allows {low - 1}"]
-    if high < knuth[0]:
+    checked = None if stored is None else int(stored.depths_of(solver.space).max())
+    if checked is not None and checked < high:
+        high = checked
+        why.append(f"the strategy stored in the package, played against every family, never "
+                   f"needs more than {high}")
+    elif high > low and solver.can(solver.everything, high - 1, SEARCH_WIDTH):
+        high -= 1
         why.append(f"the bounded search found a strategy that never needs more than {high}")
     why.append(f"Knuth's rule at every node needs up to {knuth[0]}, "
                f"{knuth[1] / solver.size:.4f} on average")
-    if high > low:
+    if high > low and stored is None:
         why.append(f"the bounded search {'was not run' if high < knuth[0] else 'found none'} "
                    f"for {high - 1}")
     figure = f"{low}" if low == high else f"{low} to {high}"

@@ -22,9 +22,10 @@ maps the set of all trees onto itself.
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable
 from functools import cache, partial
-from typing import TypeVar
+from typing import Any, TypeVar
 
 import numpy as np
 
@@ -142,6 +143,10 @@ class Solver:
         with ``levels`` (a bound by class size) the bound summed over the guess's classes."""
         if guesses is None:
             guesses = self.guesses_for(cands)
+        kernel = compiled_count()
+        if self.table is not None and kernel is not None:
+            self._count(len(cands) * len(guesses))
+            return self._compiled_stats(kernel, cands, guesses, levels)
         if self.table is not None and len(cands) <= pairs.PAIR_LIMIT:
             block, columns = self._block(cands, guesses)
             out = pairs.class_stats(block, self.win_code, levels)
@@ -167,6 +172,23 @@ class Solver:
             if levels is not None:  # the guessed family itself costs nothing more
                 parts["bound"].append(levels[counts].sum(axis=1) - hit)
         out = {key: np.concatenate(value) for key, value in parts.items()}
+        out["guess"] = guesses
+        return out
+
+    def _compiled_stats(self, kernel: Any, cands: np.ndarray, guesses: np.ndarray,
+                        levels: np.ndarray | None) -> dict[str, np.ndarray]:
+        """``stats`` from the whole table by the compiled count: the same figures."""
+        assert self.table is not None
+        width = len(guesses)
+        out = {"largest": np.empty(width, dtype=np.int64), "classes": np.empty(width, np.int64),
+               "squares": np.empty(width, dtype=np.int64), "hit": np.empty(width, dtype=bool)}
+        bound = np.empty(width if levels is not None else 0, dtype=np.int64)
+        kernel(self.table, np.ascontiguousarray(cands, dtype=np.int32),
+               np.ascontiguousarray(guesses, dtype=np.int32), self.code_count, self.win_code,
+               np.empty(0, np.int64) if levels is None else np.ascontiguousarray(levels, np.int64),
+               out["largest"], out["classes"], out["squares"], out["hit"], bound)
+        if levels is not None:
+            out["bound"] = bound
         out["guess"] = guesses
         return out
 
@@ -568,6 +590,16 @@ class Solver:
             else:
                 best = min(best, total)
         return best
+
+
+@cache
+def compiled_count() -> Any:
+    """The compiled count of ``Solver.stats`` (``cardtable_native.patriarch_solver``), or None
+    where the native engine is not built (NumPy then counts the same figures, slower)."""
+    try:
+        return importlib.import_module("cardtable_native").patriarch_solver.class_stats
+    except (ImportError, AttributeError):
+        return None
 
 
 @cache
