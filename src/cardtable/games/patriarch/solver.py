@@ -568,24 +568,31 @@ class Solver:
             room *= self.code_limit - 1
         return total
 
-    def total_lower_bound(self) -> int:
+    def total_lower_bound(self,
+                          second_guesses: Callable[[int], np.ndarray] | None = None) -> int:
         """A proven floor for the least total: for each first guess, split each of its classes
         by the second guess best for that class and give every class after that as few
         guesses as ``level_bound`` allows; the floor is the least total over first guesses.
         First guesses go cheapest one-level bound first, so that most are dismissed by that
-        bound or part-way through their classes."""
+        bound or part-way through their classes. ``second_guesses(first)`` may name the
+        second guesses worth trying below a first guess (one per orbit of the renamings that
+        fix it, which give every class the same bound); by default every family."""
         levels = np.array([self.level_bound(m) for m in range(self.size + 1)], dtype=np.int64)
         firsts = []
         for guess in self.root_guesses:
             groups = self.classes(int(guess), self.everything)
-            firsts.append((self.size + sum(int(levels[len(c)]) for c in groups), groups))
+            firsts.append((self.size + sum(int(levels[len(c)]) for c in groups), int(guess),
+                           groups))
         firsts.sort(key=lambda first: first[0])
         best = 1 << 60
-        for total, groups in firsts:
+        for total, first, groups in firsts:
+            seconds = None
             for c in groups:
                 if total >= best:
                     break
-                total += len(c) + int(self.stats(c, levels=levels)["bound"].min())
+                if seconds is None:
+                    seconds = self.everything if second_guesses is None else second_guesses(first)
+                total += len(c) + int(self.stats(c, seconds, levels=levels)["bound"].min())
                 total -= int(levels[len(c)])
             else:
                 best = min(best, total)
