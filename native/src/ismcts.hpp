@@ -18,8 +18,8 @@
 #include <algorithm>
 #include <array>
 #include <chrono>
-#include <cmath>
 #include <concepts>
+#include <cmath>
 #include <cstdint>
 #include <functional>
 #include <memory>
