@@ -45,8 +45,8 @@ DEALS = 4
 SEARCHED_GAMES = ("matriarchy", "pillars", "match-2-52", "queens-mercy")
 """The games the native ISMCTS searches (The Patriarch's search is not native yet)."""
 SEARCH = {"reuse": "false"}
-"""The searches' settings (both engines; the native search has no tree reuse yet), besides the
-iterations: the tree with random rollouts."""
+"""The searches' settings (both engines), besides the iterations: the tree with random rollouts,
+not kept (each position is searched by a new bot, which has no tree to go on from)."""
 SLOW = ("physical limit", "native build")
 """The measurements run only with ``--all``."""
 

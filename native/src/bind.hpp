@@ -302,6 +302,14 @@ void bind_batch(nb::module_ &game, Read read) {
              "Those of the bots `names` (the Python engine's, for this game) the engine plays.");
 }
 
+// A search seat kept from one decision to the next, as a Python bot is (so its tree may be
+// reused): `Search(seed, settings, options).choose(state)` (for the tests).
+template <typename State>
+struct Searcher {
+    std::unique_ptr<Seat<State>> seat;
+    IsmctsSeat<State> &search() { return dynamic_cast<IsmctsSeat<State> &>(*seat); }
+};
+
 // The common face of a game's native module: State, random_game, random_actions.
 template <typename State, typename Options, typename Read, typename Outcome>
 nb::class_<State> bind_game(nb::module_ &m, const char *name, Read read, Outcome outcome) {
@@ -317,12 +325,32 @@ nb::class_<State> bind_game(nb::module_ &m, const char *name, Read read, Outcome
         .def_prop_ro("moves", &State::moves)
         .def("outcome", outcome, "The final scores (Matriarchy) or majorities and winner (Pillars).")
         .def("__copy__", [](const State &self) { return State(self); });
-    if constexpr (Searchable<State>)
+    if constexpr (Searchable<State>) {
         state.def("sample_hidden", [](const State &self, int player, uint64_t seed) {
                  Rng rng(seed);
                  return self.sample_hidden(player, rng);
              }, nb::arg("player"), nb::arg("seed"),
              "A state `player` cannot tell from this one, dealt as Python's sample_hidden(player, Rng(seed)).");
+        state.def("same_view", [](const State &self, const State &other, int player) {
+                 return self.same_view(other, player);
+             }, nb::arg("other"), nb::arg("player"),
+             "Whether `player` sees the same in both states (their views compare equal), for two states "
+             "sharing their public history, as the search's tree reuse compares them.");
+        nb::class_<Searcher<State>>(game, "Search")
+            .def("__init__", [read](Searcher<State> *self, uint64_t seed, const Settings &settings, nb::dict options) {
+                     new (self) Searcher<State>{make_seat<State>(read(options), "ismcts", seed, settings)};
+                 }, nb::arg("seed"), nb::arg("settings") = Settings{}, nb::arg("options") = nb::dict())
+            .def("choose", [](Searcher<State> &self, const State &state) {
+                     int player = first_seat(state);
+                     auto legal = state.legal(player);
+                     int index = count_of(legal) == 1 ? 0 : self.seat->choose(state, player, legal);
+                     return std::make_pair(notation(state, legal[index]), self.search().last_iterations());
+                 }, nb::arg("state"),
+                 "The choice of the seat to act first in `state`, in notation, and the deals searched "
+                 "(a single legal action is played without asking, as play_game does).")
+            .def_prop_ro("reused", [](Searcher<State> &self) { return self.search().reused(); },
+                         "The decisions that went on from the tree kept at the one before.");
+    }
     game.def("random_game", [read, outcome](uint64_t seed, uint64_t bot0, uint64_t bot1, nb::dict options) {
                  std::vector<SeatSpec> specs = {{"random", bot0, {}}, {"random", bot1, {}}};
                  auto [moves, state] = seated_game<State, Options>(read(options), seed, specs);

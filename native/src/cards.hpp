@@ -1,6 +1,7 @@
 // Cards as small ints in the order of core/cards.py's `standard_deck`: suit by suit (♠ ♥ ♦ ♣),
 // 2 up to the Ace, so card i is rank 2 + i % 13 of suit i / 13.
 #pragma once
+#include <algorithm>
 #include <cstdint>
 #include <string>
 
@@ -45,6 +46,10 @@ struct Cards {
         return card;
     }
     void remove(Card card) { take(find(card)); }
+    // The same cards in the same order (what lies past `size` is not compared).
+    bool operator==(const Cards &other) const {
+        return size == other.size && std::equal(items, items + size, other.items);
+    }
 };
 
 }  // namespace cardtable

@@ -7,15 +7,18 @@
 // (a deal consistent with what `player` may know, made from that knowledge alone), the legal
 // actions of `player` and the moves made so far; every state it searches is such a deal. The
 // heuristic of `rollout=heuristic` is asked about the real state once per decision (its hint),
-// and reads only what its player may see (its own file says what).
+// and reads only what its player may see (its own file says what). Tree reuse compares what the
+// player sees (the game's `same_view`) of the kept deal and of the real state.
 //
-// Not native yet, and refused by name: tree reuse (reuse=true, Python's default, unless paired),
-// depth, endgame=exact. Each game supplies `search_key(action)` (a number that tells its actions
-// apart) and `search_returns(state)` (each player's return: 1 a win, 0 a loss, 1/2 a draw).
+// Not native yet, and refused by name: depth, endgame=exact. Each game supplies
+// `search_key(action)` (a number that tells its actions apart), `search_returns(state)` (each
+// player's return: 1 a win, 0 a loss, 1/2 a draw) and `state.same_view(other, player)` (whether
+// `player` sees the same in two states that share their public history: views compare equal).
 #pragma once
 #include <algorithm>
 #include <array>
 #include <chrono>
+#include <concepts>
 #include <cmath>
 #include <cstdint>
 #include <functional>
@@ -140,8 +143,6 @@ inline IsmctsSettings read_ismcts_settings(const Settings &given) {
     if (s.prune && !s.paired) throw std::invalid_argument("ismcts: prune needs paired=true");
     if (s.prune && !(*s.prune > 0)) throw std::invalid_argument("ismcts: prune must be more than 0");
     if (s.exact) throw std::invalid_argument("the native ismcts has no endgame=exact yet");
-    if (s.reuse && !s.paired)
-        throw std::invalid_argument("the native ismcts has no tree reuse yet: give reuse=false (or paired=true)");
     return s;
 }
 
@@ -170,11 +171,13 @@ bool acts(const State &state, int player) {
     return std::find(seats, seats + n, player) != seats + n;
 }
 
-// A game the search can play: its states deal what a player cannot see, and its actions and
-// outcomes have their search_key and search_returns (found through their arguments).
+// A game the search can play: its states deal what a player cannot see and tell whether a
+// player sees the same in two of them, and its actions and outcomes have their search_key and
+// search_returns (found through their arguments).
 template <typename State>
 concept Searchable = requires(const State &state, Rng &rng, const LegalOf<State> &legal) {
     state.sample_hidden(0, rng);
+    { state.same_view(state, 0) } -> std::same_as<bool>;
     search_key(legal[0]);
     search_returns(state);
 };
@@ -188,6 +191,7 @@ public:
     using Factory = std::function<std::unique_ptr<Seat<State>>(uint64_t)>;
 
     static constexpr long DEFAULT_ITERATIONS = 300, PRUNE_EVERY = 20;
+    static constexpr int REUSE_PROBES = 4;  // deals a move is tried on before its subtree is kept
 
     IsmctsSeat(uint64_t seed, const IsmctsSettings &settings, Factory factory)
         : s_(settings), rng_(settings.seed.value_or(seed)), factory_(std::move(factory)) {
@@ -196,6 +200,8 @@ public:
     }
 
     long last_iterations() const { return last_iterations_; }
+    // The decisions that went on from the subtree kept at the one before (for tests).
+    long reused() const { return reused_; }
 
     int choose(const State &state, int player, const Legal &legal) override {
         int count = count_of(legal);
@@ -206,9 +212,11 @@ public:
         Clock::time_point deadline{};
         if (s_.seconds) deadline = Clock::now() + std::chrono::duration_cast<Clock::duration>(
                                                         std::chrono::duration<double>(*s_.seconds));
-        if (s_.paired) return paired_choice(state, player, legal, hint, limit, deadline);
-        nodes_.clear();
-        nodes_.emplace_back();
+        if (s_.paired) {
+            kept_.reset();
+            return paired_choice(state, player, legal, hint, limit, deadline);
+        }
+        reused_root(state, player);
         std::optional<uint64_t> hint_key;
         if (hint >= 0) hint_key = id(player, legal[hint]);
         long done = 0, steps = 0;
@@ -220,7 +228,7 @@ public:
         last_iterations_ = done;
         // The most visited of the player's legal actions at the root (ties: the hint, then the
         // first tried), as Python's max over the root's edges in the order they were made.
-        const Node &root = nodes_[0];
+        const Node &root = nodes_[root_];
         int best = -1, best_visits = -1;
         bool best_hint = false;
         for (const Edge &edge : root.edges) {
@@ -234,7 +242,9 @@ public:
                 best_hint = is_hint;
             }
         }
-        return best >= 0 ? best : 0;
+        best = best >= 0 ? best : 0;
+        keep(state, player, legal[best]);
+        return best;
     }
 
 private:
@@ -299,14 +309,54 @@ private:
         return size;
     }
 
+    // Tree reuse (IsmctsBot._keep): the subtree under `action` is kept when the next decision is
+    // the player's own, right after this move, and the move revealed nothing: on REUSE_PROBES
+    // deals (drawn whatever their views, so the generator draws as Python's) the move leaves
+    // the player to act and the game on, and the player sees the same in every one.
+    void keep(const State &state, int player, const Action &action) {
+        kept_.reset();
+        if (!s_.reuse) return;
+        const Node &root = nodes_[root_];
+        uint64_t edge_id = id(player, action);
+        auto edge = std::find_if(root.edges.begin(), root.edges.end(),
+                                 [edge_id](const Edge &e) { return e.id == edge_id; });
+        if (edge == root.edges.end() || edge->child < 0) return;  // never tried alone at the root
+        int subtree = edge->child;
+        std::optional<State> first;
+        bool same = true;
+        for (int probe = 0; probe < REUSE_PROBES; ++probe) {
+            State deal = state.sample_hidden(player, rng_);
+            deal.apply(player, action);
+            if (deal.over() || !acts(deal, player)) return;
+            if (!first) first.emplace(std::move(deal));
+            else if (same) same = first->same_view(deal, player);
+        }
+        if (same) kept_.emplace(Kept{player, state.moves() + 1, std::move(*first), subtree});
+    }
+
+    // IsmctsBot._reused_root: the kept subtree becomes the root if this decision is the one it
+    // was kept for (the player, the moves made, what the player sees); else a fresh root.
+    void reused_root(const State &state, int player) {
+        std::optional<Kept> kept = std::move(kept_);
+        kept_.reset();
+        if (kept && kept->player == player && kept->moves == state.moves() && kept->view.same_view(state, player)) {
+            root_ = kept->node;  // the nodes outside the subtree stay, unreachable, until a fresh root
+            ++reused_;
+            return;
+        }
+        nodes_.clear();
+        nodes_.emplace_back();
+        root_ = 0;
+    }
+
     // One deal: select, expand, roll out (within `budget` moves), back up; the moves simulated.
     long iterate(State state, long budget, int root_player, std::optional<uint64_t> hint_key) {
         path_.clear();
-        int node = 0;
+        int node = root_;
         long steps = 0;
         while (!state.over()) {
             ++nodes_[node].visits;
-            if (node != 0 && nodes_[node].visits <= s_.expand) break;  // a young node: the policy plays
+            if (node != root_ && nodes_[node].visits <= s_.expand) break;  // a young node: the policy plays
             int seats[2];
             int acting = seats_to_act(state, seats);
             Step step{node, {}, 0};
@@ -315,7 +365,7 @@ private:
                 if (!acts(state, player)) break;
                 long least = 1;
                 std::optional<uint64_t> known;
-                if (node == 0) {
+                if (node == root_) {
                     least = s_.root_visits;
                     if (player == root_player) known = hint_key;
                 }
@@ -541,6 +591,15 @@ private:
     Factory factory_;
     std::unique_ptr<Seat<State>> policy_;
     std::vector<Node> nodes_;
+    int root_ = 0;  // the root's node: 0, or the subtree kept from the decision before
+    struct Kept {  // what IsmctsBot._kept holds: the player, the moves made, a deal after the move, the subtree
+        int player;
+        int moves;
+        State view;
+        int node;
+    };
+    std::optional<Kept> kept_;
+    long reused_ = 0;
     std::vector<Step> path_;
     std::vector<int> edges_, untried_;
     Legal legal_;  // the legal list filled in place, for the games that can (see with_legal)

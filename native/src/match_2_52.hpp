@@ -225,6 +225,31 @@ public:
     // rules.result: each catch zone's size and the winner (-1: a draw).
     std::tuple<int, int, int> result() const { return {catch_[0].size, catch_[1].size, winner_}; }
 
+    // Whether `player` sees the same in this state and `other` (view.view_body and the envelope's
+    // seats to act, phase and result): true exactly when the two views compare equal, for two
+    // states that share their public history (deals of one decision and the real state, after
+    // the same move; the search compares no others). The latest move's public facts, which the
+    // state does not keep, follow from that history and what is compared here: every slot's
+    // side, its card where the player may see it, who knows it face down; the deck's size, its
+    // known bottom in order; both catch zones, the pairs and specials waiting.
+    bool same_view(const State &other, int player) const {
+        if (phase_ != other.phase_ || current_ != other.current_ || turns_played_ != other.turns_played_ ||
+            actions_left_ != other.actions_left_ || winner_ != other.winner_ || specials_ != other.specials_ ||
+            deck_size_ != other.deck_size_ || deck_known_ != other.deck_known_ ||
+            !(catch_[0] == other.catch_[0]) || !(catch_[1] == other.catch_[1]))
+            return false;
+        if (phase_ == PAIR && conflicted() != other.conflicted()) return false;
+        for (int s = 0; s < SLOTS; ++s) {
+            if (up_[s] != other.up_[s] || (visible(s, player) && grid_[s] != other.grid_[s])) return false;
+            if (!up_[s])  // board.knowers: who knows it (a card known to everybody counts for both)
+                for (int p = 0; p < 2; ++p)
+                    if (bool(know_[s] & (PUBLIC | 1 << p)) != bool(other.know_[s] & (PUBLIC | 1 << p))) return false;
+        }
+        for (int i = deck_size_ - deck_known_; i < deck_size_; ++i)
+            if (deck_card(i) != other.deck_card(i)) return false;
+        return true;
+    }
+
     // view.deal_hidden, for State.sample_hidden: the face-down cards `player` does not know and
     // the unknown top of the deck dealt again from their sorted order (the view's knowledge
     // only), and a fresh generator.

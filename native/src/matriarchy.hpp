@@ -143,6 +143,29 @@ public:
         return sample;
     }
 
+    // Whether `player` sees the same in this state and `other` (view.view_body, the same for
+    // every viewer, and the envelope's seats to act and phase): true exactly when the two views
+    // compare equal, for two states that share their public history (deals of one decision and
+    // the real state, after the same move; the search compares no others). What a view shows
+    // that the state does not keep (the cards out of play in their order, the latest move)
+    // follows from that history; everything else is compared here but the deck's order.
+    bool same_view(const State &other, int) const {
+        if (phase_ != other.phase_ || current_ != other.current_ || deck_.size != other.deck_.size ||
+            !(pile_ == other.pile_))
+            return false;
+        if ((phase_ == ROUTE || phase_ == HANDOFF) &&  // the card drawn and its source, until routed
+            (drawn_ != other.drawn_ || drawn_from_deck_ != other.drawn_from_deck_))
+            return false;
+        for (int p = 0; p < 2; ++p) {
+            if (!(moats_[p] == other.moats_[p]) || sealed_[p] != other.sealed_[p] || kings_[p] != other.kings_[p] ||
+                score_[p] != other.score_[p] || closed_[p] != other.closed_[p])
+                return false;
+            for (int slot = 0; slot < SLOTS; ++slot)
+                if (!(towers_[p][slot] == other.towers_[p][slot])) return false;
+        }
+        return true;
+    }
+
 private:
     // towers.can_place
     bool can_place(int rank, const Tower &tower) const {

@@ -258,6 +258,29 @@ public:
         return sample;
     }
 
+    // Whether `player` sees the same in this state and `other` (view.view_body and the envelope's
+    // seats to act and phase): true exactly when the two views compare equal, for two states that
+    // share their public history (deals of one decision and the real state, after the same move;
+    // the search compares no others). The discard pile's order and the latest move, which the
+    // state does not keep, follow from that history; the player's own hand and the foe's cards
+    // they know are shown sorted, so they are compared as sets; the deck and the foe's other
+    // cards only by their number.
+    bool same_view(const State &other, int player) const {
+        if (over_ != other.over_ || turn_ != other.turn_ || actions_left_ != other.actions_left_ ||
+            acted_ != other.acted_ || !(pending_ == other.pending_) || deck_.size != other.deck_.size ||
+            hands_[0].size != other.hands_[0].size || hands_[1].size != other.hands_[1].size ||
+            mask_of(hands_[player]) != mask_of(other.hands_[player]) || known_[player] != other.known_[player] ||
+            discarded() != other.discarded())
+            return false;
+        for (int zone = 0; zone < 4; ++zone)
+            for (int p = 0; p < 2; ++p)
+                if (!(zones_[zone][p] == other.zones_[zone][p])) return false;
+        for (int p = 0; p < 2; ++p)
+            for (int pile = 0; pile < 5; ++pile)
+                if (!(scored_[p][pile] == other.scored_[p][pile])) return false;
+        return true;
+    }
+
 private:
     static uint64_t mask_of(const Pile &cards) {
         uint64_t mask = 0;

@@ -302,6 +302,48 @@ public:
         return s;
     }
 
+    // Whether `player` sees the same in this state and `other` (view.view_body and the envelope's
+    // seats to act, phase and result): true exactly when the two views compare equal, for two
+    // states that share their public history (deals of one decision and the real state, after
+    // the same move; the search compares no others). The discards' cards and the latest trick's
+    // round and number, which the state keeps only as counts or not at all, follow from that
+    // history and the latest trick compared here; the foe's cards the player saw held up are
+    // kept in the foe's hand order, which that history fixes too. Never compared: the foe's
+    // hand and face-down commit, either deck's order.
+    bool same_view(const State &other, int player) const {
+        const State &o = other;
+        int seats[2], others[2];
+        int n = acting(seats);
+        if (n != o.acting(others) || !std::equal(seats, seats + n, others)) return false;
+        if (phase_ != o.phase_ || suits_[0] != o.suits_[0] || suits_[1] != o.suits_[1] || trick_ != o.trick_ ||
+            lead_ != o.lead_ || chaos_ != o.chaos_ || history_ != o.history_ || winner_ != o.winner_ ||
+            cut_[0] != o.cut_[0] || cut_[1] != o.cut_[1] || royal_ != o.royal_ || shaper_ != o.shaper_ ||
+            field_[0] != o.field_[0] || field_[1] != o.field_[1] || seen_[player] != o.seen_[player])
+            return false;
+        for (int p = 0; p < 2; ++p)
+            if (scores_[p] != o.scores_[p] || tokens_[p] != o.tokens_[p] || locked_[p] != o.locked_[p] ||
+                priv_used_[p] != o.priv_used_[p] || hands_[p].size != o.hands_[p].size ||
+                decks_[p].size != o.decks_[p].size || discards_[p] != o.discards_[p] ||
+                committed_[p] != o.committed_[p])
+                return false;
+        const Hand &mine = hands_[player], &theirs = o.hands_[player];
+        if (!std::equal(mine.items, mine.items + mine.size, theirs.items)) return false;
+        // The player's commit, or in an open Market Chaos the card they picked for the foe.
+        int shown = chaos_ && o_.open_chaos && phase_ == TRICK ? 1 - player : player;
+        if (committed_[shown] && !(plays_[shown] == o.plays_[shown])) return false;
+        if (phase_ == ULTIMATUM && (actor_ != o.actor_ || plays_[0].card != o.plays_[0].card ||
+                                    plays_[1].card != o.plays_[1].card || pre_[0] != o.pre_[0] ||
+                                    pre_[1] != o.pre_[1]))
+            return false;
+        if (last_.shown != o.last_.shown) return false;
+        if (!last_.shown) return true;
+        for (int p = 0; p < 2; ++p)
+            if (!(last_.plays[p] == o.last_.plays[p]) || last_.before[p] != o.last_.before[p] ||
+                last_.after[p] != o.last_.after[p])
+                return false;
+        return last_.result == o.last_.result;
+    }
+
 private:
     bool is_face(int rank) const {
         return rank == JACK || rank == QUEEN || rank == KING || (rank == ACE && o_.ace_is_face);

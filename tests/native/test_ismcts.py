@@ -1,10 +1,12 @@
 """The native ISMCTS (native/src/ismcts.hpp) in every native game: the same search as
-bots/ismcts.py (the same settings, the same choices from the same seed), refusing what the
-Python one refuses in the same words and what is not native yet by name; blind to what its player
-cannot see; clearly stronger than the random bot; reproducible from its seed."""
+bots/ismcts.py (the same settings, the same choices from the same seed, the tree kept between
+moves where Python keeps it), refusing what the Python one refuses in the same words and what is
+not native yet by name; blind to what its player cannot see; clearly stronger than the random
+bot; reproducible from its seed."""
 
 from __future__ import annotations
 
+import copy
 import re
 from typing import Any
 
@@ -14,7 +16,7 @@ from tests.native.differential import need_native
 
 import cardtable
 from cardtable.bots import make_bot
-from cardtable.core import OptionError, Rng
+from cardtable.core import Decision, OptionError, Rng
 from cardtable.core.table import play_game
 from cardtable.native import NATIVE_GAMES, engine
 
@@ -30,10 +32,11 @@ SEARCHES = [
     {"iterations": "24", "paired": "true", "margin": "0.5"},
     {"iterations": "60", "paired": "true", "halving": "true", "prune": "1"},
     {"iterations": "200", "paired": "true", "max_steps": "900"},
+    {"iterations": "20", "reuse": "true"},
 ]
-"""Settings of both engines' searches, as text: the tree, its knobs, the step budget, and the
-paired search with halving and pruning, and cut by its step budget within a sweep (kept small:
-the Python side is slow)."""
+"""Settings of both engines' searches, as text: the tree, its knobs, the step budget, the
+paired search with halving and pruning, and cut by its step budget within a sweep, and the tree
+kept between moves (Python's default; kept small: the Python side is slow)."""
 
 SEARCHED = tuple(name for name in NATIVE_GAMES if name != "patriarch")
 """The games the native search plays (The Patriarch's, of up to eight players, is not native)."""
@@ -124,15 +127,12 @@ def test_settings_are_refused_as_in_python(words, refused):
     with pytest.raises(OptionError, match=refused):
         make_bot(game, f"ismcts:{words}")
     settings = dict(pair.split("=") for pair in words.split(","))
-    settings.setdefault("reuse", "false")
     for name in SEARCHED:
         with pytest.raises(ValueError, match=refused):
             engine(name).play_game(0, [("ismcts", 1, settings), ("random", 2, {})])
 
 
 @pytest.mark.parametrize(("settings", "refused"), [
-    ({}, "the native ismcts has no tree reuse yet"),
-    ({"reuse": "true", "iterations": "10"}, "the native ismcts has no tree reuse yet"),
     ({"reuse": "false", "depth": "4"}, "the native ismcts has no depth yet"),
     ({"reuse": "false", "endgame": "exact"}, "the native ismcts has no endgame=exact yet"),
     ({"reuse": "false", "colour": "blue"}, "bot ismcts has no setting 'colour'"),
@@ -216,3 +216,98 @@ def test_a_game_the_native_search_does_not_play_is_refused_by_name():
     assert "ismcts" not in native.bots(["random", "heuristic", "ismcts"], {})
     with pytest.raises(ValueError, match="does not search this game yet"):
         native.choose(native.State(1, {}), "ismcts", 1, {"reuse": "false"}, {})
+
+
+REUSED = {"matriarchy": ({"iterations": "12"}, 0), "pillars": ({"iterations": "30"}, 2),
+          "match-2-52": ({"iterations": "12"}, 0), "queens-mercy": ({"iterations": "12"}, 0)}
+"""For each game, a search (the tree kept between moves: Python's default) and the seed of a
+game between two such searches in which it keeps its tree at least once."""
+
+
+@pytest.mark.parametrize("name", SEARCHED)
+def test_the_tree_is_kept_between_moves_where_python_keeps_it(name):
+    """Two searches play whole games, each seat a Python bot and a native ``Search`` kept from
+    move to move: the same choice at every decision, and the same decisions go on from the
+    subtree kept at the one before (counted, and at least one)."""
+    settings, seed = REUSED[name]
+    assert searched_in_step(name, settings, seed) >= 1, name
+
+
+def test_the_tree_is_kept_with_heuristic_rollouts_as_in_python():
+    assert searched_in_step("pillars", {"iterations": "10", "rollout": "heuristic"}, 1) >= 1
+
+
+def searched_in_step(name: str, settings: dict[str, str], seed: int) -> int:
+    """A game dealt from ``seed`` between two searches with ``settings``, played in both engines
+    side by side; the decisions made from a kept subtree (the same in both, checked)."""
+    game = cardtable.load(name)
+    native = engine(name)
+    state, twin = game.new_state(seed), native.State(seed, {})
+    bots = [make_bot(game, spec(settings), 10 + seat) for seat in (0, 1)]
+    searches = [native.Search(10 + seat, settings) for seat in (0, 1)]
+    reused, kept = [0, 0], [None, None]
+    while not state.is_over():
+        player = state.to_act()[0]
+        legal = state.legal_actions(player)
+        action = legal[0]
+        if len(legal) > 1:  # a forced move asks nobody, as play_game plays it
+            bot = bots[player]
+            action = bot.choose(Decision(game, state, player, legal))
+            reused[player] += bot.last_root is kept[player]
+            kept[player] = bot.last_root.children.get(((player, action),))
+            assert searches[player].choose(twin)[0] == str(action), (name, seed, state.moves)
+        state.apply(player, action)
+        twin.apply(player, str(action))
+    assert reused == [search.reused for search in searches], (name, seed)
+    return sum(reused)
+
+
+VIEWED = [(name, {}) for name in SEARCHED] + [
+    ("queens-mercy", {"chaos_pick": "foe_open_choice", "house_rules": True})]
+
+
+@pytest.mark.parametrize(("name", "options"), VIEWED)
+def test_what_a_player_sees_is_compared_as_python_compares_views(name, options):
+    """``same_view`` (what the tree reuse compares) is true exactly when Python's views are equal:
+    over positions of random games, for each seat, between the real state and deals for the seat
+    to act, before a move and after the same move in each (both answers occur often)."""
+    game = cardtable.load(name, **options)
+    native = engine(name)
+    chooser = Rng(23)
+    answers = {True: 0, False: 0}
+    for seed in range(4):
+        state, twin = game.new_state(seed), native.State(seed, options)
+        while not state.is_over():
+            player = state.to_act()[0]
+            legal = state.legal_actions(player)
+            if chooser.below(3) == 0:  # forced moves too: a draw from the deck is one
+                pairs = [(state, twin)] + [
+                    (state.sample_hidden(player, Rng(deal)), twin.sample_hidden(player, deal))
+                    for deal in range(3)]
+                assert_same_views(pairs, (name, seed, state.moves))
+                for action in [legal[chooser.below(len(legal))] for _ in range(2)]:
+                    after = []
+                    for one, one_twin in pairs:
+                        one, one_twin = one.clone(), copy.copy(one_twin)
+                        one.apply_unchecked(player, action)
+                        one_twin.apply(player, str(action))
+                        after.append((one, one_twin))
+                    for same in assert_same_views(after, (name, seed, state.moves, str(action))):
+                        answers[same] += 1
+            action = legal[chooser.below(len(legal))]
+            state.apply(player, action)
+            twin.apply(player, str(action))
+    assert min(answers.values()) >= 20, answers
+
+
+def assert_same_views(pairs: list[tuple[Any, Any]], where: tuple[Any, ...]) -> list[bool]:
+    """For each two of ``pairs`` (a Python state and its native twin) and each seat, the native
+    ``same_view`` answers whether the Python views are equal; the answers."""
+    answers = []
+    for seat in (0, 1):
+        for k, (one, one_twin) in enumerate(pairs):
+            for other, other_twin in pairs[k + 1:]:
+                same = one.view(seat) == other.view(seat)
+                assert one_twin.same_view(other_twin, seat) == same, (*where, seat)
+                answers.append(same)
+    return answers
