@@ -104,6 +104,46 @@ void class_stats(Rows<Code> table, Column<const int32_t> cands, Column<const int
     }
 }
 
+// The first of the guesses (its position, or -1) that gives every family of cands a grade of its
+// own: the tile's guesses each keep a bit per grade seen, and the scan stops at the first tile
+// holding one without a clash (most small sets have a separator early).
+template <typename Code>
+long first_separator(Rows<Code> table, Column<const int32_t> cands, Column<const int32_t> guesses, int code_count) {
+    const size_t families = table.shape(0), m = cands.shape(0), g = guesses.shape(0);
+    if (table.shape(1) != families) throw nb::value_error("the grade table is not square");
+    if (code_count <= 0) throw nb::value_error("bad grade codes");
+    const int32_t *c = cands.data(), *guess = guesses.data();
+    for (size_t i = 0; i < m; ++i)
+        if (c[i] < 0 || size_t(c[i]) >= families) throw nb::index_error("a family outside the table");
+    for (size_t j = 0; j < g; ++j)
+        if (guess[j] < 0 || size_t(guess[j]) >= families) throw nb::index_error("a guess outside the table");
+    const Code *cells = table.data();
+    nb::gil_scoped_release release;
+    const size_t words = (size_t(code_count) + 63) / 64, tile = std::clamp<size_t>(4096 / words, 16, 1024);
+    std::vector<uint64_t> seen(tile * words);
+    std::vector<uint8_t> clash(tile);
+    for (size_t start = 0; start < g; start += tile) {
+        const size_t width = std::min(tile, g - start);
+        const int32_t *columns = guess + start;
+        std::fill(seen.begin(), seen.begin() + width * words, 0);
+        std::fill(clash.begin(), clash.begin() + width, 0);
+        for (size_t i = 0; i < m; ++i) {
+            const Code *row = cells + size_t(c[i]) * families;
+            for (size_t k = 0; k < width; ++k) {
+                const Code code = row[columns[k]];
+                if (code >= code_count) throw std::out_of_range("a grade code beyond code_count");
+                uint64_t &word = seen[k * words + code / 64];
+                const uint64_t bit = uint64_t(1) << (code % 64);
+                clash[k] |= (word & bit) != 0;
+                word |= bit;
+            }
+        }
+        for (size_t k = 0; k < width; ++k)
+            if (!clash[k]) return long(start + k);
+    }
+    return -1;
+}
+
 template <typename Code>
 void bind_for(nb::module_ &m) {
     m.def("class_stats", &class_stats<Code>, nb::arg("table"), nb::arg("cands"), nb::arg("guesses"),
@@ -111,6 +151,9 @@ void bind_for(nb::module_ &m) {
           nb::arg("squares"), nb::arg("hit"), nb::arg("bound"),
           "Fill largest, classes, squares, hit (and bound, with levels) per guess for the families "
           "cands, from the grade table (Solver.stats's figures).");
+    m.def("first_separator", &first_separator<Code>, nb::arg("table"), nb::arg("cands"), nb::arg("guesses"),
+          nb::arg("code_count"),
+          "The position in guesses of the first that grades every family of cands differently, or -1.");
 }
 
 }  // namespace

@@ -230,6 +230,25 @@ def test_advanced_patriarch_is_solved_exactly():
 
 
 
+@pytest.mark.slow
+def test_advanced_matriarch_is_bounded():
+    """The whole report, as ``cardtable solve patriarch --variant advanced-matriarch`` prints it
+    (a few minutes of one core and a 2.1 GB grade table, freed afterwards; it once took 18
+    minutes, too long to test): proven bounds, each named with its proof."""
+    from cardtable.games.patriarch.analysis import report
+    try:
+        text = " ".join(report(Options(variant="advanced-matriarch")).split())
+    finally:
+        solver_for.cache_clear()  # the grade table goes with its solver
+    assert "candidate families: 46,249" in text
+    assert ("optimal worst case: 5 to 6 guesses (no first guess allows 4; the strategy stored in "
+            "the package, played against every family, never needs more than 6; Knuth's rule "
+            "at every node needs up to 7, 4.7108 on average)") in text
+    assert "four guesses always suffice: no" in text
+    assert ("between 4.2387 (proven bound) and 4.6783 guesses (measured average of the "
+            "sum-of-squares rule, whose worst case is 7)") in text
+
+
 @pytest.mark.parametrize("variant, families, worst, expected, total", [
     ("patriarch", "60", 3, "2.2667", "136"),
     ("matriarch", "205", 4, "2.6780", "549"),

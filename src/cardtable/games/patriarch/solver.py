@@ -143,10 +143,10 @@ class Solver:
         with ``levels`` (a bound by class size) the bound summed over the guess's classes."""
         if guesses is None:
             guesses = self.guesses_for(cands)
-        kernel = compiled_count()
-        if self.table is not None and kernel is not None:
+        compiled = compiled_solver()
+        if self.table is not None and compiled is not None:
             self._count(len(cands) * len(guesses))
-            return self._compiled_stats(kernel, cands, guesses, levels)
+            return self._compiled_stats(compiled.class_stats, cands, guesses, levels)
         if self.table is not None and len(cands) <= pairs.PAIR_LIMIT:
             block, columns = self._block(cands, guesses)
             out = pairs.class_stats(block, self.win_code, levels)
@@ -265,23 +265,33 @@ class Solver:
     def _first_separator(self, cands: np.ndarray, step: int) -> int | None:
         """``separating_guess`` from whole table rows: the same guess, and the same pairs
         counted as grading the stages block by block up to the block holding it."""
-        assert self.table is not None
         m = len(cands)
-        apart = pairs.separators(self.table[cands])
-        found = cands[apart[cands]]
-        if len(found):
+        first = self._first_separating(cands, cands)
+        if first is not None:
             self._count(m * m)
-            return int(found[0])
-        apart[cands] = False
-        found = np.flatnonzero(apart)
+            return first
+        found = self._first_separating(cands, self.everything)  # none of cands is one
         others = self.size - m
-        if not len(found):
+        if found is None:
             self._count(m * (m + others))
             return None
-        guess = int(found[0])
+        guess = found
         position = guess - int(np.searchsorted(cands, guess))
         self._count(m * (m + min(others, (position // step + 1) * step)))
         return guess
+
+    def _first_separating(self, cands: np.ndarray, guesses: np.ndarray) -> int | None:
+        """The first of ``guesses`` that gives every family of ``cands`` a grade of its own,
+        from whole table rows (``guesses`` increasing)."""
+        assert self.table is not None
+        compiled = compiled_solver()
+        if compiled is not None:
+            at = compiled.first_separator(self.table, np.ascontiguousarray(cands, np.int32),
+                                          np.ascontiguousarray(guesses, np.int32),
+                                          self.code_count)
+            return None if at < 0 else int(guesses[at])
+        apart = pairs.separators(self.table[cands])[guesses]
+        return int(guesses[np.argmax(apart)]) if apart.any() else None
 
     def classes(self, guess: int, cands: np.ndarray) -> list[np.ndarray]:
         """The classes of ``cands`` under ``guess`` other than the guess itself, largest first."""
@@ -472,10 +482,10 @@ class Solver:
             guesses = guesses[np.linspace(0, len(guesses) - 1, room).astype(np.int64)]
         elif self.table is not None and len(cands) <= self.code_limit:
             # no candidate tells all apart, so the first other family that does wins the rule
-            apart = pairs.separators(self.table[cands])
-            if apart.any():
+            found = self._first_separating(cands, self.everything)
+            if found is not None:
                 self._count(len(cands) * len(guesses))
-                return int(np.argmax(apart))
+                return found
         info = self.stats(cands, guesses)
         first = info["squares"] if expected else info["largest"]
         k = np.lexsort((info["guess"], ~info["hit"], -info["classes"], first))[0]
@@ -600,11 +610,12 @@ class Solver:
 
 
 @cache
-def compiled_count() -> Any:
-    """The compiled count of ``Solver.stats`` (``cardtable_native.patriarch_solver``), or None
-    where the native engine is not built (NumPy then counts the same figures, slower)."""
+def compiled_solver() -> Any:
+    """The solver's compiled counts (``cardtable_native.patriarch_solver``: ``class_stats``
+    and ``first_separator``), or None where the native engine is not built (NumPy then counts
+    the same figures, slower)."""
     try:
-        return importlib.import_module("cardtable_native").patriarch_solver.class_stats
+        return importlib.import_module("cardtable_native").patriarch_solver
     except (ImportError, AttributeError):
         return None
 
