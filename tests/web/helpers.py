@@ -22,6 +22,11 @@ def token(url: str) -> str:
     return url.rsplit("/", 1)[-1]
 
 
+MESSAGE_WAIT = 60.0
+"""The longest a test waits for a message the server owes it. Bots think in worker processes
+started on first use, and on a loaded two-core machine starting one has taken over 10 s; a
+message that never comes still fails the test, only later."""
+
 PEOPLE = [{"kind": "person"}, {"kind": "person"}]
 VS_BOT = [{"kind": "person"}, {"kind": "bot", "bot": "random"}]
 

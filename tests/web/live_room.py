@@ -13,6 +13,7 @@ from cardtable.web.bot_runner import BotRunner
 from cardtable.web.hub import Hub
 from cardtable.web.rooms import Listener, Room, Rooms
 from cardtable.web.storage import SqliteStorage
+from tests.web.helpers import MESSAGE_WAIT
 
 
 class Page:
@@ -25,7 +26,7 @@ class Page:
         rooms.connect(room, self.listener)
 
     async def next(self, wanted: Callable[[dict[str, Any]], bool] = lambda message: True,
-                   seconds: float = 10) -> dict[str, Any]:
+                   seconds: float = MESSAGE_WAIT) -> dict[str, Any]:
         """The next message that is ``wanted`` (waiting at most ``seconds``)."""
         async def find() -> dict[str, Any]:
             while True:

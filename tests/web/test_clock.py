@@ -15,7 +15,7 @@ from websockets.sync.client import connect
 
 from cardtable.core import CardtableError
 from cardtable.web import rooms as rooms_module
-from tests.web.helpers import PEOPLE, VS_BOT, new_table
+from tests.web.helpers import MESSAGE_WAIT, PEOPLE, VS_BOT, new_table
 from tests.web.live_room import Page, serving
 
 PERSON = {"kind": "person"}
@@ -197,7 +197,7 @@ class Seat:
 
     def receive(self) -> dict:
         while True:
-            message = json.loads(self.socket.recv(timeout=10))
+            message = json.loads(self.socket.recv(timeout=MESSAGE_WAIT))
             if message["type"] in ("state", "update"):
                 return message
 

@@ -14,7 +14,7 @@ from websockets.sync.client import connect
 from cardtable.web import presence
 from cardtable.web.live import ELSEWHERE
 from cardtable.web.presence import PROCESS_ID, REMOTE_EXPIRES, SeatPresence
-from tests.web.helpers import PEOPLE, VS_BOT, token
+from tests.web.helpers import MESSAGE_WAIT, PEOPLE, VS_BOT, token
 from tests.web.live_room import Page, serving
 
 
@@ -25,7 +25,7 @@ class Socket:
         self.socket = socket
 
     def receive_json(self) -> dict:
-        return json.loads(self.socket.recv(timeout=10))
+        return json.loads(self.socket.recv(timeout=MESSAGE_WAIT))
 
     def send_json(self, message: dict) -> None:
         self.socket.send(json.dumps(message))

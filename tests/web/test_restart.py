@@ -9,7 +9,7 @@ from contextlib import ExitStack
 import httpx
 from websockets.sync.client import connect
 
-from tests.web.helpers import PEOPLE, receive
+from tests.web.helpers import MESSAGE_WAIT, PEOPLE, receive
 
 
 class Seat:
@@ -23,7 +23,7 @@ class Seat:
     def receive(self) -> dict:
         """The next message about the game (presence notices skipped)."""
         while True:
-            message = json.loads(self.socket.recv(timeout=10))
+            message = json.loads(self.socket.recv(timeout=MESSAGE_WAIT))
             if message["type"] != "presence":
                 return message
 
