@@ -69,17 +69,24 @@ def first_seat(state: Any) -> int:
 @pytest.mark.parametrize("settings", SEARCHES, ids=spec)
 def test_the_same_games_as_the_python_search(name, settings):
     """ISMCTS against the random bot plays the same moves and outcome in both engines."""
-    game = cardtable.load(name)
+    assert_same_search_games(name, settings, "random", {})
+
+
+def assert_same_search_games(name: str, settings: dict[str, str], opponent: str,
+                             options: dict[str, Any]) -> None:
+    """Two seeded games of ISMCTS with ``settings`` against ``opponent``, one from each seat:
+    the same moves and outcome in both engines."""
+    game = cardtable.load(name, **options)
     native = engine(name)
     for seed in range(2):
-        seats = [(spec(settings), 2 * seed + 1), ("random", 2 * seed + 2)]
+        seats = [(spec(settings), 2 * seed + 1), (opponent, 2 * seed + 2)]
         if seed % 2:
             seats.reverse()
         played = play_game(game, [make_bot(game, bot, s) for bot, s in seats], seed)
         moves, outcome = native.play_game(
-            seed, [("ismcts", s, settings) if bot != "random" else (bot, s, {})
-                   for bot, s in seats])
-        assert moves == played.record.moves, (name, settings, seed)
+            seed, [("ismcts", s, settings) if bot != opponent else (bot, s, {})
+                   for bot, s in seats], options)
+        assert moves == played.record.moves, (name, settings, options, seed)
         assert tuple(outcome) == OUTCOMES[name](played.state)
 
 
@@ -166,18 +173,7 @@ def test_short_playouts_make_the_same_choices_as_the_python_search(settings, opt
     """With ``depth``, Match 2-52's search against its heuristic bot plays the same moves and
     outcome in both engines, from either seat: the playouts stop at the same moment and are
     scored by the same estimate."""
-    game = cardtable.load("match-2-52", **options)
-    native = engine("match-2-52")
-    for seed in range(2):
-        seats = [(spec(settings), 2 * seed + 1), ("heuristic", 2 * seed + 2)]
-        if seed % 2:
-            seats.reverse()
-        played = play_game(game, [make_bot(game, bot, s) for bot, s in seats], seed)
-        moves, outcome = native.play_game(
-            seed, [("ismcts", s, settings) if bot != "heuristic" else (bot, s, {})
-                   for bot, s in seats], options)
-        assert moves == played.record.moves, (settings, options, seed)
-        assert tuple(outcome) == OUTCOMES["match-2-52"](played.state)
+    assert_same_search_games("match-2-52", settings, "heuristic", options)
 
 
 @pytest.mark.parametrize("name", SEARCHED)
