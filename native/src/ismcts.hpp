@@ -19,8 +19,8 @@
 #include <algorithm>
 #include <array>
 #include <chrono>
-#include <concepts>
 #include <cmath>
+#include <concepts>
 #include <cstdint>
 #include <functional>
 #include <memory>
