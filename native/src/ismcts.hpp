@@ -437,15 +437,23 @@ private:
     // each) and the moves made.
     std::pair<std::array<double, 2>, long> rollout(State &state, long budget, Seat<State> *policy, Rng &rng,
                                                    int mover) {
+        if (s_.depth) return rollout_as<true>(state, budget, policy, rng, mover);
+        return rollout_as<false>(state, budget, policy, rng, mover);
+    }
+
+    // `rollout`, compiled apart with and without `depth` (the playout to the end counts no turns).
+    template <bool Short>
+    std::pair<std::array<double, 2>, long> rollout_as(State &state, long budget, Seat<State> *policy, Rng &rng,
+                                                      int mover) {
         long steps = 0;
-        const bool short_playout = s_.depth.has_value();
         long turns_left = s_.depth.value_or(0);
         while (steps < budget && !state.over()) {
             int player = first_seat(state);
-            if (short_playout && player != mover) {
-                if (--turns_left == 0) break;
-                mover = player;
-            }
+            if constexpr (Short)
+                if (player != mover) {
+                    if (--turns_left == 0) break;
+                    mover = player;
+                }
             with_legal(state, player, [&](const Legal &legal) {
                 int count = count_of(legal);
                 int index = count == 1 ? 0
@@ -456,9 +464,8 @@ private:
             ++steps;
         }
         if (state.over()) return {search_returns(state), steps};
-        if constexpr (Evaluates<State>)
-            if (short_playout)
-                if (auto estimate = evaluate(state)) return {*estimate, steps};
+        if constexpr (Short && Evaluates<State>)
+            if (auto estimate = evaluate(state)) return {*estimate, steps};
         return {{0.5, 0.5}, steps};
     }
 
