@@ -4,10 +4,11 @@ record) in actions per CPU-second; games between heuristic bots in the bots' dec
 CPU-second; ISMCTS with random rollouts (the same decisions: every tenth position of a few random
 games) in iterations per CPU-second; and the vectorised learning environment
 (``cardtable.rl.vector``) against the PettingZoo one, in steps per CPU-second with an observation
-and a mask at every step. With ``--all`` (as ``benchmarks/run.py --native``) also The Queen's
+and a mask at every step; and Match 2-52's strongest search (short playouts, ``depth``) in CPU
+seconds a move. With ``--all`` (as ``benchmarks/run.py --native``) also The Queen's
 Mercy against the physical-limit C loop, and the native build from clean.
 
-    python benchmarks/native.py [--seconds 3] [--all]
+    python benchmarks/native.py [--seconds 3] [--all] [--only NAME]
 
 A measurement is a function registered with ``@measurement``: it takes the CPU seconds per
 figure and prints its lines, so that each native figure is one more function here.
@@ -228,6 +229,65 @@ def search(seconds: float) -> None:
         print(f"{name:12} {python:22,.0f} {compiled:22,.0f} {compiled / python:8.1f}")
 
 
+STRONG_MATCH = {"iterations": "500", "rollout": "heuristic", "paired": "true", "depth": "2",
+                "halving": "true"}
+"""Match 2-52's strongest search (docs/strength.md's claim), as settings."""
+
+
+def heuristic_positions(name: str, games: int) -> list[tuple[Any, Any]]:
+    """Every tenth position (where the seat to act has a choice) of ``games`` games between
+    heuristic bots, in both engines, in a seeded shuffled order (so that a prefix of it spans
+    the games): (Python state, native state) pairs."""
+    game, native = cardtable.load(name), engine(name)
+    found = []
+    for seed in range(games):
+        state, twin = game.new_state(seed), native.State(seed)
+        bots = [make_bot(game, "heuristic", 2 * seed + seat) for seat in range(2)]
+        step = 0
+        while not state.is_over():
+            player = state.to_act()[0]
+            legal = state.legal_actions(player)
+            if step % 10 == 0 and len(legal) > 1:
+                found.append((state.clone(), twin.__copy__()))
+            action = legal[0] if len(legal) == 1 else bots[player].choose(
+                Decision(game, state, player, legal))
+            state.apply(player, action)
+            twin.apply(player, str(action))
+            step += 1
+    Rng(3).shuffle(found)
+    return found
+
+
+@measurement("strong search")
+def strong_match(seconds: float) -> None:
+    """``ismcts`` with ``STRONG_MATCH`` in CPU seconds a move, Python and native, over the same
+    positions of heuristic games: Python decides them in order until ``seconds`` are spent, and
+    the native engine decides the same ones, again and again until ``seconds`` are spent."""
+    game, native = cardtable.load("match-2-52"), engine("match-2-52")
+    found = heuristic_positions("match-2-52", 4)
+    bot_name = "ismcts:" + ",".join(f"{key}={value}" for key, value in STRONG_MATCH.items())
+    decided, spent = 0, 0.0
+    while spent < seconds and decided < len(found):
+        state = found[decided][0]
+        player = state.to_act()[0]
+        bot = make_bot(game, bot_name, 1)
+        start = time.process_time()
+        bot.choose(Decision(game, state, player, state.legal_actions(player)))
+        spent += time.process_time() - start
+        decided += 1
+    python = spent / decided
+
+    def native_run() -> int:
+        for _, twin in found[:decided]:
+            native.choose(twin, "ismcts", 1, STRONG_MATCH)
+        return decided
+
+    compiled = 1 / cpu_rate(native_run, seconds)
+    print(f"{bot_name}, {decided} positions of heuristic games")
+    print(f"{'python CPU-s a move':>22} {'native CPU-s a move':>22} {'ratio':>8}")
+    print(f"{python:22.4f} {compiled:22.4f} {python / compiled:8.1f}")
+
+
 def vector_rates(name: str, seconds: float) -> tuple[float, float]:
     """Steps per CPU-second of ``VECTOR_ENVS`` games in the vectorised environment (its own
     arrays, ``copy=False``): with a random legal number per game drawn in NumPy (a fixed pool
@@ -340,7 +400,13 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=3.0, help="CPU seconds per figure")
     parser.add_argument("--all", action="store_true", help="every registered measurement")
+    parser.add_argument("--only", choices=list(MEASUREMENTS), help="this measurement alone")
     args = parser.parse_args()
+    if args.only:
+        print(load_line())
+        MEASUREMENTS[args.only](args.seconds)
+        print(f"{load_line()} at the end")
+        return
     if args.all:
         run_all(args.seconds)
         return

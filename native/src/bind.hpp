@@ -107,7 +107,7 @@ std::unique_ptr<Seat<State>> make_seat(const Options &options, const std::string
     if (name == "heuristic") return make_heuristic(options, seed, settings);
     if (name == "ismcts") {  // its rollout=heuristic plays the game's own heuristic bot
         if constexpr (Searchable<State>)
-            return std::make_unique<IsmctsSeat<State>>(seed, read_ismcts_settings(settings), [options](uint64_t bot_seed) {
+            return std::make_unique<IsmctsSeat<State>>(seed, read_ismcts_settings(settings, Evaluates<State>), [options](uint64_t bot_seed) {
                 return make_heuristic(options, bot_seed, Settings{});
             });
         else

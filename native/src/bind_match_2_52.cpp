@@ -2,6 +2,7 @@
 #include "bind.hpp"
 #include "match_2_52.hpp"
 #include "match_2_52_heuristic.hpp"
+#include "match_2_52_value.hpp"
 
 namespace cardtable::match_2_52 {
 
@@ -40,6 +41,15 @@ match_2_52::Options match_2_52_options(nb::dict given) {
 }  // namespace
 
 void bind_match_2_52(nanobind::module_ &m) {
-    bind_game<match_2_52::State, match_2_52::Options>(m, "match_2_52", match_2_52_options,
+    auto state = bind_game<match_2_52::State, match_2_52::Options>(m, "match_2_52", match_2_52_options,
         [](const match_2_52::State &state) { return state.result(); });
+    state.def("evaluate", [](const match_2_52::State &self) { return match_2_52::evaluate(self); },
+              "Each player's chance to win, as Match252Game.evaluate gives it (None once over).");
+    nb::module_ game = nb::borrow<nb::module_>(m.attr("match_2_52"));
+    game.def("win_chance_table", [] {
+                 std::vector<std::vector<double>> rows;
+                 for (const auto &row : match_2_52::WIN_CHANCE) rows.emplace_back(std::begin(row), std::end(row));
+                 return rows;
+             },
+             "The mover's chance by catch counts (mine, theirs) that `evaluate` reads, as value.table() holds it.");
 }

@@ -10,16 +10,20 @@
 // and reads only what its player may see (its own file says what). Tree reuse compares what the
 // player sees (the game's `same_view`) of the kept deal and of the real state.
 //
-// Not native yet, and refused by name: depth, endgame=exact. Each game supplies
+// Not native yet, and refused by name: endgame=exact. Each game supplies
 // `search_key(action)` (a number that tells its actions apart), `search_returns(state)` (each
 // player's return: 1 a win, 0 a loss, 1/2 a draw) and `state.same_view(other, player)` (whether
 // `player` sees the same in two states that share their public history: views compare equal).
+// A game that estimates positions (Python's `Evaluates`) supplies `evaluate(state)` (each
+// player's expected return, none once over), which scores the short playouts of `depth`; in
+// the others `depth` is refused as in Python.
 #pragma once
 #include <algorithm>
 #include <array>
 #include <chrono>
 #include <concepts>
 #include <cmath>
+#include <concepts>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -106,8 +110,9 @@ inline bool either(const std::string &name, const std::string &text, const char 
 }  // namespace ismcts_detail
 
 // The settings from their text, each converted and then checked as IsmctsBot.__init__ checks
-// them (the same words); what the native search does not do yet is refused by name.
-inline IsmctsSettings read_ismcts_settings(const Settings &given) {
+// them (the same words), for a game that `evaluates` positions or not; what the native search
+// does not do yet is refused by name.
+inline IsmctsSettings read_ismcts_settings(const Settings &given, bool evaluates) {
     using namespace ismcts_detail;
     IsmctsSettings s;
     for (const auto &[name, text] : given) {
@@ -138,7 +143,8 @@ inline IsmctsSettings read_ismcts_settings(const Settings &given) {
     if (s.root_visits < 1 || s.expand < 1)
         throw std::invalid_argument("ismcts: root_visits and expand must be at least 1");
     if (s.depth && *s.depth < 1) throw std::invalid_argument("ismcts: depth must be at least 1");
-    if (s.depth) throw std::invalid_argument("the native ismcts has no depth yet (short playouts scored by evaluate)");
+    if (s.depth && !evaluates)
+        throw std::invalid_argument("ismcts: depth needs a game that evaluates positions (an evaluate method)");
     if (s.halving && !s.paired) throw std::invalid_argument("ismcts: halving needs paired=true");
     if (s.prune && !s.paired) throw std::invalid_argument("ismcts: prune needs paired=true");
     if (s.prune && !(*s.prune > 0)) throw std::invalid_argument("ismcts: prune must be more than 0");
@@ -170,6 +176,13 @@ bool acts(const State &state, int player) {
     int n = seats_to_act(state, seats);
     return std::find(seats, seats + n, player) != seats + n;
 }
+
+// A game whose positions the search can score before the end (`depth`): `evaluate(state)`, found
+// through its argument, gives each player's expected return, or none once the game is over.
+template <typename State>
+concept Evaluates = requires(const State &state) {
+    { evaluate(state) } -> std::same_as<std::optional<std::array<double, 2>>>;
+};
 
 // A game the search can play: its states deal what a player cannot see and tell whether a
 // player sees the same in two of them, and its actions and outcomes have their search_key and
@@ -379,7 +392,7 @@ private:
             path_.push_back(step);
             node = child_of(step);
         }
-        auto [returns, rolled] = rollout(state, std::max(budget - steps, 1L), policy_.get(), rng_);
+        auto [returns, rolled] = rollout(state, std::max(budget - steps, 1L), policy_.get(), rng_, last_mover());
         for (const Step &step : path_)
             for (int k = 0; k < step.count; ++k) {
                 Edge &edge = nodes_[step.node].edges[step.edges[k]];
@@ -460,12 +473,37 @@ private:
         return best;
     }
 
+    // The player who made the last move of the walk down the tree (-1: none, Python's None).
+    int last_mover() const {
+        if (path_.empty()) return -1;
+        const Step &step = path_.back();
+        return nodes_[step.node].edges[step.edges[step.count - 1]].player;
+    }
+
     // Finish the deal with `policy` (null: uniform random moves from `rng`) within `budget`
-    // moves: each player's return (1/2 each for a deal the budget cut) and the moves made.
-    std::pair<std::array<double, 2>, long> rollout(State &state, long budget, Seat<State> *policy, Rng &rng) {
+    // moves, or with `depth` play it until the player to act has changed `depth` times since
+    // `mover` (who made the last move; -1: none) and score it with the game's `evaluate`: each
+    // player's return (a deal the budget cut scored by the evaluation with `depth`, else 1/2
+    // each) and the moves made.
+    std::pair<std::array<double, 2>, long> rollout(State &state, long budget, Seat<State> *policy, Rng &rng,
+                                                   int mover) {
+        if (s_.depth) return rollout_as<true>(state, budget, policy, rng, mover);
+        return rollout_as<false>(state, budget, policy, rng, mover);
+    }
+
+    // `rollout`, compiled apart with and without `depth` (the playout to the end counts no turns).
+    template <bool Short>
+    std::pair<std::array<double, 2>, long> rollout_as(State &state, long budget, Seat<State> *policy, Rng &rng,
+                                                      int mover) {
         long steps = 0;
+        long turns_left = s_.depth.value_or(0);
         while (steps < budget && !state.over()) {
             int player = first_seat(state);
+            if constexpr (Short)
+                if (player != mover) {
+                    if (--turns_left == 0) break;
+                    mover = player;
+                }
             with_legal(state, player, [&](const Legal &legal) {
                 int count = count_of(legal);
                 int index = count == 1 ? 0
@@ -476,6 +514,8 @@ private:
             ++steps;
         }
         if (state.over()) return {search_returns(state), steps};
+        if constexpr (Short && Evaluates<State>)
+            if (auto estimate = evaluate(state)) return {*estimate, steps};
         return {{0.5, 0.5}, steps};
     }
 
@@ -514,7 +554,7 @@ private:
                     played.apply(player, legal[action]);
                     std::unique_ptr<Seat<State>> policy = factory_ ? factory_(seed) : nullptr;
                     Rng luck(seed);
-                    auto [returns, rolled] = rollout(played, std::max(s_.max_steps - steps, 1L), policy.get(), luck);
+                    auto [returns, rolled] = rollout(played, std::max(s_.max_steps - steps, 1L), policy.get(), luck, player);
                     earned[action].push_back(returns[player]);
                     steps += rolled + 1;
                     ++done;

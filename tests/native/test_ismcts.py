@@ -16,6 +16,7 @@ from tests.native.differential import need_native
 
 import cardtable
 from cardtable.bots import make_bot
+from cardtable.bots.ismcts import Evaluates
 from cardtable.core import Decision, OptionError, Rng
 from cardtable.core.table import play_game
 from cardtable.native import NATIVE_GAMES, engine
@@ -71,17 +72,24 @@ def first_seat(state: Any) -> int:
 @pytest.mark.parametrize("settings", SEARCHES, ids=spec)
 def test_the_same_games_as_the_python_search(name, settings):
     """ISMCTS against the random bot plays the same moves and outcome in both engines."""
-    game = cardtable.load(name)
+    assert_same_search_games(name, settings, "random", {})
+
+
+def assert_same_search_games(name: str, settings: dict[str, str], opponent: str,
+                             options: dict[str, Any]) -> None:
+    """Two seeded games of ISMCTS with ``settings`` against ``opponent``, one from each seat:
+    the same moves and outcome in both engines."""
+    game = cardtable.load(name, **options)
     native = engine(name)
     for seed in range(2):
-        seats = [(spec(settings), 2 * seed + 1), ("random", 2 * seed + 2)]
+        seats = [(spec(settings), 2 * seed + 1), (opponent, 2 * seed + 2)]
         if seed % 2:
             seats.reverse()
         played = play_game(game, [make_bot(game, bot, s) for bot, s in seats], seed)
         moves, outcome = native.play_game(
-            seed, [("ismcts", s, settings) if bot != "random" else (bot, s, {})
-                   for bot, s in seats])
-        assert moves == played.record.moves, (name, settings, seed)
+            seed, [("ismcts", s, settings) if bot != opponent else (bot, s, {})
+                   for bot, s in seats], options)
+        assert moves == played.record.moves, (name, settings, options, seed)
         assert tuple(outcome) == OUTCOMES[name](played.state)
 
 
@@ -133,7 +141,6 @@ def test_settings_are_refused_as_in_python(words, refused):
 
 
 @pytest.mark.parametrize(("settings", "refused"), [
-    ({"reuse": "false", "depth": "4"}, "the native ismcts has no depth yet"),
     ({"reuse": "false", "endgame": "exact"}, "the native ismcts has no endgame=exact yet"),
     ({"reuse": "false", "colour": "blue"}, "bot ismcts has no setting 'colour'"),
 ])
@@ -141,6 +148,52 @@ def test_what_is_not_native_yet_is_refused_by_name(settings, refused):
     for name in SEARCHED:
         with pytest.raises(ValueError, match=refused):
             engine(name).play_game(0, [("ismcts", 1, settings), ("random", 2, {})])
+
+
+SHORT_PLAYOUTS = [
+    ({"iterations": "10", "reuse": "false", "depth": "2"}, {}),
+    ({"iterations": "8", "reuse": "false", "depth": "1", "rollout": "heuristic", "expand": "2"},
+     {"max_turns": 12, "first_player": 1}),
+    ({"iterations": "30", "reuse": "false", "depth": "4", "max_steps": "150"}, {}),
+    ({"iterations": "12", "paired": "true", "margin": "0.25", "depth": "2"},
+     {"move_partner_face_up": True}),
+    ({"iterations": "12", "paired": "true", "halving": "true", "margin": "0.5", "depth": "2",
+      "rollout": "heuristic"}, {}),
+    ({"iterations": "24", "paired": "true", "halving": "true", "prune": "1", "depth": "3",
+      "max_steps": "200"}, {"max_turns": 12, "first_player": 1}),
+]
+"""Searches with short playouts (``depth``) and the Match 2-52 options they play under: the tree
+and the paired search (with halving and pruning), random and heuristic rollouts, and playouts cut
+by the step budget (scored by the estimate too); small, since the Python side is slow."""
+
+
+@pytest.mark.parametrize(("settings", "options"), SHORT_PLAYOUTS,
+                         ids=[spec(settings) for settings, _ in SHORT_PLAYOUTS])
+def test_short_playouts_make_the_same_choices_as_the_python_search(settings, options):
+    """With ``depth``, Match 2-52's search against its heuristic bot plays the same moves and
+    outcome in both engines, from either seat: the playouts stop at the same moment and are
+    scored by the same estimate."""
+    assert_same_search_games("match-2-52", settings, "heuristic", options)
+
+
+@pytest.mark.parametrize("name", SEARCHED)
+def test_depth_needs_a_game_that_evaluates_positions(name):
+    """``depth`` is played where the game estimates positions (Match 2-52) and refused in both
+    engines in the same words where it does not, before the other settings' checks, as in
+    Python."""
+    game = cardtable.load(name)
+    native = engine(name)
+    settings = {"iterations": "5", "reuse": "false", "depth": "2"}
+    if isinstance(game, Evaluates):
+        make_bot(game, spec(settings))
+        assert native.seat_refusal("ismcts", settings) == ""
+        return
+    refused = "ismcts: depth needs a game that evaluates positions (an evaluate method)"
+    settings["halving"] = "true"  # refused as well, but after depth
+    with pytest.raises(OptionError, match=re.escape(refused)):
+        make_bot(game, spec(settings))
+    with pytest.raises(ValueError, match=re.escape(refused)):
+        native.play_game(0, [("ismcts", 1, settings), ("random", 2, {})])
 
 
 @pytest.mark.parametrize("name", SEARCHED)

@@ -14,6 +14,10 @@ from tests.native.differential import (
     winner_code,
 )
 
+import cardtable
+from cardtable.bots import make_bot
+from cardtable.core import Decision, Rng
+from cardtable.games.match_2_52 import value
 from cardtable.native import engine
 
 need_native()
@@ -39,6 +43,36 @@ def test_games_between_random_bots_are_the_same_move_for_move(options):
 @pytest.mark.parametrize("options", OPTION_SETS)
 def test_games_of_the_heuristic_bot_are_the_same_move_for_move(options):
     assert_same_heuristic_games("match-2-52", options, 200, outcome_of)
+
+
+def test_the_estimate_of_a_position_is_pythons_in_the_same_doubles():
+    """The native ``evaluate`` (each player's chance to win, which scores the search's short
+    playouts) gives Match252Game.evaluate's doubles at every step of games walked by heuristic
+    and random moves, under every option, and None once a game is over; its table is
+    value_table.json's, entry by entry."""
+    native = engine("match-2-52")
+    assert native.win_chance_table() == [list(row) for row in value.table()]
+    cells: set[tuple[int, int]] = set()
+    for options in OPTION_SETS:
+        game = cardtable.load("match-2-52", **options)
+        chooser = Rng(11)
+        for seed in range(12):
+            state, twin = game.new_state(seed), native.State(seed, options)
+            bot = make_bot(game, "heuristic", seed) if seed % 2 else None
+            while True:
+                estimate = twin.evaluate()
+                assert (None if estimate is None else tuple(estimate)) == game.evaluate(state)
+                if state.is_over():
+                    break
+                player = state.to_act()[0]
+                cells.add((len(state.catch[player]), len(state.catch[1 - player])))
+                legal = state.legal_actions(player)
+                action = chooser.choice(legal) if bot is None else bot.choose(
+                    Decision(game, state, player, legal))
+                state.apply(player, action)
+                twin.apply(player, str(action))
+            assert twin.evaluate() is None
+    assert len(cells) >= 60, len(cells)
 
 
 def test_the_heuristic_bot_refuses_a_setting_by_name():
