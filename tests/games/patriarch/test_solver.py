@@ -190,11 +190,18 @@ def test_a_bounded_search_finds_a_strategy_only_where_one_exists():
     assert not fast.can(fast.everything, 4, {3: 40, 4: 20})  # 5 is the exact worst case
 
 
-def test_the_bounded_report_brackets_the_exact_figures(monkeypatch):
+@pytest.mark.parametrize("stored", [True, False])
+def test_the_bounded_report_brackets_the_exact_figures(monkeypatch, stored):
+    """Above ``EXACT_SIZE`` the worst case is bounded from above by the stored strategy, or
+    where none is stored by the bounded search; both reach the exact figure here."""
     from cardtable.games.patriarch import analysis
     monkeypatch.setattr(analysis, "EXACT_SIZE", 100)
+    if not stored:
+        monkeypatch.setattr(analysis.strategy, "load", lambda *arguments: None)
     text = analysis.report(Options(variant="matriarch"))
     assert "optimal worst case: 4 guesses (no first guess allows 3;" in text
+    assert ("the strategy stored in the package" in text) == stored
+    assert ("the bounded search found a strategy" in text) == (not stored)
     low, high = (float(x) for x in
                  text.split("between ")[1].split(" guesses")[0].split(" (proven bound) and "))
     assert low <= 648 / 205 <= high

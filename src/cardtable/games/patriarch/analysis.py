@@ -47,13 +47,14 @@ def report(options: Options, progress: Any = None) -> str:
     title = options.variant + (" (per-card feedback)" if options.per_card_feedback else "")
     lines = [f"## {title}", "", f"- candidate families: {solver.size:,}"]
     exact = solver.size <= EXACT_SIZE
-    stored = strategy.load(options.variant, "worst", tree_list, options.per_card_feedback)
     steps: list[tuple[str, Callable[[Solver], list[str]]]]
-    steps = ([("exact worst case", _exact_worst), ("exact expected number", _exact_expected)]
-             if exact else
-             [("grade table", _table),
-              ("worst-case bounds", partial(_bounded_worst, stored=stored)),
-              ("expected-number bounds", _bounded_expected)])
+    if exact:
+        steps = [("exact worst case", _exact_worst), ("exact expected number", _exact_expected)]
+    else:
+        stored = strategy.load(options.variant, "worst", tree_list, options.per_card_feedback)
+        steps = [("grade table", _table),
+                 ("worst-case bounds", partial(_bounded_worst, stored=stored)),
+                 ("expected-number bounds", _bounded_expected)]
     for done, (doing, step) in enumerate(steps):
         if progress is not None:
             progress(done, len(steps), doing)
@@ -289,8 +290,8 @@ def orbit_representatives(solver: Solver, renamings: list[tuple[int, ...]]) -> n
 
 def second_guesses(solver: Solver, first_guess: int) -> np.ndarray:
     """One second guess per orbit of the renamings that fix the first guess: they map each of
-    its classes onto itself, so a guess and its images split a class alike (every family
-    where the families are not closed under renaming, as some shapes' are not)."""
+    its classes onto itself, so a guess and its images split a class alike (every family,
+    should a renamed family ever fall outside the set)."""
     try:
         return orbit_representatives(solver, renamings_fixing(solver.space.trees[first_guess]))
     except KeyError:  # a renamed family outside the set
