@@ -24,15 +24,16 @@ def standing(m: Match) -> tuple[float, ...]:
 def move_kind(m: Match, player: int, action: QueensMercyAction) -> str:
     """A commit is named by its card's code (its house's power), with "privilege" when a House
     Privilege is declared with it; the other moves by their own names: "chaos", the royal
-    choice ("royal shape", "royal claim"), "shape", "claim" and the answers to a Joker♠
-    ("foe+1", "me-1")."""
+    choice ("royal shape", "royal claim"), the field shaped ("shape ♥♦") and the house claimed
+    ("claim ♦"), so that a report shows which houses each bot takes at the Queen's Cut, and the
+    answers to a Joker♠ ("foe+1", "me-1")."""
     match action:
         case Play():
             return f"{action.card} privilege" if action.privilege else str(action.card)
         case Royal():
             return f"royal {action.choice}"
         case Shape():
-            return "shape"
+            return "shape " + "".join(action.suits)
         case Claim():
-            return "claim"
+            return f"claim {action.suit}"
     return str(action)
