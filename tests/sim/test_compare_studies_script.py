@@ -7,6 +7,8 @@ import json
 import pytest
 from tests.support.scripts import load_script
 
+from cardtable.sim.runner import SimulationSpec
+
 HEURISTIC_TABLE = {("♠", "♥"): 0.323, ("♠", "♦"): 0.273, ("♠", "♣"): 0.384, ("♥", "♠"): 0.677,
                    ("♥", "♦"): 0.472, ("♥", "♣"): 0.536, ("♦", "♠"): 0.728, ("♦", "♥"): 0.532,
                    ("♦", "♣"): 0.611, ("♣", "♠"): 0.617, ("♣", "♥"): 0.454, ("♣", "♦"): 0.391}
@@ -70,3 +72,25 @@ def test_studies_of_different_deals_are_refused(script, tmp_path):
     other = write_study(tmp_path / "other", HEURISTIC_TABLE, seed=8)
     with pytest.raises(SystemExit, match="not the same deals: the studies differ in seed"):
         script.main(base, other)
+
+
+def test_the_cut_choices_script_counts_each_bots_own_choices():
+    """The heuristic bot claims whenever it wins the cut, names Hearts and Diamonds when it
+    shapes and claims the stronger house it is offered; the random bot's choices scatter. Each
+    match has one royal choice, one field and one claim."""
+    games = 20
+    made = load_script("cut_choices").choices(
+        SimulationSpec("queens-mercy", ("heuristic", "random"), games, seed=3,
+                       alternate_seats=True))
+    heuristic, random = made["heuristic"], made["random"]
+    assert "royal shape" not in heuristic and heuristic["royal claim"] > 0
+    assert {c for c in heuristic if c.startswith("shape")} == {"shape ♥♦"}
+    order = "♦♥♣♠"
+    for choice in heuristic:
+        if choice.startswith("claim"):
+            _, house, _, field = choice.split()
+            assert order.index(house) == min(order.index(h) for h in field)
+    assert len([c for c in random if c.startswith("shape")]) > 1
+    for prefix in ("royal", "shape", "claim"):
+        assert sum(n for bot in made.values() for c, n in bot.items()
+                   if c.startswith(prefix)) == games
