@@ -1,5 +1,6 @@
-"""The two-study comparison (scripts/compare_studies.py): changes are read game by game on the
-same deals, and the Cut's advice follows the table it is given."""
+"""The Queen's Mercy's study scripts: the two-study comparison (scripts/compare_studies.py)
+reads changes game by game on the same deals and advises the Cut from the table it is given;
+scripts/cut_choices.py counts what each bot chooses at the Cut."""
 
 import csv
 import json
