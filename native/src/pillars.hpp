@@ -312,28 +312,24 @@ private:
             int value = __builtin_ctz(bits) + 1;
             numbers[n++] = static_cast<Card>(suit * 13 + (value == 1 ? ACE : value) - 2);
         }
-        for (int rank = JACK; rank <= KING; ++rank) {
-            if (!options_.faces_any_suit) {
-                Card card = static_cast<Card>(suit * 13 + rank - 2);
-                if (held >> card & 1) faces[f++] = card;
-                continue;
-            }
-            for (int other : ZONE_SUIT) {
-                Card card = static_cast<Card>(other * 13 + rank - 2);
-                if (held >> card & 1) faces[f++] = card;
-            }
+        if (!options_.faces_any_suit) {  // the J, Q, K of the suit are bits 9 to 11 of its 13
+            for (int bits = static_cast<int>(suit_held >> 9 & 7); bits; bits &= bits - 1)
+                faces[f++] = static_cast<Card>(suit * 13 + 9 + __builtin_ctz(bits));
+        } else {
+            for (int rank = JACK; rank <= KING; ++rank)
+                for (int other : ZONE_SUIT) {
+                    Card card = static_cast<Card>(other * 13 + rank - 2);
+                    if (held >> card & 1) faces[f++] = card;
+                }
         }
         if (n + f == 0) return;
-        const Pile &side = zones_[zone][player];
         bool is_engaged = engaged(zone);
         int room = cap, base_top = 0, base_faces = 0;
-        if (side.size && !options_.limit_by_action) {  // the limit weighs the side after the play
-            for (int i = 0; i < side.size; ++i) {
-                Card card = side.items[i];
-                if (is_face(card)) { ++base_faces; continue; }
-                room -= number_value(card);
-                base_top = std::max(base_top, number_value(card));
-            }
+        if (!options_.limit_by_action) {  // the limit weighs the side after the play
+            const SideSum &sum = sums_[zone][player];
+            room -= sum.total;
+            base_top = sum.top;
+            base_faces = sum.faces;
         }
         const SortedSets &sorted = sorted_sets(pattern, n, f, base_top, base_faces);
         const uint32_t *sets = sorted.sets.data();
@@ -342,8 +338,9 @@ private:
         Legal::Entry *plays = out.grow(fits);
         for (int k = 0; k < fits; ++k) plays[k] = {sets[k], kind, static_cast<int8_t>(zone)};
         if (is_engaged) {
-            for (int i = 0; i < n; ++i) out.push_back({0, CRAWL, static_cast<int8_t>(zone), numbers[i]});
-            for (int i = 0; i < f; ++i) out.push_back({0, CRAWL, static_cast<int8_t>(zone), faces[i]});
+            Legal::Entry *crawls = out.grow(n + f);
+            for (int i = 0; i < n; ++i) crawls[i] = {0, CRAWL, static_cast<int8_t>(zone), numbers[i]};
+            for (int i = 0; i < f; ++i) crawls[n + i] = {0, CRAWL, static_cast<int8_t>(zone), faces[i]};
         }
     }
 
@@ -360,12 +357,32 @@ private:
         uint32_t within[MAX_LIMIT + 1];
     };
 
+    //
+    // Sides of the same sets are kept under one key: without faces in the play or on the side
+    // (the most common kind), a set costs its number total, whatever the side's highest number
+    // and face_only_value, and each pattern has its own place; otherwise the side's highest
+    // number counts only past the lowest number held or for the faces played alone, and
+    // face_only_value only for those (the only sets that can have no price).
     const SortedSets &sorted_sets(int pattern, int n, int f, int base_top, int base_faces) const {
+        if (f == 0 && base_faces == 0) {
+            thread_local std::vector<SortedSets> by_pattern(1 << 10);
+            SortedSets &place = by_pattern[static_cast<size_t>(pattern)];
+            if (place.key != uint64_t(pattern)) make_sorted_sets(place, pattern, pattern, n, f, base_top, base_faces);
+            return place;
+        }
         thread_local std::vector<SortedSets> kept(KEPT_SETS);
-        uint64_t key = uint64_t(pattern) | uint64_t(f) << 10 | uint64_t(base_top) << 14 |
-                       uint64_t(base_faces) << 18 | uint64_t(uint32_t(options_.face_only_value)) << 32;
+        int lowest = pattern ? __builtin_ctz(pattern) + 1 : 0;
+        int top_key = f == 0 && base_top <= lowest ? 0 : base_top;
+        int free_key = f == 0 || base_top > 0 ? 0 : options_.face_only_value;
+        uint64_t key = uint64_t(pattern) | uint64_t(f) << 10 | uint64_t(top_key) << 14 |
+                       uint64_t(base_faces) << 18 | uint64_t(uint32_t(free_key)) << 32;
         SortedSets &place = kept[(key * 0x9E3779B97F4A7C15ULL) >> (64 - KEPT_BITS)];
-        if (place.key == key) return place;
+        if (place.key != key) make_sorted_sets(place, key, pattern, n, f, base_top, base_faces);
+        return place;
+    }
+
+    void make_sorted_sets(SortedSets &place, uint64_t key, int pattern, int n, int f, int base_top,
+                          int base_faces) const {
         place.key = key;
         place.sets.clear();
         // The walk: number sets depth first, each with every choice of faces. A set's cost is
@@ -384,10 +401,10 @@ private:
                 const Walked set = walked[w];
                 int price = set.top > base_top ? set.top : base_top;
                 if (!price) price = options_.face_only_value;
-                for (uint16_t extra : face_choices(f)) {
-                    if (!set.bits && !extra) continue;
-                    int cost = set.total + (base_faces + __builtin_popcount(extra)) * price;
-                    if (cost >= 0 && cost <= MAX_LIMIT) use(cost, set.bits | uint32_t{extra} << 16);
+                for (FaceChoice extra : face_choices(f)) {
+                    if (!set.bits && !extra.bits) continue;
+                    int cost = set.total + (base_faces + extra.count) * price;
+                    if (cost >= 0 && cost <= MAX_LIMIT) use(cost, set.bits | uint32_t{extra.bits} << 16);
                 }
             }
         };
@@ -400,7 +417,6 @@ private:
         }
         place.sets.resize(place.within[MAX_LIMIT]);
         each_set([&](int cost, uint32_t bits) { place.sets[static_cast<size_t>(starts[cost]++)] = bits; });
-        return place;
     }
 
     // A set of numbers walked: its total, its highest value and its cards as bits of `numbers`.
@@ -420,10 +436,11 @@ private:
     }
 
     // Every choice of faces among `f`, smallest first, each size in itertools.combinations'
-    // order, as bit sets: made once per count.
-    static const std::vector<uint16_t> &face_choices(int f) {
-        static const std::array<std::vector<uint16_t>, 13> choices = [] {
-            std::array<std::vector<uint16_t>, 13> made;
+    // order, as bit sets with their number of faces: made once per count.
+    struct FaceChoice { uint16_t bits; uint8_t count; };
+    static const std::vector<FaceChoice> &face_choices(int f) {
+        static const std::array<std::vector<FaceChoice>, 13> choices = [] {
+            std::array<std::vector<FaceChoice>, 13> made;
             for (int count = 0; count <= 12; ++count)
                 for (int size = 0; size <= count; ++size) combinations(count, size, 0, 0, 0, made[count]);
             return made;
@@ -433,9 +450,9 @@ private:
 
     // itertools.combinations(range(f), size), in its order, as bit sets.
     static void combinations(int f, int size, int start, int chosen, uint16_t bits,
-                             std::vector<uint16_t> &out) {
+                             std::vector<FaceChoice> &out) {
         if (chosen == size) {
-            out.push_back(bits);
+            out.push_back({bits, static_cast<uint8_t>(size)});
             return;
         }
         for (int i = start; i < f; ++i)
@@ -474,9 +491,17 @@ private:
 
     void play(int player, const Action &action) {
         Pile &side = zones_[action.zone][player];
+        SideSum &sum = sums_[action.zone][player];
         for (int i = 0; i < action.cards.size; ++i) {
-            hands_[player].remove(action.cards.items[i]);
-            side.push(action.cards.items[i]);
+            Card card = action.cards.items[i];
+            hands_[player].remove(card);
+            side.push(card);
+            if (is_face(card)) {
+                ++sum.faces;
+            } else {
+                sum.total = static_cast<uint8_t>(sum.total + number_value(card));
+                sum.top = static_cast<uint8_t>(std::max(int(sum.top), number_value(card)));
+            }
         }
         known_[1 - player] &= ~bits(action.cards);
         spend();
@@ -497,8 +522,7 @@ private:
             if (zones_[zone][0].contains(card) || zones_[zone][1].contains(card)) {
                 pending_.take(i);
                 scored_[player][pile_of(card)].push(card);
-                zones_[zone][0].clear();
-                zones_[zone][1].clear();
+                clear_zone(zone);
                 break;
             }
         }
@@ -550,11 +574,15 @@ private:
 
     void king_magic(int player, int zone) {
         discard_face(player, KING);
-        if (zone >= 0) {
-            zones_[zone][0].clear();
-            zones_[zone][1].clear();
-        }
+        if (zone >= 0) clear_zone(zone);
         closed(player);
+    }
+
+    void clear_zone(int zone) {
+        for (int p = 0; p < 2; ++p) {
+            zones_[zone][p].clear();
+            sums_[zone][p] = {};
+        }
     }
 
     void closed(int player) {
@@ -582,6 +610,9 @@ private:
     Options options_;
     Rng rng_;
     Pile hands_[2], deck_, zones_[4][2], scored_[2][5];
+    // Each side's number total, highest number and faces, as the limit and the costs read them.
+    struct SideSum { uint8_t total = 0, top = 0, faces = 0; };
+    SideSum sums_[4][2];
     Cards<4> pending_;  // the zones a Score won that wait for their take, in table order
     uint64_t known_[2] = {0, 0};  // Board.known, as bits
     int turn_ = 0, actions_left_ = 1, moves_ = 0;
