@@ -4,6 +4,7 @@
 #pragma once
 #include <algorithm>
 #include <array>
+#include <cstring>
 #include <string>
 #include <tuple>
 #include <vector>
@@ -81,6 +82,7 @@ public:
         Kind kind;
         int8_t zone = -1;
         Card card = NO_CARD;   // the card of a take, a Crawl or a Magic
+        uint8_t spare = 0;     // written, so that an entry is copied as one word
     };
 
     Legal() {}
@@ -103,21 +105,30 @@ public:
     void push_back(Entry entry) { *grow(1) = entry; }
     // `n` entries at the end, to be written by the caller.
     Entry *grow(int n) {
+        int at = length_;
         length_ += n;
-        if (length_ <= SHORT && heap_.empty()) return short_ + length_ - n;
-        if (heap_.empty()) heap_.assign(short_, short_ + length_ - n);
-        heap_.resize(static_cast<size_t>(length_));
-        return heap_.data() + length_ - n;
+        if (length_ <= in_place_) return short_ + at;
+        return grow_heap(at);
     }
     // The playable cards of `zone`, which its plays' bits index.
     Card *numbers(int zone) { return numbers_[zone]; }
     Card *faces(int zone) { return faces_[zone]; }
 
 private:
-    const Entry *data() const { return heap_.empty() ? short_ : heap_.data(); }
+    const Entry *data() const { return in_place_ ? short_ : heap_.data(); }
+
+    Entry *grow_heap(int at) {
+        if (in_place_) {
+            heap_.assign(short_, short_ + at);
+            in_place_ = 0;
+        }
+        heap_.resize(static_cast<size_t>(length_));
+        return heap_.data() + at;
+    }
 
     union { Entry short_[SHORT]; };  // left uninitialised: only the first `length_` are read
     int length_ = 0;
+    int in_place_ = SHORT;  // SHORT while the entries are in `short_`, 0 once they are on the heap
     std::vector<Entry> heap_;
     Card numbers_[4][10], faces_[4][12];
 };
@@ -142,6 +153,8 @@ public:
             hands_[first].push(deck.pop());
             hands_[1 - first].push(deck.pop());
         }
+        held_[0] = mask_of(hands_[0]);
+        held_[1] = mask_of(hands_[1]);
         deck_ = deck;
         turn_ = first;
     }
@@ -163,9 +176,7 @@ public:
             return out;
         }
         int cap = limit(player);
-        uint64_t held = 0;  // the hand as bits by card: each zone tests its cards in it
-        for (int i = 0; i < hands_[player].size; ++i) held |= uint64_t{1} << hands_[player].items[i];
-        for (int zone = 0; zone < 4; ++zone) zone_plays(player, zone, cap, held, out);
+        for (int zone = 0; zone < 4; ++zone) zone_plays(player, zone, cap, held_[player], out);
         out.push_back({0, SCORE});
         out.push_back({0, HARVEST});
         const Pile *piles = scored_[player];
@@ -252,6 +263,7 @@ public:
         sample.hands_[player] = in_order(mask_of(hands_[player]));
         sample.hands_[other] = in_order(hand & known);
         for (int i = 0; i < unknown; ++i) sample.hands_[other].push(pool.items[i]);
+        sample.held_[other] = mask_of(sample.hands_[other]);
         sample.deck_.clear();
         for (int i = unknown; i < pool.size; ++i) sample.deck_.push(pool.items[i]);
         sample.rng_ = Rng(rng.next_u64());
@@ -298,6 +310,18 @@ private:
 
     bool engaged(int zone) const { return zones_[zone][0].size + zones_[zone][1].size > 0; }
 
+    // The numbers of each pattern (bits by value, Ace first) as the cards of the suit's first
+    // (the 2♠ is 0): their count, then their places in the suit in value order.
+    struct NumberCards { uint8_t count; uint8_t ranks[10]; };
+    static constexpr std::array<NumberCards, 1024> NUMBER_CARDS = [] {
+        std::array<NumberCards, 1024> made{};
+        for (int pattern = 0; pattern < 1024; ++pattern)
+            for (int value = 1; value <= 10; ++value)
+                if (pattern >> (value - 1) & 1)
+                    made[pattern].ranks[made[pattern].count++] = static_cast<uint8_t>((value == 1 ? ACE : value) - 2);
+        return made;
+    }();
+
     // plays.ZonePlays: every set of the playable cards, in the walk's order, sorted (stably) by
     // what it would bring the side to; those within the limit, then the Crawls.
     void zone_plays(int player, int zone, int cap, uint64_t held, Legal &out) const {
@@ -307,11 +331,18 @@ private:
         uint64_t suit_held = held >> (suit * 13);
         int pattern = static_cast<int>((suit_held >> 12 & 1) | (suit_held & 0x1FF) << 1);
         Card *numbers = out.numbers(zone), *faces = out.faces(zone);
-        int n = 0, f = 0;
-        for (int bits = pattern; bits; bits &= bits - 1) {
-            int value = __builtin_ctz(bits) + 1;
-            numbers[n++] = static_cast<Card>(suit * 13 + (value == 1 ? ACE : value) - 2);
-        }
+        const NumberCards &held_numbers = NUMBER_CARDS[pattern];
+        int n = held_numbers.count, f = 0;
+        // The suit's first card added to every place at once, eight and two bytes a word (no
+        // sum passes a byte).
+        uint64_t head;
+        uint16_t tail;
+        std::memcpy(&head, held_numbers.ranks, 8);
+        std::memcpy(&tail, held_numbers.ranks + 8, 2);
+        head += uint64_t(suit * 13) * 0x0101010101010101ULL;
+        tail = static_cast<uint16_t>(tail + suit * 13 * 0x0101);
+        std::memcpy(numbers, &head, 8);
+        std::memcpy(numbers + 8, &tail, 2);
         if (!options_.faces_any_suit) {  // the J, Q, K of the suit are bits 9 to 11 of its 13
             for (int bits = static_cast<int>(suit_held >> 9 & 7); bits; bits &= bits - 1)
                 faces[f++] = static_cast<Card>(suit * 13 + 9 + __builtin_ctz(bits));
@@ -336,7 +367,11 @@ private:
         int fits = room < 0 ? 0 : static_cast<int>(sorted.within[std::min(room, MAX_LIMIT)]);
         Kind kind = is_engaged ? DEFEND : ATTACK;
         Legal::Entry *plays = out.grow(fits);
-        for (int k = 0; k < fits; ++k) plays[k] = {sets[k], kind, static_cast<int8_t>(zone)};
+        const Legal::Entry play{0, kind, static_cast<int8_t>(zone)};
+        for (int k = 0; k < fits; ++k) {
+            plays[k] = play;
+            plays[k].bits = sets[k];
+        }
         if (is_engaged) {
             Legal::Entry *crawls = out.grow(n + f);
             for (int i = 0; i < n; ++i) crawls[i] = {0, CRAWL, static_cast<int8_t>(zone), numbers[i]};
@@ -353,6 +388,7 @@ private:
     // the same place.
     struct SortedSets {
         uint64_t key = ~uint64_t{0};
+        bool latest = false;  // the one of its two places used last
         std::vector<uint32_t> sets;
         uint32_t within[MAX_LIMIT + 1];
     };
@@ -376,9 +412,16 @@ private:
         int free_key = f == 0 || base_top > 0 ? 0 : options_.face_only_value;
         uint64_t key = uint64_t(pattern) | uint64_t(f) << 10 | uint64_t(top_key) << 14 |
                        uint64_t(base_faces) << 18 | uint64_t(uint32_t(free_key)) << 32;
-        SortedSets &place = kept[(key * 0x9E3779B97F4A7C15ULL) >> (64 - KEPT_BITS)];
-        if (place.key != key) make_sorted_sets(place, key, pattern, n, f, base_top, base_faces);
-        return place;
+        // Two places a key, the one used less lately made again.
+        SortedSets *pair = &kept[(key * 0x9E3779B97F4A7C15ULL) >> (64 - KEPT_BITS) & ~uint64_t{1}];
+        int which = pair[0].key == key ? 0 : pair[1].key == key ? 1 : -1;
+        if (which < 0) {
+            which = pair[0].latest ? 1 : 0;
+            make_sorted_sets(pair[which], key, pattern, n, f, base_top, base_faces);
+        }
+        pair[which].latest = true;
+        pair[1 - which].latest = false;
+        return pair[which];
     }
 
     void make_sorted_sets(SortedSets &place, uint64_t key, int pattern, int n, int f, int base_top,
@@ -495,6 +538,7 @@ private:
         for (int i = 0; i < action.cards.size; ++i) {
             Card card = action.cards.items[i];
             hands_[player].remove(card);
+            held_[player] &= ~(uint64_t{1} << card);
             side.push(card);
             if (is_face(card)) {
                 ++sum.faces;
@@ -531,7 +575,7 @@ private:
 
     void harvest(int player) {
         int count = std::min<int>(scored_[player][3].size, deck_.size);
-        for (int i = 0; i < count; ++i) hands_[player].push(deck_.pop());
+        for (int i = 0; i < count; ++i) draw(player);
         spend();
         closed(player);
     }
@@ -566,6 +610,8 @@ private:
         for (int i = 0; i < count; ++i) {
             Card card = hand.take(static_cast<int>(rng_.below(static_cast<uint32_t>(hand.size))));
             hands_[player].push(card);
+            held_[1 - player] &= ~(uint64_t{1} << card);
+            held_[player] |= uint64_t{1} << card;
             known_[player] &= ~(uint64_t{1} << card);
             known_[1 - player] |= uint64_t{1} << card;
         }
@@ -585,6 +631,12 @@ private:
         }
     }
 
+    void draw(int player) {
+        Card card = deck_.pop();
+        hands_[player].push(card);
+        held_[player] |= uint64_t{1} << card;
+    }
+
     void closed(int player) {
         if (actions_left_ <= 0 && !pending_.size) end_turn(player);
     }
@@ -592,7 +644,7 @@ private:
     void end_turn(int player) {
         bool ends;
         if (deck_.size) {
-            hands_[player].push(deck_.pop());
+            draw(player);
             ends = !deck_.size && !options_.end_on_failed_draw;
         } else {
             ends = true;
@@ -615,6 +667,7 @@ private:
     SideSum sums_[4][2];
     Cards<4> pending_;  // the zones a Score won that wait for their take, in table order
     uint64_t known_[2] = {0, 0};  // Board.known, as bits
+    uint64_t held_[2] = {0, 0};   // each hand as bits, kept as it changes: each zone tests its cards in it
     int turn_ = 0, actions_left_ = 1, moves_ = 0;
     bool acted_ = false, over_ = false;
 };
