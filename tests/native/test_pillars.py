@@ -37,6 +37,24 @@ def test_games_between_random_bots_are_the_same_move_for_move(options):
     assert_same_random_games("pillars", options, 150, outcome_of)
 
 
+IN_TURN = [
+    {"face_only_value": 10},
+    {},
+    {"face_only_value": 1, "limit_scope": "action"},
+    {"face_only_value": 4, "faces_any_suit": True},
+]
+
+
+def test_the_kept_set_tables_serve_option_sets_played_in_turn():
+    # The native engine keeps each kind of side's sorted plays across games and options, under a
+    # key that leaves out what cannot change them (face_only_value but for faces played alone,
+    # the side's highest number below the lowest held): games of option sets that differ there,
+    # played in turn on the same deals, must each still match Python's.
+    for _ in range(2):
+        for options in IN_TURN:
+            assert_same_random_games("pillars", options, 25, outcome_of)
+
+
 @pytest.mark.parametrize("options", OPTION_SETS)
 def test_games_of_the_heuristic_bot_are_the_same_move_for_move(options):
     assert_same_heuristic_games("pillars", options, 200, outcome_of)
