@@ -94,6 +94,11 @@ def lay_out_on_board(page, text: str, options) -> bool:
             if moves_made(page) != before:
                 return False
             raise
+    # The move button is drawn by the last click, unless another seat's move has emptied the
+    # builder meanwhile; on a loaded machine either may land a moment after the click returns.
+    page.wait_for_function("([built, n]) => document.querySelector(built)"
+                           " || Number(document.body.dataset.moves) > n",
+                           arg=[BUILT, before], timeout=10_000)
     button = page.locator(BUILT)
     if button.count() == 0 and moves_made(page) != before:
         return False
