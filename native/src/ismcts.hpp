@@ -10,7 +10,8 @@
 // and reads only what its player may see (its own file says what). Tree reuse compares what the
 // player sees (the game's `same_view`) of the kept deal and of the real state.
 //
-// Not native yet, and refused by name: endgame=exact. Each game supplies
+// Not native yet, and refused by name: endgame=exact. A game with a book (Python's
+// `KnowsOpenings`) supplies `book_move(state, player, legal)`. Each game supplies
 // `search_key(action)` (a number that tells its actions apart), `search_returns(state)` (each
 // player's return: 1 a win, 0 a loss, 1/2 a draw) and `state.same_view(other, player)` (whether
 // `player` sees the same in two states that share their public history: views compare equal).
@@ -54,6 +55,7 @@ struct IsmctsSettings {
     bool halving = false;
     std::optional<double> prune;
     std::optional<uint64_t> seed;
+    bool book = true;  // play the game's book answers (the Queen's Cut) without searching
 };
 
 namespace ismcts_detail {
@@ -131,10 +133,11 @@ inline IsmctsSettings read_ismcts_settings(const Settings &given, bool evaluates
         else if (name == "halving") s.halving = truth(name, text);
         else if (name == "prune") s.prune = is_none(text) ? std::nullopt : std::optional<double>(real(name, text, "float or none"));
         else if (name == "seed") s.seed = static_cast<uint64_t>(whole(name, text));
+        else if (name == "book") s.book = truth(name, text);
         else
             throw std::invalid_argument("bot ismcts has no setting '" + name + "' (its settings: iterations, seconds, "
                                         "rollout, exploration, max_steps, reuse, root_visits, expand, paired, "
-                                        "margin, endgame, depth, halving, prune, seed)");
+                                        "margin, endgame, depth, halving, prune, book, seed)");
     }
     if (s.iterations && *s.iterations < 1) throw std::invalid_argument("ismcts: iterations must be at least 1");
     if (s.seconds && !(0 < *s.seconds && *s.seconds < INFINITY))
@@ -184,6 +187,14 @@ concept Evaluates = requires(const State &state) {
     { evaluate(state) } -> std::same_as<std::optional<std::array<double, 2>>>;
 };
 
+// A game that answers some decisions from measured play (Python's `KnowsOpenings`, for `book`):
+// `book_move(state, player, legal)`, found through its arguments, gives the index of the book's
+// action among `legal`, or -1 where the game has no answer. It reads only what `player` sees.
+template <typename State>
+concept KnowsOpenings = requires(const State &state, const LegalOf<State> &legal) {
+    { book_move(state, 0, legal) } -> std::same_as<int>;
+};
+
 // A game the search can play: its states deal what a player cannot see and tell whether a
 // player sees the same in two of them, and its actions and outcomes have their search_key and
 // search_returns (found through their arguments).
@@ -219,6 +230,16 @@ public:
     int choose(const State &state, int player, const Legal &legal) override {
         int count = count_of(legal);
         if (count == 1) return 0;
+        if constexpr (KnowsOpenings<State>) {
+            if (s_.book) {  // the game's answer from measured play, where it has one
+                int known = book_move(state, player, legal);
+                if (known >= 0) {
+                    kept_.reset();
+                    last_iterations_ = 0;
+                    return known;
+                }
+            }
+        }
         int hint = policy_ ? policy_->choose(state, player, legal) : -1;
         std::optional<long> limit = s_.iterations;
         if (!limit && !s_.seconds) limit = DEFAULT_ITERATIONS;

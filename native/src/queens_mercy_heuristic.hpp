@@ -30,7 +30,7 @@ constexpr int NO_SUIT = -1;  // the foe's card of a typical value: a plain card 
 constexpr int FULL = 0b111111111111101;  // every rank's bit: the Joker (0), 2 to 14
 constexpr int NUMBERS = 0b11111111100;  // 2 to 10
 constexpr int POWER_RANKS[5] = {JACK, QUEEN, KING, ACE, JOKER};  // bits 0-4 of a power set
-constexpr int CLAIM_ORDER[4] = {3, 1, 0, 2};  // by suit ♠ ♥ ♦ ♣: ♦ first, then ♥, ♣, ♠
+constexpr int CLAIM_ORDER[4] = {3, 1, 0, 2};  // book.CLAIM_ORDER by suit ♠ ♥ ♦ ♣: ♦ first, then ♥, ♣, ♠
 constexpr double KEEP = 1.0, CAP_BONUS = 4.0;
 
 // cards.POWER_ORDER, 9 for the ranks without one
@@ -240,6 +240,30 @@ public:
 
 }  // namespace heuristic
 
+// book.cut_choice: at a decision of the Queen's Cut, the index of the book's action among
+// `legal` (claim, the strongest house offered, shape Hearts and Diamonds); -1 elsewhere.
+inline int book_move(const State &, int, const std::vector<Action> &legal) {
+    auto index_of = [&legal](const Action &wanted) {
+        for (int i = 0; i < static_cast<int>(legal.size()); ++i)
+            if (legal[i] == wanted) return i;
+        return -1;
+    };
+    switch (legal[0].kind) {
+        case ROYAL_SHAPE: case ROYAL_CLAIM:
+            return index_of(Action{ROYAL_CLAIM});
+        case SHAPE_SUITS:
+            return index_of(Action{SHAPE_SUITS, 0, false, NO_PREDICTION, HEARTS, DIAMONDS});
+        case CLAIM_SUIT: {
+            int best = 0;
+            for (int i = 1; i < static_cast<int>(legal.size()); ++i)
+                if (heuristic::CLAIM_ORDER[legal[i].suit] < heuristic::CLAIM_ORDER[legal[best].suit]) best = i;
+            return best;
+        }
+        default:
+            return -1;
+    }
+}
+
 // bot.HeuristicBot
 class HeuristicSeat final : public Seat<State> {
 public:
@@ -250,16 +274,8 @@ public:
         switch (first.kind) {
             case PLAY:
                 return state.chaos() ? pick_for_foe(legal) : commit(state, me, legal);
-            case ROYAL_SHAPE: case ROYAL_CLAIM:
-                return find(legal, Action{ROYAL_CLAIM});
-            case SHAPE_SUITS:
-                return find(legal, Action{SHAPE_SUITS, 0, false, NO_PREDICTION, HEARTS, DIAMONDS});
-            case CLAIM_SUIT: {
-                int best = 0;
-                for (int i = 1; i < static_cast<int>(legal.size()); ++i)
-                    if (heuristic::CLAIM_ORDER[legal[i].suit] < heuristic::CLAIM_ORDER[legal[best].suit]) best = i;
-                return best;
-            }
+            case ROYAL_SHAPE: case ROYAL_CLAIM: case SHAPE_SUITS: case CLAIM_SUIT:
+                return std::max(book_move(state, me, legal), 0);
             case CHAOS:
                 return 0;
             default:

@@ -48,6 +48,10 @@ the iterations in which it was legal (Cowling, Powley and Whitehouse, 2012).
   both are set), and at most ``max_steps`` simulated moves per decision, so a move costs at
   most about ``max_steps`` engine steps whatever the game; this bound, unlike ``seconds``, keeps
   a move reproducible from the seed.
+* **A book** (``book=true``, the default): where the game knows a decision's answer from
+  measured play (``KnowsOpenings``: The Queen's Cut, ranked by studies of many thousand games),
+  the bot plays it without searching. Such a choice shows its worth only over a whole match,
+  far beyond what playouts from one decision can tell apart; ``book=false`` searches it too.
 * **Tree reuse**: when the next decision is the same player's, right after their own move, and
   that move revealed nothing (the view after it is the same in every deal tried and is the view
   now), the subtree under that move is the same information set and the search continues from
@@ -99,6 +103,22 @@ class Evaluates(Protocol):
         ...
 
 
+@runtime_checkable
+class KnowsOpenings(Protocol):
+    """A game that answers some decisions from measured play, for ``book=true``."""
+
+    def book_move(self, decision: Decision[Any]) -> Any | None:
+        """The answer the game's studies give at ``decision`` (one of its legal actions), read
+        from what the player knows; None where the game has no such answer."""
+        ...
+
+
+def book_move(decision: Decision[A]) -> A | None:
+    """The game's book answer at ``decision``, where it has one; None elsewhere."""
+    game = decision.game
+    return game.book_move(decision) if isinstance(game, KnowsOpenings) else None
+
+
 def solved_policy(decision: Decision[A]) -> MixedStrategy[A] | None:
     """The game's exact mix for ``decision``, where the game solves it; None elsewhere."""
     game = decision.game
@@ -140,7 +160,8 @@ class IsmctsBot(Generic[A]):
     exact equilibrium mix instead of searching wherever the game offers one
     (``SolvesPolicy``). ``depth`` cuts rollouts short after that many turns and scores
     them with the game's evaluation (``Evaluates``); ``halving`` spends paired rollouts by
-    sequential halving; ``prune`` drops actions plainly worse than the policy's pick (see the
+    sequential halving; ``prune`` drops actions plainly worse than the policy's pick; ``book``
+    plays the game's answers from measured play where it has them (``KnowsOpenings``; see the
     module)."""
 
     name = "ismcts"
@@ -151,7 +172,7 @@ class IsmctsBot(Generic[A]):
                  root_visits: int = 1, expand: int = 1, paired: bool = False,
                  margin: float = 1.0, endgame: Literal["search", "exact"] = "search",
                  depth: int | None = None, halving: bool = False,
-                 prune: float | None = None) -> None:
+                 prune: float | None = None, book: bool = True) -> None:
         if iterations is not None and iterations < 1:
             raise OptionError("ismcts: iterations must be at least 1")
         if seconds is not None and not 0 < seconds < math.inf:
@@ -187,6 +208,7 @@ class IsmctsBot(Generic[A]):
         self.depth = depth
         self.halving = halving
         self.prune = prune
+        self.book = book
         self.factory = self._rollout_factory(game, rollout)
         self.policy: Seat[A] | None = None
         if self.factory is not None and game is not None:  # (a factory is only found in a game)
@@ -205,6 +227,11 @@ class IsmctsBot(Generic[A]):
     def choose(self, decision: Decision[A]) -> A:
         if len(decision.legal) == 1:
             return decision.legal[0]
+        if self.book:  # the game's answer from measured play, where it has one
+            known = book_move(decision)
+            if known is not None:
+                self._kept, self.last_root, self.last_iterations = None, None, 0
+                return known
         if self.endgame == "exact":  # the game's exact solution, where it has one
             solved = solved_policy(decision)
             if solved is not None:

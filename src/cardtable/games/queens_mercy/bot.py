@@ -10,9 +10,8 @@ situational cards are kept for the moments they are made for. The points of two 
 come from the bot's own copy of a trick's resolution (``_trick``: nullify, locks, powers in
 order, base, after scoring), which a differential test holds to the engine.
 
-At the Queen's Cut it claims rather than shapes, claims the stronger suit (Diamonds, Hearts,
-Clubs, Spades: each house's average score over every pairing, heuristic against heuristic, 4,000
-games a pairing, in docs/studies), and shapes Hearts and Diamonds, the closest pair.
+At the Queen's Cut it plays the game's book (``book.py``: the houses' measured strength): it
+claims rather than shapes, claims the strongest house offered, and shapes Hearts and Diamonds.
 It answers a Joker♠ Ultimatum with the choice that changes nothing when there is one (ruling 13)
 and otherwise keeps the Joker's owner off the cap. House Privileges are declared when they
 likely pay (Hearts on a likely loss, Spades from behind, Clubs to deny a likely foe win, Diamonds
@@ -24,7 +23,8 @@ from __future__ import annotations
 from typing import Any
 
 from cardtable.core.cards import ACE, JACK, JOKER, KING, QUEEN, Card
-from cardtable.games.queens_mercy.actions import CHAOS, ULTIMATUM_CHOICES, Claim, Play, Royal, Shape
+from cardtable.games.queens_mercy.actions import CHAOS, ULTIMATUM_CHOICES, Play
+from cardtable.games.queens_mercy.book import cut_choice
 from cardtable.games.queens_mercy.cards import POWER_ORDER, RANKS, beats_mask, face_ranks
 
 RANK_OF = {"J": JACK, "Q": QUEEN, "K": KING, "A": ACE, "X": JOKER}
@@ -35,9 +35,6 @@ POWER_RANKS = (JACK, QUEEN, KING, ACE, JOKER)
 """The foe's power cards, in the order of their bits in a 5-bit index (J=0 ... Joker=4)."""
 BIT = {label + suit: 1 << rank for label, rank in RANK_OF.items() for suit in "♠♥♦♣"}
 """A card's text to its rank's bit, for masks of the foe's unplayed ranks."""
-CLAIM_ORDER = ("♦", "♥", "♣", "♠")
-"""Suits the bot prefers to claim, strongest first (measured in heuristic-vs-heuristic play:
-Diamonds 0.630, Hearts 0.563, Clubs 0.485, Spades 0.322 of a game's points)."""
 KEEP = 1.0
 """How much of a card's typical value the bot counts as lost by playing it now."""
 CAP_BONUS = 4.0
@@ -152,13 +149,9 @@ class HeuristicBot:
             if view["chaos"]:
                 return self._pick_for_foe(view, legal)
             return self._commit(view, decision.player, legal)
-        if isinstance(first, Royal):
-            return Royal("claim")
-        if isinstance(first, Shape):
-            return Shape(("♥", "♦"))
-        if isinstance(first, Claim):
-            suits = [action.suit for action in legal]
-            return Claim(min(suits, key=CLAIM_ORDER.index))
+        opening = cut_choice(legal)
+        if opening is not None:
+            return opening
         if first is CHAOS:
             return first
         return self._answer_ultimatum(decision.body, decision.player)

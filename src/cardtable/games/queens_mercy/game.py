@@ -11,6 +11,7 @@ from cardtable.core import Decision, Game, Rng, State, View
 from cardtable.core.protocol import MixedStrategy
 from cardtable.games.queens_mercy import measures, rules, text
 from cardtable.games.queens_mercy.actions import QueensMercyAction, parse_action, plain_plays
+from cardtable.games.queens_mercy.book import cut_choice
 from cardtable.games.queens_mercy.bot import HeuristicBot
 from cardtable.games.queens_mercy.cards import beats_table, deck_style, face_ranks
 from cardtable.games.queens_mercy.exact_bot import ExactBot
@@ -97,6 +98,10 @@ class QueensMercyGame(Game[QueensMercyAction]):
 
         analysis = imperfect.exact_analysis(state, player, imperfect.HINT_DECK)
         return None if analysis is None else analysis.text()
+
+    def book_move(self, decision: Decision[QueensMercyAction]) -> QueensMercyAction | None:
+        """The Queen's Cut by the houses' measured strength (``book.py``); None elsewhere."""
+        return cut_choice(decision.legal)
 
     def solved_policy(self, decision: Decision[QueensMercyAction]
                       ) -> MixedStrategy[QueensMercyAction] | None:
