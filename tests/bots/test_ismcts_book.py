@@ -61,7 +61,8 @@ def test_after_the_cut_the_bot_searches_as_before():
     player = state.to_act()[0]
     decision = Decision(game, state, player, state.legal_actions(player))
     assert len(decision.legal) > 1 and cut_choice(decision.legal) is None  # the first trick
-    with_book, without = (IsmctsBot(game, seed=4, iterations=40, book=book) for book in (True, False))
+    with_book, without = (IsmctsBot(game, seed=4, iterations=40, book=book)
+                          for book in (True, False))
     assert with_book.choose(decision) == without.choose(decision)
     assert with_book.last_iterations == without.last_iterations == 40
 
