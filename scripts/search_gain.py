@@ -31,6 +31,7 @@ from typing import Any
 import cardtable
 from cardtable.bots import make_bot
 from cardtable.core import Decision, derive_seed, play_game
+from cardtable.core.options import parse_option_text
 from cardtable.sim import wilson_interval
 from cardtable.sim.stats import paired_difference
 
@@ -53,11 +54,11 @@ class Timed:
         return action
 
 
-def result(game_name: str, spec: str, opponent: str, index: int, seed: int
-           ) -> tuple[float, Timed]:
-    """``spec``'s result (1, 1/2 or 0) in game ``index`` against ``opponent``, and the timing
-    of its decisions."""
-    game = cardtable.load(game_name)
+def result(game_name: str, options: dict[str, str], spec: str, opponent: str, index: int,
+           seed: int) -> tuple[float, Timed]:
+    """``spec``'s result (1, 1/2 or 0) in game ``index`` against ``opponent``, under the game's
+    ``options`` (as text), and the timing of its decisions."""
+    game = cardtable.load(game_name, **options)
     seat, deal = index % 2, seed + index // 2
     timed = Timed(make_bot(game, spec, derive_seed(seed, "seat", index)))
     bots = {seat: timed,
@@ -73,11 +74,11 @@ Pair = tuple[float, float, int, float, float]
 decisions, their CPU seconds and the longest one's."""
 
 
-def pair(job: tuple[str, str, str, str, int, int]) -> Pair:
+def pair(job: tuple[str, dict[str, str], str, str, str, int, int]) -> Pair:
     """Both arms of one deal and seat (a job is picklable, for the worker pool)."""
-    game_name, candidate, baseline, opponent, index, seed = job
-    mine, timed = result(game_name, candidate, opponent, index, seed)
-    theirs = result(game_name, baseline, opponent, index, seed)[0]
+    game_name, options, candidate, baseline, opponent, index, seed = job
+    mine, timed = result(game_name, options, candidate, opponent, index, seed)
+    theirs = result(game_name, options, baseline, opponent, index, seed)[0]
     return mine, theirs, timed.decisions, timed.cpu, timed.longest
 
 
@@ -91,8 +92,12 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--csv", type=Path, help="also write each game's results to this file")
+    parser.add_argument("-o", "--option", action="append", default=[],
+                        help="a game option as key=value (repeatable), as for cardtable")
     args = parser.parse_args()
-    jobs = [(args.game, args.candidate, args.baseline, args.opponent, index, args.seed)
+    options = parse_option_text(args.option)
+    cardtable.load(args.game, **options)  # a bad option is refused before any game is played
+    jobs = [(args.game, options, args.candidate, args.baseline, args.opponent, index, args.seed)
             for index in range(args.games)]
     with Pool(args.workers) as pool:
         pairs = []
@@ -118,8 +123,9 @@ def write_csv(path: Path, seed: int, pairs: list[Pair]) -> None:
 def report(args: argparse.Namespace, pairs: list[Pair]) -> None:
     games = len(pairs)
     decisions, cpu = sum(p[2] for p in pairs), sum(p[3] for p in pairs)
-    print(f"{args.game}: {games} games (deal seeds from {args.seed}, seats alternating) against "
-          f"{args.opponent}; the candidate's {decisions} decisions took {cpu:.0f} CPU s, "
+    print(f"{' '.join([args.game, *args.option])}: {games} games (deal seeds from {args.seed}, "
+          f"seats alternating) against {args.opponent}; the candidate's {decisions} decisions "
+          f"took {cpu:.0f} CPU s, "
           f"{cpu / max(decisions, 1):.2f} s each, the longest {max(p[4] for p in pairs):.2f} s")
     for arm, spec in enumerate((args.candidate, args.baseline)):
         results = [p[arm] for p in pairs]

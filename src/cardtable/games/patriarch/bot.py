@@ -16,6 +16,7 @@ from typing import cast
 import numpy as np
 
 from cardtable.core import Decision, Game, Rng
+from cardtable.core.protocol import MixedStrategy
 from cardtable.games.patriarch import strategy, trees
 from cardtable.games.patriarch.actions import WAIT, Family, PatriarchAction
 from cardtable.games.patriarch.grading import MARK_NAMES, TreeSpace
@@ -93,6 +94,34 @@ class Plans:
         if plan is None:
             return self.solver.hardest_family(rng.below)
         return int(plan.hardest[rng.below(len(plan.hardest))])
+
+
+def stored_policy(plans: Plans, decision: Decision[PatriarchAction]
+                  ) -> MixedStrategy[PatriarchAction] | None:
+    """The exact bots' play where a stored strategy covers the decision (proven optimal in the
+    exactly searched variants: docs/rules/patriarch.md), as a mix; None where only the live
+    solver could answer. The guesser waits as they do, then guesses as the stored tree says
+    (the least expected number of guesses; the worst-case tree where no other is stored); the
+    owner who chooses picks, uniformly, one of the families the worst-case tree needs most
+    guesses for."""
+    body = cast(PatriarchBody, decision.body)
+    families = plans.solver.space.trees
+    if body["owner"] == decision.player:
+        plan = plans.stored("worst")
+        if plan is None:
+            return None
+        share = 1 / len(plan.hardest)
+        return [(Family(families[int(index)]), share) for index in plan.hardest]
+    past = history(plans.solver.space, body)
+    if any(entry["player"] == decision.player for entry in body["queue"]) and len(
+            plans.solver.space.consistent(past)) > 1:
+        return [(WAIT, 1.0)]
+    for kind in ("expected", "worst"):
+        plan = plans.stored(kind)
+        found = None if plan is None else plan.guess_after(past)
+        if found is not None:
+            return [(Family(families[found]), 1.0)]
+    return None
 
 
 Guesser = Callable[[Plans, Situation, Rng], int]

@@ -8,7 +8,8 @@ from functools import cached_property
 from typing import Any, ClassVar
 
 import cardtable.games.patriarch.encoding  # noqa: F401  (registers the learning encoding)
-from cardtable.core import Game, Rng, View
+from cardtable.core import Decision, Game, Rng, View
+from cardtable.core.protocol import MixedStrategy
 from cardtable.games.patriarch import measures, text, trees, words
 from cardtable.games.patriarch.actions import (
     Family,
@@ -17,7 +18,7 @@ from cardtable.games.patriarch.actions import (
     parse_action,
 )
 from cardtable.games.patriarch.analysis import report
-from cardtable.games.patriarch.bot import BOTS
+from cardtable.games.patriarch.bot import BOTS, plans_for, stored_policy
 from cardtable.games.patriarch.grading import TreeSpace, space
 from cardtable.games.patriarch.options import Options as PatriarchOptions
 from cardtable.games.patriarch.state import PatriarchState
@@ -98,6 +99,12 @@ class PatriarchGame(Game[PatriarchAction]):
 
     def bots(self) -> dict[str, Any]:
         return dict(BOTS)
+
+    def solved_policy(self, decision: Decision[PatriarchAction]
+                      ) -> MixedStrategy[PatriarchAction] | None:
+        """The proven strategies' play where the stored ones cover the decision (for the
+        search's ``endgame=exact``); None where it would take the live solver."""
+        return stored_policy(plans_for(self.options), decision)
 
     def solve(self, progress: Any = None) -> str:
         return report(self.options, progress)
