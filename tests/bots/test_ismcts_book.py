@@ -74,10 +74,3 @@ def test_a_game_without_a_book_is_searched():
     bot = IsmctsBot(game, seed=2, iterations=20)
     bot.choose(Decision(game, state, player, state.legal_actions(player)))
     assert bot.last_iterations == 20
-
-
-def test_the_heuristic_plays_the_same_cut():
-    royal, field, claim = cut_decisions()
-    bot = make_bot(royal.game, "heuristic")
-    assert [str(bot.choose(decision)) for decision in (royal, field, claim)] == [
-        "claim", "shape ♥ ♦", "claim ♦"]

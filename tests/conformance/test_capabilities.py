@@ -9,7 +9,7 @@ import pytest
 from tests.support.duel import Duel
 
 import cardtable
-from cardtable.bots.ismcts import Evaluates, SolvesPolicy
+from cardtable.bots.ismcts import Evaluates, KnowsOpenings, SolvesPolicy
 from cardtable.bots.own import NamesHintBot, OwnBots, hint_bot, own_bots
 from cardtable.cli import Solves
 from cardtable.cli.hint import (
@@ -27,14 +27,14 @@ from cardtable.sim.runner import CountsSteps, Showcases, showcase_options, step_
 
 EVERY_GAME = {Describes, ExplainsChoice, OwnBots, NotationHelp, Showcases, Measured}
 OFFERS = {
-    "queens-mercy": EVERY_GAME | {Analyses, SolvesPolicy, CountsSteps},
+    "queens-mercy": EVERY_GAME | {Analyses, SolvesPolicy, KnowsOpenings, CountsSteps},
     "matriarchy": EVERY_GAME,
     "pillars": EVERY_GAME,
     "match-2-52": EVERY_GAME | {Evaluates},
-    "patriarch": EVERY_GAME | {Solves, NamesHintBot},
+    "patriarch": EVERY_GAME | {Solves, NamesHintBot, SolvesPolicy},
 }
 CAPABILITIES = (Describes, ExplainsChoice, OwnBots, NamesHintBot, Evaluates, SolvesPolicy,
-                Analyses, Solves, NotationHelp, CountsSteps, Showcases, Measured)
+                KnowsOpenings, Analyses, Solves, NotationHelp, CountsSteps, Showcases, Measured)
 
 
 def test_the_table_names_every_game():
