@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from tests.games.queens_mercy.test_book import after_the_cut
 from tests.support.duel import Duel
 
 import cardtable
@@ -54,10 +55,7 @@ def test_without_the_book_the_cut_is_searched():
 
 def test_after_the_cut_the_bot_searches_as_before():
     game = cardtable.load("queens-mercy")
-    state = game.new_state(3)
-    for move in ("claim", "shape ♥ ♦", "claim ♦"):
-        player = state.to_act()[0]
-        state.apply(player, game.parse_action(state, player, move))
+    state = after_the_cut(game, 3)
     player = state.to_act()[0]
     decision = Decision(game, state, player, state.legal_actions(player))
     assert len(decision.legal) > 1 and cut_choice(decision.legal) is None  # the first trick

@@ -4,6 +4,7 @@ at any other decision."""
 from __future__ import annotations
 
 import itertools
+from typing import Any
 
 import pytest
 
@@ -19,6 +20,15 @@ from cardtable.games.queens_mercy.actions import (
     Shape,
 )
 from cardtable.games.queens_mercy.book import CLAIM_ORDER, cut_choice
+
+
+def after_the_cut(game: Any, seed: int) -> Any:
+    """A match dealt from ``seed`` once its Cut is played as the book plays it."""
+    state = game.new_state(seed)
+    for move in ("claim", "shape ♥ ♦", "claim ♦"):
+        player = state.to_act()[0]
+        state.apply(player, game.parse_action(state, player, move))
+    return state
 
 
 def test_the_cuts_winner_claims_and_a_shaper_names_hearts_and_diamonds():
@@ -38,11 +48,7 @@ def test_the_order_is_the_measured_one():
 
 
 def test_no_answer_away_from_the_cut_or_where_its_choice_is_not_offered():
-    game = cardtable.load("queens-mercy")
-    state = game.new_state(1)
-    for move in ("claim", "shape ♥ ♦", "claim ♦"):
-        player = state.to_act()[0]
-        state.apply(player, game.parse_action(state, player, move))
+    state = after_the_cut(cardtable.load("queens-mercy"), 1)
     assert cut_choice(state.legal_actions(state.to_act()[0])) is None  # a trick's commit
     assert cut_choice([CHAOS]) is None and cut_choice(list(ULTIMATUM_CHOICES)) is None
     assert cut_choice([Royal("shape")]) is None
