@@ -111,7 +111,7 @@ std::unique_ptr<Seat<State>> make_seat(const Options &options, const std::string
                 return make_heuristic(options, bot_seed, Settings{});
             });
         else
-            throw nb::value_error("the native ismcts does not search this game yet (it searches two-player games with a search_key and search_returns)");
+            throw nb::value_error("the native ismcts does not search this game yet (it searches games with a search_key and search_returns)");
     }
     throw nb::value_error(("the native engine has no bot named " + name).c_str());
 }
