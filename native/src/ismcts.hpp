@@ -12,12 +12,14 @@
 //
 // Not native yet, and refused by name: endgame=exact. A game with a book (Python's
 // `KnowsOpenings`) supplies `book_move(state, player, legal)`. Each game supplies
-// `search_key(action)` (a number that tells its actions apart), `search_returns(state)` (each
-// player's return as Python's Result.returns: 1 a win, 0 a loss, 1/n each on a draw of n
-// players, in a std::array as long as the most seats the game has: its size is the search's
-// player bound, so a two-player game keeps its returns in two doubles and The Patriarch's up to
-// eight players in eight) and `state.same_view(other, player)` (whether
-// `player` sees the same in two states that share their public history: views compare equal).
+// `search_key(action)` (a number that tells its actions apart; `State::search_key` where an
+// action is a plain number), `search_returns(state)` (each player's return as Python's
+// Result.returns: 1 a win, 0 a loss, 1/n each on a draw of n players, in a std::array as long as
+// the most seats the game has: its size is the search's player bound, so a two-player game
+// keeps its returns in two doubles and The Patriarch's up to eight players in eight) and
+// `state.same_view(other, player)` (whether `player` sees the same in two states that share
+// their public history: views compare equal). At most two players act at once (The Queen's
+// Mercy's commit), whatever the number of players.
 // A game that estimates positions (Python's `Evaluates`) supplies `evaluate(state)` (each
 // player's expected return, none once over), which scores the short playouts of `depth`; in
 // the others `depth` is refused as in Python.
