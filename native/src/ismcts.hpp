@@ -361,10 +361,14 @@ private:
         return at != by_id_.end() && at->first == edge_id ? at->second : -1;
     }
 
-    int edge_of(int node, uint64_t edge_id, int player) {
+    // The edge of `edge_id` at `node`, made if it has none: looked for from where the last look
+    // ended (legal lists repeat), or, `fresh` (a pick at a node that had no edge: none of its
+    // legal actions has one yet), made without looking, which for a list of thousands (The
+    // Patriarch's families) would cost the square of its length.
+    int edge_of(int node, uint64_t edge_id, int player, bool fresh = false) {
         Node &n = nodes_[node];
         int size = static_cast<int>(n.edges.size());
-        for (int k = 0; k < size; ++k) {
+        for (int k = 0; !fresh && k < size; ++k) {
             int at = n.cursor + k < size ? n.cursor + k : n.cursor + k - size;
             if (n.edges[at].id == edge_id) {
                 n.cursor = at + 1 < size ? at + 1 : 0;
@@ -490,8 +494,9 @@ private:
         edges_.resize(static_cast<std::size_t>(count));
         long fewest = least;
         untried_.clear();
+        bool fresh = nodes_[node].edges.empty();
         for (int i = 0; i < count; ++i) {
-            int e = edge_of(node, id(player, legal[i]), player);
+            int e = edge_of(node, id(player, legal[i]), player, fresh);
             edges_[i] = e;
             Edge &edge = nodes_[node].edges[e];
             ++edge.available;

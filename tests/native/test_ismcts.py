@@ -109,11 +109,14 @@ PATRIARCH_SEARCHES = [
     ({"iterations": "15", "reuse": "false"},
      {"shape": (0, 1, 1, 1), "deal": "choose", "repeat_guesses": True, "max_guesses": 6}),
     ({"iterations": "12"}, {"players": 8, "games": 2, "max_guesses": 2}),
+    ({"iterations": "8", "reuse": "false"},
+     {"variant": "advanced-matriarch", "max_guesses": 2, "games": 1}),
 ]
 """The Patriarch's searches against its heuristic bot: the claimed strong bot's settings (fewer
 iterations: the Python side is slow), heuristic rollouts in the tree, and the other variants,
 more players, a shape and the options the showcase leaves out, the paired search cut by its step
-budget within a sweep of 2,520 families, and eight players (the tree kept between moves)."""
+budget within a sweep of 2,520 families, eight players (the tree kept between moves), and the
+tree over Advanced Matriarch's 46,249 families."""
 
 
 @pytest.mark.parametrize(("settings", "options"), PATRIARCH_SEARCHES,
