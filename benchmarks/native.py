@@ -43,8 +43,8 @@ HEURISTIC_GAMES_PLAYED = 200
 """Heuristic-vs-heuristic games per game for the bots' figure."""
 DEALS = 4
 """Random games whose positions ISMCTS searches."""
-SEARCHED_GAMES = ("matriarchy", "pillars", "match-2-52", "queens-mercy")
-"""The games the native ISMCTS searches (The Patriarch's search is not native yet)."""
+SEARCHED_GAMES = ("matriarchy", "pillars", "match-2-52", "queens-mercy", "patriarch")
+"""The games the native ISMCTS searches: every native game."""
 SEARCH = {"reuse": "false"}
 """The searches' settings (both engines), besides the iterations: the tree with random rollouts,
 not kept (each position is searched by a new bot, which has no tree to go on from)."""

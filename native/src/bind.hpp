@@ -111,7 +111,7 @@ std::unique_ptr<Seat<State>> make_seat(const Options &options, const std::string
                 return make_heuristic(options, bot_seed, Settings{});
             });
         else
-            throw nb::value_error("the native ismcts does not search this game yet (it searches two-player games with a search_key and search_returns)");
+            throw nb::value_error("the native ismcts does not search this game yet (it searches games with a search_key and search_returns)");
     }
     throw nb::value_error(("the native engine has no bot named " + name).c_str());
 }
@@ -119,15 +119,25 @@ std::unique_ptr<Seat<State>> make_seat(const Options &options, const std::string
 // One seat as Python gives it: (bot name, seed, settings as text).
 using SeatSpec = std::tuple<std::string, uint64_t, Settings>;
 
+// A table of `seats` for the game of `options`, refused unless the game has that many (a game for
+// more than two says how many: The Patriarch's two to eight), as Python's table refuses it,
+// rather than played past its last seat.
+template <typename State, typename Options>
+void check_seats(const Options &options, size_t seats) {
+    if constexpr (requires(const State &state) { state.players(); }) {
+        int players = State(options, 0).players();
+        if (static_cast<int>(seats) != players)
+            throw nb::value_error(("this game has " + std::to_string(players) + " seats, not " +
+                                   std::to_string(seats)).c_str());
+    }
+}
+
 // play_game(game, bots, seed) between the named bots: the moves (player, notation) and the state.
 template <typename State, typename Options>
 std::pair<std::vector<std::pair<int, std::string>>, State> seated_game(
         const Options &options, uint64_t seed, const std::vector<SeatSpec> &specs) {
+    check_seats<State>(options, specs.size());
     State state(options, seed);
-    if constexpr (requires { state.players(); })  // a game for more than two says how many seats
-        if (static_cast<int>(specs.size()) != state.players())
-            throw nb::value_error(("this game has " + std::to_string(state.players()) + " seats, not " +
-                                   std::to_string(specs.size())).c_str());
     Seats<State> seats;
     for (const auto &[name, bot_seed, settings] : specs) seats.push_back(make_seat<State>(options, name, bot_seed, settings));
     std::vector<std::pair<int, std::string>> moves;
@@ -167,9 +177,11 @@ std::vector<Finished> play_games(const Options &options, const std::vector<uint6
                                  const std::vector<std::vector<SeatSpec>> &specs) {
     if (seeds.size() != specs.size()) throw nb::value_error("one list of seats per seed");
     std::vector<Seats<State>> tables(specs.size());
-    for (size_t g = 0; g < specs.size(); ++g)
+    for (size_t g = 0; g < specs.size(); ++g) {
+        check_seats<State>(options, specs[g].size());
         for (const auto &[name, bot_seed, settings] : specs[g])
             tables[g].push_back(make_seat<State>(options, name, bot_seed, settings));
+    }
     std::vector<Finished> results(seeds.size());
     nb::gil_scoped_release release;
     for (size_t g = 0; g < seeds.size(); ++g) {
@@ -206,6 +218,7 @@ Columns play_range(const Options &options, const std::string &seed, int64_t star
                    const std::vector<EntrantSpec> &entrants, bool alternate) {
     if (start < 0 || stop < start) throw nb::value_error("play_range takes 0 <= start <= stop");
     if (entrants.empty()) throw nb::value_error("play_range takes one entrant a seat");
+    check_seats<State>(options, entrants.size());
     const size_t games = static_cast<size_t>(stop - start), n = entrants.size();
     std::vector<uint64_t> deals(games);
     std::vector<Seats<State>> tables(games);

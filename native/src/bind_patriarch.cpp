@@ -93,10 +93,5 @@ void bind_patriarch(nanobind::module_ &m) {
                 for (const auto &guess : state.graded())
                     out.emplace_back(guess.player, state.space().texts[guess.family], guess.code);
                 return out;
-            }, "The graded guesses of this game: (player, family, grade code as TreeSpace.code_of).")
-        .def("sample_hidden", [](const patriarch::State &self, int player, uint64_t seed) {
-                Rng rng(seed);
-                return self.sample_hidden(player, rng);
-            }, nb::arg("player"), nb::arg("seed"),
-            "A state `player` cannot tell from this one, dealt as Python's sample_hidden(player, Rng(seed)).");
+            }, "The graded guesses of this game: (player, family, grade code as TreeSpace.code_of).");
 }

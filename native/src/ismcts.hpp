@@ -12,15 +12,21 @@
 //
 // Not native yet, and refused by name: endgame=exact. A game with a book (Python's
 // `KnowsOpenings`) supplies `book_move(state, player, legal)`. Each game supplies
-// `search_key(action)` (a number that tells its actions apart), `search_returns(state)` (each
-// player's return: 1 a win, 0 a loss, 1/2 a draw) and `state.same_view(other, player)` (whether
-// `player` sees the same in two states that share their public history: views compare equal).
+// `search_key(action)` (a number that tells its actions apart; `State::search_key` where an
+// action is a plain number), `search_returns(state)` (each player's return as Python's
+// Result.returns: 1 a win, 0 a loss, 1/n each on a draw of n players, in a std::array as long as
+// the most seats the game has: its size is the search's player bound, so a two-player game
+// keeps its returns in two doubles and The Patriarch's up to eight players in eight) and
+// `state.same_view(other, player)` (whether `player` sees the same in two states that share
+// their public history: views compare equal). At most two players act at once (The Queen's
+// Mercy's commit), whatever the number of players.
 // A game that estimates positions (Python's `Evaluates`) supplies `evaluate(state)` (each
 // player's expected return, none once over), which scores the short playouts of `depth`; in
 // the others `depth` is refused as in Python.
 #pragma once
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <chrono>
 #include <concepts>
 #include <cmath>
@@ -180,11 +186,16 @@ bool acts(const State &state, int player) {
     return std::find(seats, seats + n, player) != seats + n;
 }
 
+// Each player's return, as the game's `search_returns` gives it: a std::array with one place per
+// seat the game may have (its player bound, known when compiled).
+template <typename State>
+using Returns = decltype(search_returns(std::declval<const State &>()));
+
 // A game whose positions the search can score before the end (`depth`): `evaluate(state)`, found
 // through its argument, gives each player's expected return, or none once the game is over.
 template <typename State>
 concept Evaluates = requires(const State &state) {
-    { evaluate(state) } -> std::same_as<std::optional<std::array<double, 2>>>;
+    { evaluate(state) } -> std::same_as<std::optional<Returns<State>>>;
 };
 
 // A game that answers some decisions from measured play (Python's `KnowsOpenings`, for `book`):
@@ -195,16 +206,24 @@ concept KnowsOpenings = requires(const State &state, const LegalOf<State> &legal
     { book_move(state, 0, legal) } -> std::same_as<int>;
 };
 
+// The game's search_key of `action`: found through the action, or where actions are plain
+// numbers (The Patriarch's family indices, which lead to no namespace) the state's own.
+template <typename State, typename Action>
+uint64_t search_key_of(const Action &action) {
+    if constexpr (requires { State::search_key(action); }) return State::search_key(action);
+    else return search_key(action);
+}
+
 // A game the search can play: its states deal what a player cannot see and tell whether a
 // player sees the same in two of them, and its actions and outcomes have their search_key and
-// search_returns (found through their arguments).
+// search_returns (found through their arguments, or the key as the state's own).
 template <typename State>
 concept Searchable = requires(const State &state, Rng &rng, const LegalOf<State> &legal) {
     state.sample_hidden(0, rng);
     { state.same_view(state, 0) } -> std::same_as<bool>;
-    search_key(legal[0]);
     search_returns(state);
-};
+} && (requires(const LegalOf<State> &legal) { search_key(legal[0]); } ||
+      requires(const LegalOf<State> &legal) { State::search_key(legal[0]); });
 
 template <typename State>
 class IsmctsSeat final : public Seat<State> {
@@ -263,11 +282,12 @@ public:
         // The most visited of the player's legal actions at the root (ties: the hint, then the
         // first tried), as Python's max over the root's edges in the order they were made.
         const Node &root = nodes_[root_];
+        index_legal(player, legal);
         int best = -1, best_visits = -1;
         bool best_hint = false;
         for (const Edge &edge : root.edges) {
             if (edge.player != player) continue;
-            int index = index_of(legal, edge.id);
+            int index = index_of(edge.id);
             if (index < 0) continue;
             bool is_hint = hint_key && edge.id == *hint_key;
             if (edge.visits > best_visits || (edge.visits == best_visits && is_hint && !best_hint)) {
@@ -317,21 +337,38 @@ private:
         }
     }
 
+    // The player's place in an id: the top bits, as many as the game's seats need and two at
+    // least (the two-player games' keys stay below bit 62; The Patriarch's eight seats take three).
+    static constexpr int PLAYER_BITS = std::max(2, static_cast<int>(std::bit_width(std::tuple_size_v<Returns<State>> - 1)));
+    static constexpr int PLAYER_SHIFT = 64 - PLAYER_BITS;
+
     static uint64_t id(int player, const Action &action) {
-        return search_key(action) | static_cast<uint64_t>(player) << 62;
+        return search_key_of<State>(action) | static_cast<uint64_t>(player) << PLAYER_SHIFT;
     }
 
-    static int index_of(const Legal &legal, uint64_t edge_id) {
-        int player = static_cast<int>(edge_id >> 62);
-        for (int i = 0; i < count_of(legal); ++i)
-            if (id(player, legal[i]) == edge_id) return i;
-        return -1;
+    // The legal actions' ids in order, each with its index (the first of equal ids), for
+    // `index_of`: a guess in The Patriarch may be any of 46,249 families, too many to look
+    // through once for each edge at the root.
+    void index_legal(int player, const Legal &legal) {
+        by_id_.clear();
+        for (int i = 0; i < count_of(legal); ++i) by_id_.emplace_back(id(player, legal[i]), i);
+        std::sort(by_id_.begin(), by_id_.end());
     }
 
-    int edge_of(int node, uint64_t edge_id, int player) {
+    // The index of the action `edge_id` among the legal actions given to `index_legal`, or -1.
+    int index_of(uint64_t edge_id) const {
+        auto at = std::lower_bound(by_id_.begin(), by_id_.end(), std::make_pair(edge_id, 0));
+        return at != by_id_.end() && at->first == edge_id ? at->second : -1;
+    }
+
+    // The edge of `edge_id` at `node`, made if it has none: looked for from where the last look
+    // ended (legal lists repeat), or, `fresh` (a pick at a node that had no edge: none of its
+    // legal actions has one yet), made without looking, which for a list of thousands (The
+    // Patriarch's families) would cost the square of its length.
+    int edge_of(int node, uint64_t edge_id, int player, bool fresh = false) {
         Node &n = nodes_[node];
         int size = static_cast<int>(n.edges.size());
-        for (int k = 0; k < size; ++k) {
+        for (int k = 0; !fresh && k < size; ++k) {
             int at = n.cursor + k < size ? n.cursor + k : n.cursor + k - size;
             if (n.edges[at].id == edge_id) {
                 n.cursor = at + 1 < size ? at + 1 : 0;
@@ -457,8 +494,9 @@ private:
         edges_.resize(static_cast<std::size_t>(count));
         long fewest = least;
         untried_.clear();
+        bool fresh = nodes_[node].edges.empty();
         for (int i = 0; i < count; ++i) {
-            int e = edge_of(node, id(player, legal[i]), player);
+            int e = edge_of(node, id(player, legal[i]), player, fresh);
             edges_[i] = e;
             Edge &edge = nodes_[node].edges[e];
             ++edge.available;
@@ -506,16 +544,14 @@ private:
     // `mover` (who made the last move; -1: none) and score it with the game's `evaluate`: each
     // player's return (a deal the budget cut scored by the evaluation with `depth`, else 1/2
     // each) and the moves made.
-    std::pair<std::array<double, 2>, long> rollout(State &state, long budget, Seat<State> *policy, Rng &rng,
-                                                   int mover) {
+    std::pair<Returns<State>, long> rollout(State &state, long budget, Seat<State> *policy, Rng &rng, int mover) {
         if (s_.depth) return rollout_as<true>(state, budget, policy, rng, mover);
         return rollout_as<false>(state, budget, policy, rng, mover);
     }
 
     // `rollout`, compiled apart with and without `depth` (the playout to the end counts no turns).
     template <bool Short>
-    std::pair<std::array<double, 2>, long> rollout_as(State &state, long budget, Seat<State> *policy, Rng &rng,
-                                                      int mover) {
+    std::pair<Returns<State>, long> rollout_as(State &state, long budget, Seat<State> *policy, Rng &rng, int mover) {
         long steps = 0;
         long turns_left = s_.depth.value_or(0);
         while (steps < budget && !state.over()) {
@@ -537,7 +573,9 @@ private:
         if (state.over()) return {search_returns(state), steps};
         if constexpr (Short && Evaluates<State>)
             if (auto estimate = evaluate(state)) return {*estimate, steps};
-        return {{0.5, 0.5}, steps};
+        Returns<State> even;
+        even.fill(0.5);  // 1/2 each, whatever the number of players, as Python's cut rollout
+        return {even, steps};
     }
 
     // The paired search (IsmctsBot._paired_choice): every sweep deals one state and plays every
@@ -663,6 +701,7 @@ private:
     long reused_ = 0;
     std::vector<Step> path_;
     std::vector<int> edges_, untried_;
+    std::vector<std::pair<uint64_t, int>> by_id_;  // see index_legal
     Legal legal_;  // the legal list filled in place, for the games that can (see with_legal)
     long last_iterations_ = 0;
 };

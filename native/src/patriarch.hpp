@@ -275,12 +275,15 @@ struct Legal {
 // board.GradedGuess (the grade as its code, see Space::grade_code), QueuedGuess, PastGame.
 struct Graded {
     int player, family, code;
+    bool operator==(const Graded &) const = default;
 };
 struct Queued {
     int player, family;
+    bool operator==(const Queued &) const = default;
 };
 struct Past {
     int owner, secret, winner, guesses;
+    bool operator==(const Past &) const = default;
 };
 
 // grading.TreeSpace.consistent: the families, in tree order, that give every graded guess its
@@ -375,6 +378,24 @@ public:
         }
         return sample;
     }
+
+    // Whether `player` sees the same in this state and `other` (view.view_body and the envelope's
+    // seats to act, phase and result): true exactly when the two views compare equal, for two
+    // states that share their public history (deals of one decision and the real state, after
+    // the same move; the search compares no others). Everything is public but the secret, which
+    // only the owner sees while the match goes on; what a view shows besides (each card's marks,
+    // a past game's guesses, the guesses left) follows from the secrets and grades compared here
+    // and that history.
+    bool same_view(const State &other, int player) const {
+        if (phase_ != other.phase_ || turn_ != other.turn_ || graded_ != other.graded_ || queue_ != other.queue_ ||
+            past_ != other.past_ || tally_ != other.tally_)
+            return false;
+        return player != owner() || phase_ == OVER || secret_ == other.secret_;
+    }
+
+    // For the search (ismcts.hpp): a number that tells the actions apart (WAIT, -1, is 0). A
+    // member, since an action is a plain number, which leads the search to no namespace.
+    static uint64_t search_key(Action action) { return static_cast<uint64_t>(action + 1); }
 
     // rules.guesses_used: graded and queued guesses of `player` in this game.
     int guesses_used(int player) const { return graded_by_[player] + queued_[player]; }
@@ -480,5 +501,18 @@ private:
     std::array<int, MAX_PLAYERS> tally_{};
     std::array<int, MAX_PLAYERS> graded_by_{}, queued_{};
 };
+
+// For the search (ismcts.hpp): each seat's return as rules.result's Result.returns gives it (1
+// the winner, 0 the others, 1/n each when the top score is shared), in an array as long as the
+// most seats a match may have (State::search_key tells the actions apart).
+inline std::array<double, MAX_PLAYERS> search_returns(const State &state) {
+    int players = state.players();
+    const std::array<int, MAX_PLAYERS> &tally = state.tally();
+    int best = *std::max_element(tally.begin(), tally.begin() + players);
+    bool shared = std::count(tally.begin(), tally.begin() + players, best) > 1;
+    std::array<double, MAX_PLAYERS> returns{};
+    for (int p = 0; p < players; ++p) returns[p] = shared ? 1.0 / players : tally[p] == best ? 1.0 : 0.0;
+    return returns;
+}
 
 }  // namespace cardtable::patriarch

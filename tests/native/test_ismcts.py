@@ -1,8 +1,8 @@
 """The native ISMCTS (native/src/ismcts.hpp) in every native game: the same search as
 bots/ismcts.py (the same settings, the same choices from the same seed, the tree kept between
-moves where Python keeps it), refusing what the Python one refuses in the same words and what is
-not native yet by name; blind to what its player cannot see; clearly stronger than the random
-bot; reproducible from its seed."""
+moves where Python keeps it), for two players and for The Patriarch's two to eight, refusing
+what the Python one refuses in the same words and what is not native yet by name; blind to what
+its player cannot see; clearly stronger than the random bot; reproducible from its seed."""
 
 from __future__ import annotations
 
@@ -11,7 +11,13 @@ import re
 from typing import Any
 
 import pytest
-from tests.native import test_match_2_52, test_matriarchy, test_pillars, test_queens_mercy
+from tests.native import (
+    test_match_2_52,
+    test_matriarchy,
+    test_patriarch,
+    test_pillars,
+    test_queens_mercy,
+)
 from tests.native.differential import need_native
 
 import cardtable
@@ -24,7 +30,8 @@ from cardtable.native import NATIVE_GAMES, engine
 need_native()
 
 OUTCOMES = {"matriarchy": test_matriarchy.outcome_of, "pillars": test_pillars.outcome_of,
-            "match-2-52": test_match_2_52.outcome_of, "queens-mercy": test_queens_mercy.outcome_of}
+            "match-2-52": test_match_2_52.outcome_of, "queens-mercy": test_queens_mercy.outcome_of,
+            "patriarch": test_patriarch.outcome_of}
 
 SEARCHES = [
     {"iterations": "12", "reuse": "false"},
@@ -41,8 +48,17 @@ paired search with halving and pruning, and cut by its step budget within a swee
 kept between moves (Python's default; kept small: the Python side is slow), and the Queen's Cut
 searched rather than played from the game's book."""
 
-SEARCHED = tuple(name for name in NATIVE_GAMES if name != "patriarch")
-"""The games the native search plays (The Patriarch's, of up to eight players, is not native)."""
+SEARCHED = NATIVE_GAMES
+"""The games the native search plays: every native game."""
+
+PATRIARCH_OPTIONS = cardtable.load("patriarch").showcase_options
+"""The Patriarch's option sets the search is held to Python under (the game's showcase): the
+default, The Matriarch (whose owner chooses the secret: a decision searched too) and three
+players with per-card feedback."""
+
+GAMES = [(name, {}) for name in SEARCHED if name != "patriarch"] + [
+    ("patriarch", dict(options)) for options in PATRIARCH_OPTIONS]
+"""Each searched game with the options its search is played under."""
 
 
 def spec(settings: dict[str, str]) -> str:
@@ -51,18 +67,22 @@ def spec(settings: dict[str, str]) -> str:
 
 def walk(name: str, options: dict[str, Any], seed: int, steps: int) -> Any:
     """A native state after ``steps`` random moves (fewer if the game ends), where the seat to
-    act has a choice."""
+    act has a choice; where the game ends first (a match of The Patriarch lasts a few moves),
+    the last state before its end where the seat to act had a choice."""
     state = engine(name).State(seed, options)
     chooser = Rng(seed)
+    choosing = None
     for _ in range(steps):
         if state.over():
             break
         seat = first_seat(state)
+        if len(state.legal(seat)) > 1:
+            choosing = copy.copy(state)
         state.apply(seat, chooser.choice(state.legal(seat)))
     while not state.over() and len(state.legal(first_seat(state))) == 1:
         seat = first_seat(state)
         state.apply(seat, state.legal(seat)[0])
-    return state
+    return choosing if state.over() and choosing is not None else state
 
 
 def first_seat(state: Any) -> int:
@@ -70,23 +90,89 @@ def first_seat(state: Any) -> int:
     return int(seats[0]) if isinstance(seats, list) else int(seats)
 
 
-@pytest.mark.parametrize("name", SEARCHED)
+@pytest.mark.parametrize(("name", "options"), GAMES)
 @pytest.mark.parametrize("settings", SEARCHES, ids=spec)
-def test_the_same_games_as_the_python_search(name, settings):
+def test_the_same_games_as_the_python_search(name, options, settings):
     """ISMCTS against the random bot plays the same moves and outcome in both engines."""
-    assert_same_search_games(name, settings, "random", {})
+    assert_same_search_games(name, settings, "random", options)
+
+
+PATRIARCH_SEARCHES = [
+    ({"iterations": "300", "rollout": "heuristic", "paired": "true", "halving": "true"}, {}),
+    ({"iterations": "150", "rollout": "heuristic", "paired": "true", "halving": "true"},
+     {"players": 3, "per_card_feedback": True}),
+    ({"iterations": "120", "rollout": "heuristic", "paired": "true", "prune": "1"},
+     {"variant": "matriarch"}),
+    ({"iterations": "40", "rollout": "heuristic", "expand": "2"}, {"players": 4, "games": 2}),
+    ({"iterations": "30", "paired": "true", "halving": "true", "max_steps": "2000"},
+     {"variant": "advanced-patriarch", "players": 3, "games": 1, "max_guesses": 2}),
+    ({"iterations": "15", "reuse": "false"},
+     {"shape": (0, 1, 1, 1), "deal": "choose", "repeat_guesses": True, "max_guesses": 6}),
+    ({"iterations": "12"}, {"players": 8, "games": 2, "max_guesses": 2}),
+    ({"iterations": "8", "reuse": "false"},
+     {"variant": "advanced-matriarch", "max_guesses": 2, "games": 1}),
+]
+"""The Patriarch's searches against its heuristic bot: the claimed strong bot's settings (fewer
+iterations: the Python side is slow), heuristic rollouts in the tree, and the other variants,
+more players, a shape and the options the showcase leaves out, the paired search cut by its step
+budget within a sweep of 2,520 families, eight players (the tree kept between moves), and the
+tree over Advanced Matriarch's 46,249 families."""
+
+
+@pytest.mark.parametrize(("settings", "options"), PATRIARCH_SEARCHES,
+                         ids=[f"{spec(settings)}-{options}" for settings, options in
+                              PATRIARCH_SEARCHES])
+def test_the_patriarchs_search_plays_python_games_against_its_heuristic(settings, options):
+    """The Patriarch's search against its heuristic bot, from every seat in turn: the same moves
+    and outcome in both engines."""
+    assert_same_search_games("patriarch", settings, "heuristic", options)
+
+
+MORE_PLAYERS = [{"players": 3}, {"players": 4, "games": 2}]
+"""The Patriarch for three and four players, where a match is often drawn between two or more
+(a shared top score: each seat's return 1/n, as Python's ``Result.returns`` counts it)."""
+
+
+@pytest.mark.parametrize("options", MORE_PLAYERS)
+def test_each_choice_of_more_players_is_pythons(options):
+    """At positions of random matches of three and four players, a longer search (the tree, and
+    the paired search with a small margin: both weigh shared wins against losses) makes the
+    Python search's choice."""
+    game = cardtable.load("patriarch", **options)
+    native = engine("patriarch")
+    chooser = Rng(31)
+    checked = 0
+    for seed in range(6):
+        state, twin = game.new_state(seed), native.State(seed, options)
+        while not state.is_over():
+            player = state.to_act()[0]
+            legal = state.legal_actions(player)
+            if len(legal) > 1 and chooser.below(3) == 0:
+                for settings in ({"iterations": "300", "reuse": "false"},
+                                 {"iterations": "200", "paired": "true", "margin": "0.3"}):
+                    bot = make_bot(game, spec(settings), seed)
+                    expected = bot.choose(Decision(game, state, player, legal))
+                    chosen = native.choose(twin, "ismcts", seed, settings, options)[0]
+                    assert chosen == str(expected), (options, seed, state.moves, settings)
+                    checked += 1
+            action = legal[chooser.below(len(legal))]
+            state.apply(player, action)
+            twin.apply(player, str(action))
+    assert checked >= 20, checked
 
 
 def assert_same_search_games(name: str, settings: dict[str, str], opponent: str,
                              options: dict[str, Any]) -> None:
-    """Two seeded games of ISMCTS with ``settings`` against ``opponent``, one from each seat:
-    the same moves and outcome in both engines."""
+    """Seeded games of ISMCTS with ``settings`` against ``opponent`` in every other seat, one
+    from each seat (at least two games): the same moves and outcome in both engines."""
     game = cardtable.load(name, **options)
     native = engine(name)
-    for seed in range(2):
-        seats = [(spec(settings), 2 * seed + 1), (opponent, 2 * seed + 2)]
-        if seed % 2:
-            seats.reverse()
+    players = game.num_players
+    for seed in range(max(2, players)):
+        seats = [(spec(settings), players * seed + 1)] + [
+            (opponent, players * seed + 2 + k) for k in range(players - 1)]
+        turn = seed % players  # the search's seat
+        seats = seats[players - turn:] + seats[:players - turn]
         played = play_game(game, [make_bot(game, bot, s) for bot, s in seats], seed)
         moves, outcome = native.play_game(
             seed, [("ismcts", s, settings) if bot != opponent else (bot, s, {})
@@ -95,13 +181,17 @@ def assert_same_search_games(name: str, settings: dict[str, str], opponent: str,
         assert tuple(outcome) == OUTCOMES[name](played.state)
 
 
-@pytest.mark.parametrize("name", SEARCHED)
-def test_the_choice_is_blind_to_what_the_player_cannot_see(name):
+BLIND = [(name, {}) for name in SEARCHED if name != "queens-mercy"] + [
+    ("queens-mercy", {"chaos_pick": "foe_open_choice", "house_rules": True}),
+    ("patriarch", {"players": 3, "per_card_feedback": True})]
+"""The games and options the search's blindness is checked under (with an open Market Chaos,
+The Queen's Mercy's foe's picks are hidden too)."""
+
+
+@pytest.mark.parametrize(("name", "options"), BLIND)
+def test_the_choice_is_blind_to_what_the_player_cannot_see(name, options):
     """For a state and every state its player cannot tell from it (samples for that player),
     the same bot seed makes the same choice, in the tree and in the paired search."""
-    options: dict[str, Any] = {}
-    if name == "queens-mercy":  # with an open Market Chaos: the foe's picks are hidden too
-        options = {"chaos_pick": "foe_open_choice", "house_rules": True}
     native = engine(name)
     checked = 0
     for seed, steps in ((1, 3), (2, 17), (3, 40), (4, 75)):
@@ -219,6 +309,8 @@ def winner_of(name: str, result: tuple[int, ...], outcome: Any) -> int:
     """The winning seat (-1: a draw) of a native outcome."""
     if name == "matriarchy":
         return -1 if result[0] == result[1] else 0 if result[0] > result[1] else 1
+    if name == "patriarch":  # games won by each seat, then the winner
+        return result[-1]
     return result[2]
 
 
@@ -265,44 +357,52 @@ def test_the_budget_is_iterations_or_seconds(name):
     assert 1 <= native.choose(state, "ismcts", 1, capped)[1] < 5000
 
 
-def test_a_game_the_native_search_does_not_play_is_refused_by_name():
-    need_native()
-    native = engine("patriarch")
-    assert "ismcts" not in native.bots(["random", "heuristic", "ismcts"], {})
-    with pytest.raises(ValueError, match="does not search this game yet"):
-        native.choose(native.State(1, {}), "ismcts", 1, {"reuse": "false"}, {})
+@pytest.mark.parametrize(("name", "options"), GAMES)
+def test_every_game_seats_the_search(name, options):
+    """Every native game and option set seats the search, as the simulations ask before they
+    play natively."""
+    assert "ismcts" in engine(name).bots(["random", "heuristic", "ismcts"], options)
 
 
-REUSED = {"matriarchy": ({"iterations": "12"}, 0), "pillars": ({"iterations": "30"}, 2),
-          "match-2-52": ({"iterations": "12"}, 0),
-          "queens-mercy": ({"iterations": "12", "book": "false"}, 0)}
-"""For each game, a search (the tree kept between moves: Python's default) and the seed of a
-game between two such searches in which it keeps its tree at least once. (The Queen's Mercy's
-only moves that leave the same player to act are at the Cut, which its book plays unsearched.)"""
+REUSED = [("matriarchy", {}, {"iterations": "12"}, 0), ("pillars", {}, {"iterations": "30"}, 2),
+          ("match-2-52", {}, {"iterations": "12"}, 0),
+          ("queens-mercy", {}, {"iterations": "12", "book": "false"}, 0),
+          ("patriarch", {}, {"iterations": "12"}, 0),
+          ("patriarch", {"variant": "matriarch"}, {"iterations": "12"}, 1),
+          ("patriarch", {"players": 3, "per_card_feedback": True}, {"iterations": "12"}, 1)]
+"""For each game (The Patriarch under each showcase option set), its options, a search (the
+tree kept between moves: Python's default) and the seed of a game between such searches in which
+it keeps its tree at least once. (The Queen's Mercy's only moves that leave the same player to
+act are at the Cut, which its book plays unsearched.)"""
 
 
-@pytest.mark.parametrize("name", SEARCHED)
-def test_the_tree_is_kept_between_moves_where_python_keeps_it(name):
-    """Two searches play whole games, each seat a Python bot and a native ``Search`` kept from
-    move to move: the same choice at every decision, and the same decisions go on from the
-    subtree kept at the one before (counted, and at least one)."""
-    settings, seed = REUSED[name]
-    assert searched_in_step(name, settings, seed) >= 1, name
+@pytest.mark.parametrize(("name", "options", "settings", "seed"), REUSED)
+def test_the_tree_is_kept_between_moves_where_python_keeps_it(name, options, settings, seed):
+    """Searches play whole games, each seat a Python bot and a native ``Search`` kept from move
+    to move: the same choice at every decision, and the same decisions go on from the subtree
+    kept at the one before (counted, and at least one)."""
+    assert searched_in_step(name, settings, seed, options) >= 1, name
 
 
 def test_the_tree_is_kept_with_heuristic_rollouts_as_in_python():
     assert searched_in_step("pillars", {"iterations": "10", "rollout": "heuristic"}, 1) >= 1
+    patriarch = {"players": 3, "per_card_feedback": True}
+    assert searched_in_step("patriarch", {"iterations": "10", "rollout": "heuristic"}, 0,
+                            patriarch) >= 1
 
 
-def searched_in_step(name: str, settings: dict[str, str], seed: int) -> int:
-    """A game dealt from ``seed`` between two searches with ``settings``, played in both engines
-    side by side; the decisions made from a kept subtree (the same in both, checked)."""
-    game = cardtable.load(name)
+def searched_in_step(name: str, settings: dict[str, str], seed: int,
+                     options: dict[str, Any] | None = None) -> int:
+    """A game dealt from ``seed`` between searches with ``settings``, one a seat, played in both
+    engines side by side; the decisions made from a kept subtree (the same in both, checked)."""
+    options = options or {}
+    game = cardtable.load(name, **options)
     native = engine(name)
-    state, twin = game.new_state(seed), native.State(seed, {})
-    bots = [make_bot(game, spec(settings), 10 + seat) for seat in (0, 1)]
-    searches = [native.Search(10 + seat, settings) for seat in (0, 1)]
-    reused, kept = [0, 0], [None, None]
+    state, twin = game.new_state(seed), native.State(seed, options)
+    seats = range(game.num_players)
+    bots = [make_bot(game, spec(settings), 10 + seat) for seat in seats]
+    searches = [native.Search(10 + seat, settings, options) for seat in seats]
+    reused, kept = [0 for _ in seats], [None for _ in seats]
     while not state.is_over():
         player = state.to_act()[0]
         legal = state.legal_actions(player)
@@ -320,8 +420,7 @@ def searched_in_step(name: str, settings: dict[str, str], seed: int) -> int:
     return sum(reused)
 
 
-VIEWED = [(name, {}) for name in SEARCHED] + [
-    ("queens-mercy", {"chaos_pick": "foe_open_choice", "house_rules": True})]
+VIEWED = GAMES + [("queens-mercy", {"chaos_pick": "foe_open_choice", "house_rules": True})]
 
 
 @pytest.mark.parametrize(("name", "options"), VIEWED)
@@ -342,7 +441,7 @@ def test_what_a_player_sees_is_compared_as_python_compares_views(name, options):
                 pairs = [(state, twin)] + [
                     (state.sample_hidden(player, Rng(deal)), twin.sample_hidden(player, deal))
                     for deal in range(3)]
-                assert_same_views(pairs, (name, seed, state.moves))
+                assert_same_views(pairs, game.num_players, (name, seed, state.moves))
                 for action in [legal[chooser.below(len(legal))] for _ in range(2)]:
                     after = []
                     for one, one_twin in pairs:
@@ -350,7 +449,8 @@ def test_what_a_player_sees_is_compared_as_python_compares_views(name, options):
                         one.apply_unchecked(player, action)
                         one_twin.apply(player, str(action))
                         after.append((one, one_twin))
-                    for same in assert_same_views(after, (name, seed, state.moves, str(action))):
+                    where = (name, seed, state.moves, str(action))
+                    for same in assert_same_views(after, game.num_players, where):
                         answers[same] += 1
             action = legal[chooser.below(len(legal))]
             state.apply(player, action)
@@ -358,11 +458,13 @@ def test_what_a_player_sees_is_compared_as_python_compares_views(name, options):
     assert min(answers.values()) >= 20, answers
 
 
-def assert_same_views(pairs: list[tuple[Any, Any]], where: tuple[Any, ...]) -> list[bool]:
-    """For each two of ``pairs`` (a Python state and its native twin) and each seat, the native
-    ``same_view`` answers whether the Python views are equal; the answers."""
+def assert_same_views(pairs: list[tuple[Any, Any]], players: int,
+                      where: tuple[Any, ...]) -> list[bool]:
+    """For each two of ``pairs`` (a Python state and its native twin) and each of the
+    ``players`` seats, the native ``same_view`` answers whether the Python views are equal; the
+    answers."""
     answers = []
-    for seat in (0, 1):
+    for seat in range(players):
         for k, (one, one_twin) in enumerate(pairs):
             for other, other_twin in pairs[k + 1:]:
                 same = one.view(seat) == other.view(seat)

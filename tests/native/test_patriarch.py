@@ -117,6 +117,12 @@ def test_a_game_is_played_by_one_seat_per_player():
         native.random_game(1, 2, 3, {"players": 3})
     with pytest.raises(ValueError, match="this game has 2 seats, not 3"):
         native.play_game(1, [("random", 1, {})] * 3)
+    pair = [("ismcts", 1, {"iterations": "5"}), ("random", 2, {})]
+    with pytest.raises(ValueError, match="this game has 3 seats, not 2"):  # a ladder's pairs
+        native.play_range("1", 0, 2, [(name, None, settings) for name, _, settings in pair],
+                          True, {"players": 3})
+    with pytest.raises(ValueError, match="this game has 3 seats, not 2"):
+        native.play_games([1], [pair], {"players": 3})
 
 
 @pytest.mark.parametrize("options", OPTION_SETS)
