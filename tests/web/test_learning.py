@@ -131,6 +131,8 @@ def test_the_how_to_play_panel_opens_on_a_first_visit_and_stays_as_left(web_serv
             phone.close()
         page.click("#howto summary")  # closed, and remembered in this browser
         page.wait_for_function("() => !document.getElementById('howto').open")
+        # The page remembers it on the panel's toggle event, which comes a moment later.
+        page.wait_for_function(f"() => localStorage.getItem('cardtable-howto-{game}') === 'closed'")
         page.reload()
         page.wait_for_selector("#howto-panel:not([hidden])")
         page.wait_for_timeout(200)  # time for a wrongly remembered panel to open again
