@@ -29,6 +29,7 @@ from tests.web.board import screenshot as take_screenshot
 from tests.web.helpers import ServerProcess
 
 BUILT = "[data-board] [data-move]:not([data-move='wait'])"
+SPENT_WARNING = "[data-board] .build .warning"
 VS_RANDOM = [{"kind": "person"}, {"kind": "bot", "bot": "random"}]
 VS_HEURISTIC = [{"kind": "person"}, {"kind": "bot", "bot": "heuristic"}]
 
@@ -83,26 +84,38 @@ def click_step(page, step: str) -> None:
     page.locator(f"[data-board] [data-step='{step}']").click()
 
 
-def lay_out_on_board(page, text: str, options) -> bool:
-    """Build ``text`` by clicking the builder and press its move button; True once the move is
-    made. False when another seat's move ended this seat's choice first (a guess that found the
-    secret, with three players): the builder is then empty again, and the person looks anew."""
+MADE, RACED_AWAY, SPENT = "made", "raced away", "spent"
+
+
+def lay_out_on_board(page, text: str, options) -> str:
+    """Build ``text`` by clicking the builder and press its move button: MADE once the move is
+    made. RACED_AWAY when another seat's move ended this seat's choice first (a guess that found
+    the secret, with three players): the builder is then empty again, and the person looks anew.
+    SPENT when the page warns that another guesser's graded guess was this family (with three
+    players): the person starts the builder again and chooses another."""
     before = moves_made(page)
     for step in build_steps(text, options):
         try:
             page.locator(f"[data-board] [data-step='{step}']").click(timeout=10_000)
         except PlaywrightTimeoutError:
             if moves_made(page) != before:
-                return False
+                return RACED_AWAY
             raise
-    # The move button is drawn by the last click, unless another seat's move has emptied the
-    # builder meanwhile; on a loaded machine either may land a moment after the click returns.
-    page.wait_for_function("([built, n]) => document.querySelector(built)"
+    # The move button (or the warning that the family was graded) is drawn by the last click,
+    # unless another seat's move has emptied the builder meanwhile; on a loaded machine any of
+    # them may land a moment after the click returns.
+    page.wait_for_function("([built, spent, n]) => document.querySelector(built)"
+                           " || document.querySelector(spent)"
                            " || Number(document.body.dataset.moves) > n",
-                           arg=[BUILT, before], timeout=10_000)
+                           arg=[BUILT, SPENT_WARNING, before], timeout=10_000)
+    if page.locator(SPENT_WARNING).count():
+        assert "already graded" in page.inner_text(SPENT_WARNING)
+        assert page.locator(BUILT).count() == 0
+        page.locator("[data-board] [data-step='cancel']").click()
+        return SPENT
     button = page.locator(BUILT)
     if button.count() == 0 and moves_made(page) != before:
-        return False
+        return RACED_AWAY
     assert button.count() == 1
     assert button.get_attribute("data-move") == text
     button.click()
@@ -110,9 +123,9 @@ def lay_out_on_board(page, text: str, options) -> bool:
                            " || !document.getElementById('error').hidden", arg=before,
                            timeout=30_000)
     if page.locator("#error").is_visible() and RACED in page.inner_text("#error"):
-        return False
+        return RACED_AWAY
     assert page.locator("#error").is_hidden(), page.inner_text("#error")
-    return True
+    return MADE
 
 
 def play_match(page, game, chooser: random.Random, shots: dict[str, str] | None = None,
@@ -138,7 +151,10 @@ def play_match(page, game, chooser: random.Random, shots: dict[str, str] | None 
             waited.append(made)
             continue
         text = chooser.choice([f for f in families if f not in laid])
-        if not lay_out_on_board(page, text, game.options):
+        outcome = lay_out_on_board(page, text, game.options)
+        if outcome == SPENT:
+            laid.add(text)  # another guesser's graded guess: never chosen again in this match
+        if outcome != MADE:
             continue
         laid.add(text)
         made += 1
@@ -328,13 +344,11 @@ def test_the_builder_undoes_takes_back_starts_again_and_refuses_a_graded_family(
     assert notation.inner_text() == "—"
     game = cardtable.load("patriarch")
     first = "3(A(5) 4(2))"
-    assert lay_out_on_board(page, first, game.options)
+    assert lay_out_on_board(page, first, game.options) == MADE
     wait_for_mine_or_over(page)
     if turn(page) == "mine":  # not found at once: the same family is refused before sending
-        for step in build_steps(first, game.options):
-            click_step(page, step)
-        assert page.locator(BUILT).count() == 0
-        assert "already graded" in page.inner_text("[data-board] .warning")
+        assert lay_out_on_board(page, first, game.options) == SPENT
+        assert notation.inner_text() == "—"  # and the person starts again
     assert errors == []
     page.close()
 
