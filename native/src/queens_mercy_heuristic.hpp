@@ -240,19 +240,21 @@ public:
 
 }  // namespace heuristic
 
+// The index of `wanted` among `legal`; -1 when it is not there.
+inline int index_in(const std::vector<Action> &legal, const Action &wanted) {
+    for (int i = 0; i < static_cast<int>(legal.size()); ++i)
+        if (legal[i] == wanted) return i;
+    return -1;
+}
+
 // book.cut_choice: at a decision of the Queen's Cut, the index of the book's action among
 // `legal` (claim, the strongest house offered, shape Hearts and Diamonds); -1 elsewhere.
 inline int book_move(const State &, int, const std::vector<Action> &legal) {
-    auto index_of = [&legal](const Action &wanted) {
-        for (int i = 0; i < static_cast<int>(legal.size()); ++i)
-            if (legal[i] == wanted) return i;
-        return -1;
-    };
     switch (legal[0].kind) {
         case ROYAL_SHAPE: case ROYAL_CLAIM:
-            return index_of(Action{ROYAL_CLAIM});
+            return index_in(legal, Action{ROYAL_CLAIM});
         case SHAPE_SUITS:
-            return index_of(Action{SHAPE_SUITS, 0, false, NO_PREDICTION, HEARTS, DIAMONDS});
+            return index_in(legal, Action{SHAPE_SUITS, 0, false, NO_PREDICTION, HEARTS, DIAMONDS});
         case CLAIM_SUIT: {
             int best = 0;
             for (int i = 1; i < static_cast<int>(legal.size()); ++i)
@@ -286,12 +288,6 @@ public:
 private:
     using Situation = heuristic::Situation;
 
-    static int find(const std::vector<Action> &legal, const Action &wanted) {
-        for (int i = 0; i < static_cast<int>(legal.size()); ++i)
-            if (legal[i] == wanted) return i;
-        return 0;
-    }
-
     // HeuristicBot._answer_ultimatum: the choice that changes nothing; else keep the Joker's
     // owner off the cap.
     int answer_ultimatum(const State &state, int me, const std::vector<Action> &legal) const {
@@ -300,7 +296,7 @@ private:
         if (state.locked(me) || state.score(me) == 0) answer = lose;
         else if (state.locked(foe)) answer = give;
         else answer = state.score(foe) + 1 >= cap_ || state.score(me) > state.score(foe) ? lose : give;
-        return find(legal, Action{answer});
+        return std::max(index_in(legal, Action{answer}), 0);
     }
 
     // HeuristicBot._situation

@@ -76,14 +76,21 @@ class Plans:
             self._stored[kind] = found
         return self._stored[kind]
 
+    def stored_guess(self, kind: str, past: list[tuple[int, int]]) -> int | None:
+        """The stored strategy's guess after the graded guesses ``past``, while play follows
+        it (the worst-case tree stands in where no tree of ``kind`` is stored); else None."""
+        for name in (kind, "worst"):
+            plan = self.stored(name)
+            found = None if plan is None else plan.guess_after(past)
+            if found is not None:
+                return found
+        return None
+
     def guess(self, kind: str, situation: Situation) -> int:
         """The stored strategy's guess while play follows it, else the live solver's."""
-        for name in (kind, "worst"):  # the worst-case tree stands in where no other is stored
-            plan = self.stored(name)
-            if plan is not None:
-                found = plan.guess_after(situation.history)
-                if found is not None:
-                    return found
+        found = self.stored_guess(kind, situation.history)
+        if found is not None:
+            return found
         if kind == "worst":
             return self.solver.play_worst(situation.cands)
         return self.solver.play_expected(situation.cands, situation.left)
@@ -113,15 +120,16 @@ def stored_policy(plans: Plans, decision: Decision[PatriarchAction]
         share = 1 / len(plan.hardest)
         return [(Family(families[int(index)]), share) for index in plan.hardest]
     past = history(plans.solver.space, body)
-    if any(entry["player"] == decision.player for entry in body["queue"]) and len(
-            plans.solver.space.consistent(past)) > 1:
+    if waits(body, decision.player, plans.solver.space.consistent(past)):
         return [(WAIT, 1.0)]
-    for kind in ("expected", "worst"):
-        plan = plans.stored(kind)
-        found = None if plan is None else plan.guess_after(past)
-        if found is not None:
-            return [(Family(families[found]), 1.0)]
-    return None
+    found = plans.stored_guess("expected", past)
+    return None if found is None else [(Family(families[found]), 1.0)]
+
+
+def waits(body: PatriarchBody, player: int, cands: np.ndarray) -> bool:
+    """Whether a guesser waits: one guess of theirs is still in the grading queue (so waiting
+    is legal) and the secret is not yet known, so they learn from its grade first."""
+    return any(entry["player"] == player for entry in body["queue"]) and len(cands) > 1
 
 
 Guesser = Callable[[Plans, Situation, Rng], int]
@@ -176,9 +184,8 @@ class PatriarchBot:
             return Family(families[self.owner(self.plans, self.rng)])
         past = history(self.plans.solver.space, body)
         cands = self.plans.solver.space.consistent(past)
-        mine = any(entry["player"] == decision.player for entry in body["queue"])
-        if mine and len(cands) > 1:  # waiting is legal: the queue holds a guess of ours
-            return WAIT  # one guess of ours is still coming back: learn from it first
+        if waits(body, decision.player, cands):
+            return WAIT
         left = body["guesses_left"][decision.player] or 1
         situation = Situation(past, cands, left)
         return Family(families[self.guesser(self.plans, situation, self.rng)])
