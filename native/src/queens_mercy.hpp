@@ -92,6 +92,25 @@ struct Hand {
     }
 };
 
+// The legal actions (rules.legal_actions), kept in place and read as a vector is (size, [],
+// begin, end): at most each card of a hand of three, and with a House Privilege of each of the
+// three predictions (HAND * 4). Grown in a `std::vector` at every move, the list's allocation was
+// a quarter of a random playout.
+struct Legal {
+    static constexpr int MOST = HAND * 4;
+    union { Action items[MOST]; };  // left uninitialised: only the first `length` are read
+    int length = 0;
+
+    Legal() {}
+    void clear() { length = 0; }
+    void push_back(Action action) { items[length++] = action; }
+    size_t size() const { return static_cast<size_t>(length); }
+    bool empty() const { return length == 0; }
+    const Action &operator[](size_t index) const { return items[index]; }
+    const Action *begin() const { return items; }
+    const Action *end() const { return items + length; }
+};
+
 class State {
     friend struct Observer;  // queens_mercy_encode.hpp: what a view shows, read without copying
 
@@ -137,17 +156,16 @@ public:
     }
 
     // rules.legal_actions, in its order.
-    std::vector<Action> legal(int player) const {
-        std::vector<Action> out;
+    Legal legal(int player) const {
+        Legal out;
         legal(player, out);
         return out;
     }
 
-    // The same into `out` (emptied first), whose storage a search reuses from move to move.
-    void legal(int player, std::vector<Action> &out) const {
+    // The same into `out` (emptied first), which a search keeps from move to move.
+    void legal(int player, Legal &out) const {
         out.clear();
         if (player != 0 && player != 1) return;
-        out.reserve(HAND * 4);  // at most: each card, and with a privilege of each prediction
         if (phase_ == TRICK) {
             if (chaos_) {
                 if (o_.open_chaos) {

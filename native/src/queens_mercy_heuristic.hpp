@@ -241,7 +241,7 @@ public:
 }  // namespace heuristic
 
 // The index of `wanted` among `legal`; -1 when it is not there.
-inline int index_in(const std::vector<Action> &legal, const Action &wanted) {
+inline int index_in(const Legal &legal, const Action &wanted) {
     for (int i = 0; i < static_cast<int>(legal.size()); ++i)
         if (legal[i] == wanted) return i;
     return -1;
@@ -249,7 +249,7 @@ inline int index_in(const std::vector<Action> &legal, const Action &wanted) {
 
 // book.cut_choice: at a decision of the Queen's Cut, the index of the book's action among
 // `legal` (claim, the strongest house offered, shape Hearts and Diamonds); -1 elsewhere.
-inline int book_move(const State &, int, const std::vector<Action> &legal) {
+inline int book_move(const State &, int, const Legal &legal) {
     switch (legal[0].kind) {
         case ROYAL_SHAPE: case ROYAL_CLAIM:
             return index_in(legal, Action{ROYAL_CLAIM});
@@ -271,7 +271,7 @@ class HeuristicSeat final : public Seat<State> {
 public:
     explicit HeuristicSeat(const Options &options) : cap_(options.cap), r_(heuristic::Rules::of(options)) {}
 
-    int choose(const State &state, int me, const std::vector<Action> &legal) override {
+    int choose(const State &state, int me, const Legal &legal) override {
         const Action &first = legal[0];
         switch (first.kind) {
             case PLAY:
@@ -290,7 +290,7 @@ private:
 
     // HeuristicBot._answer_ultimatum: the choice that changes nothing; else keep the Joker's
     // owner off the cap.
-    int answer_ultimatum(const State &state, int me, const std::vector<Action> &legal) const {
+    int answer_ultimatum(const State &state, int me, const Legal &legal) const {
         int foe = 1 - me;
         Kind give = FOE_PLUS_1, lose = ME_MINUS_1, answer;
         if (state.locked(me) || state.score(me) == 0) answer = lose;
@@ -318,7 +318,7 @@ private:
     // is worked out only where the foe's unplayed cards read it: against the numbered cards it
     // beats, ties and loses to (each where the foe holds some), and against the foe's unplayed
     // powers, when the bot leads and, for a power card of the foe's rank, when the foe does.
-    int commit(const State &state, int me, const std::vector<Action> &legal) const {
+    int commit(const State &state, int me, const Legal &legal) const {
         using namespace heuristic;
         int foe = 1 - me, suit = state.suit(me), foe_suit = state.suit(foe);
         int foe_mask = state.unplayed(foe);
@@ -369,7 +369,7 @@ private:
 
     // HeuristicBot._privilege: declare the House Privilege with the chosen numbered card when it
     // likely pays.
-    int privilege(const State &state, int me, int suit, int best, const std::vector<Action> &legal,
+    int privilege(const State &state, int me, int suit, int best, const Legal &legal,
                   int foe_mask) const {
         int rank = rank_of(legal[best].card);
         if (rank < 2 || rank > 10) return best;
@@ -412,7 +412,7 @@ private:
 
     // HeuristicBot._pick_for_foe: under an open Market Chaos, the foe's card worth least to
     // them (the first of equal values).
-    int pick_for_foe(const std::vector<Action> &legal) const {
+    int pick_for_foe(const Legal &legal) const {
         const double *typical = r_.typical_[suit_of(legal[0].card)];  // the foe's suit
         int best = 0;
         for (int i = 1; i < static_cast<int>(legal.size()); ++i)
