@@ -81,8 +81,12 @@ struct Hand {
     int size = 0;
     void push(QCard c) { items[size++] = c; }
     QCard pop() { return items[--size]; }
+    // A hand's card (three at most): the later ones moved down one by one, written out (as a
+    // loop the compiler made it a call to memmove, two a trick).
     void erase(int index) {
-        for (int i = index + 1; i < size; ++i) items[i - 1] = items[i];
+        static_assert(HAND == 3);
+        if (index < 1) items[0] = items[1];
+        if (index < 2) items[1] = items[2];
         --size;
     }
     int find(QCard c) const {
@@ -111,21 +115,38 @@ struct Legal {
     const Action *end() const { return items + length; }
 };
 
+// cards.face_ranks
+constexpr bool is_face(int rank, bool ace_is_face) {
+    return rank == JACK || rank == QUEEN || rank == KING || (rank == ACE && ace_is_face);
+}
+
+// cards.beats_table (+1: the first rank wins, 0 a tie, -1 it loses) for each value of
+// ace_is_face, made at compile time (a State made it when made: a twentieth of a random game).
+struct Beats {
+    int8_t of[15][15];
+};
+constexpr Beats beats_table(bool ace_is_face) {
+    Beats table{};
+    for (int a = 0; a < 15; ++a)
+        for (int b = 0; b < 15; ++b) {
+            int r = 0;
+            if (a != b) {
+                if (a == JOKER) r = is_face(b, ace_is_face) ? 1 : -1;
+                else if (b == JOKER) r = is_face(a, ace_is_face) ? -1 : 1;
+                else r = a > b ? 1 : -1;
+            }
+            table.of[a][b] = static_cast<int8_t>(r);
+        }
+    return table;
+}
+constexpr Beats BEATS[2] = {beats_table(false), beats_table(true)};
+
 class State {
     friend struct Observer;  // queens_mercy_encode.hpp: what a view shows, read without copying
 
 public:
-    State(const Options &options, uint64_t seed) : o_(options), rng_(seed) {
-        for (int a = 0; a < 15; ++a)  // cards.beats_table
-            for (int b = 0; b < 15; ++b) {
-                int r = 0;
-                if (a != b) {
-                    if (a == JOKER) r = is_face(b) ? 1 : -1;
-                    else if (b == JOKER) r = is_face(a) ? -1 : 1;
-                    else r = a > b ? 1 : -1;
-                }
-                beats_[a][b] = static_cast<int8_t>(r);
-            }
+    State(const Options &options, uint64_t seed)
+        : o_(options), rng_(seed), beats_(BEATS[options.ace_is_face].of) {
         start();
     }
 
@@ -363,9 +384,7 @@ public:
     }
 
 private:
-    bool is_face(int rank) const {
-        return rank == JACK || rank == QUEEN || rank == KING || (rank == ACE && o_.ace_is_face);
-    }
+    bool is_face(int rank) const { return queens_mercy::is_face(rank, o_.ace_is_face); }
 
     // cards.shuffle_14: one draw, read as the digits of a Fisher-Yates shuffle.
     template <typename T>
@@ -702,7 +721,7 @@ private:
 
     Options o_;
     Rng rng_;
-    int8_t beats_[15][15];
+    const int8_t (*beats_)[15];  // BEATS[o_.ace_is_face]
     Phase phase_ = ROYAL;
     int moves_ = 0, actor_ = 0, shaper_ = 0, lead_ = 0, trick_ = 1, pending_index_ = 0;
     int field_[2] = {-1, -1}, suits_[2] = {-1, -1};
