@@ -123,6 +123,11 @@ public:
             }
         }
         for (int suit = 0; suit < 4; ++suit)
+            for (int rank = 0; rank < 15; ++rank)
+                for (int foe_suit = 0; foe_suit <= PLAIN; ++foe_suit)
+                    for (int foe_rank = 0; foe_rank < 15; ++foe_rank)
+                        plans_[suit][rank][foe_suit][foe_rank] = plan_of(suit, rank, foe_suit, foe_rank);
+        for (int suit = 0; suit < 4; ++suit)
             for (int rank = 0; rank < 15; ++rank) typical_[suit][rank] = rank == 1 ? 0.0 : typical(suit, rank);
     }
 
@@ -147,73 +152,31 @@ public:
 
     // HeuristicBot._trick: the points (mine, the foe's) when my card meets the foe's: nullify,
     // locks, the powers in order, the base point, the after-scoring checks (`foe_power` false:
-    // the foe's card is a plain card of its rank).
+    // the foe's card is a plain card of its rank). What the two cards alone decide (the result,
+    // the nullifications, the locks, each card's power under that result, the order of the
+    // powers, the after-scoring checks) is read from the pair's `Plan`, worked out once; what
+    // is left here depends on the situation's scores, locks and counts.
     std::pair<int, int> trick(int suit, int rank, int foe_suit, int foe_rank, const Situation &x,
                               bool foe_power = true) const {
-        using namespace heuristic;
-        int res = result(rank, foe_rank);
-        if (!has_power(rank) && (!has_power(foe_rank) || !foe_power)) {
+        const Plan &plan = plans_[suit][rank][foe_power ? foe_suit : PLAIN][foe_rank];
+        int res = plan.res;
+        if (plan.simple) {  // the base point alone
             if (res == 0 || x.locked[res > 0 ? 0 : 1]) return {0, 0};
             return res > 0 ? std::pair{1, 0} : std::pair{0, 1};
         }
-        const int s[2] = {suit, foe_power ? foe_suit : NO_SUIT}, r[2] = {rank, foe_rank}, won[2] = {res, -res};
-        const bool null[2] = {foe_suit == CLUBS && foe_rank == JACK && is_face(rank) && foe_power,
-                              suit == CLUBS && rank == JACK && is_face(foe_rank)};
         int scores[2] = {x.scores[0], x.scores[1]};
-        bool locked[2] = {x.locked[0], x.locked[1]};
-        for (int p = 0; p < 2; ++p) {
-            if (null[p]) continue;
-            if ((s[p] == HEARTS && r[p] == QUEEN && won[p] < 0) || (s[p] == CLUBS && r[p] == QUEEN && won[p] >= 0))
-                locked[1 - p] = true;
-            else if (s[p] == CLUBS && r[p] == JOKER)
-                locked[0] = locked[1] = true;
-        }
-        bool fsl = foe_still_loses_;
-        int first = power_order(rank), second = power_order(foe_rank);
-        bool mine_first = first < second || (first == second && x.lead == 0);
+        bool locked[2] = {x.locked[0] || plan.locks[0], x.locked[1] || plan.locks[1]};
+        bool mine_first = plan.order == MINE_FIRST || (plan.order == BY_LEAD && x.lead == 0);
         for (int step = 0; step < 2; ++step) {
             int p = mine_first ? step : 1 - step;
-            if (null[p] || !has_power(r[p])) continue;
-            int foe = 1 - p, rk = r[p], w = won[p];
-            if (s[p] == SPADES) {
-                if (rk == ACE && w < 0) steal(scores, locked, p, fsl);
-                else if (rk == KING && w > 0) add(scores, locked, p, 1);
-                else if (rk == QUEEN && qs_table_) {
-                    if (w > 0) add(scores, locked, p, 1);
-                    if (scores[p] > scores[foe]) add(scores, locked, foe, 2);
-                } else if (rk == JACK && is_face(r[foe])) add(scores, locked, foe, -1);
-                else if (rk == JOKER && (w > 0 || !xs_requires_win_)) add(scores, locked, p, 1);
-            } else if (s[p] == HEARTS) {
-                if (rk == ACE && w < 0) add(scores, locked, p, x.half_discard[p] ? 2 : 1);
-                else if (rk == KING && w < 0) steal(scores, locked, p, fsl);
-                else if (rk == JACK && w >= 0) add(scores, locked, p, 1);
-                else if (rk == JOKER) {
-                    add(scores, locked, p, 2);
-                    if (w > 0) add(scores, locked, p, 1);
-                }
-            } else if (s[p] == DIAMONDS) {
-                if (rk == ACE) add(scores, locked, p, w > 0 ? 1 : w < 0 ? -1 : 3);
-                else if (rk == KING && w > 0) steal(scores, locked, p, fsl);
-                else if (rk == QUEEN) {
-                    if (x.scores[p] > x.scores[foe]) add(scores, locked, p, 1);
-                    if (w > 0) add(scores, locked, p, 1);
-                } else if (rk == JACK && w < 0) add(scores, locked, foe, -1);
-            } else if (s[p] == CLUBS) {
-                if (rk == ACE && w <= 0) add(scores, locked, p, x.half_deck[p] ? 2 : 1);
-                else if (rk == KING) {
-                    if (w >= 0) add(scores, locked, p, 2);
-                    if (scores[foe] < scores[p]) add(scores, locked, foe, 1);
-                } else if (rk == QUEEN && w < 0) add(scores, locked, p, 1);
-                else if (rk == JACK && w == 0) add(scores, locked, p, 1);
-            }
+            fire(plan.effects[p], p, scores, locked, x);
         }
         if (res) add(scores, locked, res > 0 ? 0 : 1, 1);
         for (int p = 0; p < 2; ++p) {
-            if (s[p] != SPADES || null[p]) continue;
             int mine = scores[p], theirs = scores[1 - p];
-            if (r[p] == KING && (mine < theirs || (mine == theirs && !ks_table_))) {
+            if (plan.after[p] == HEAVY_CROWN_AFTER && (mine < theirs || (mine == theirs && !ks_table_))) {
                 add(scores, locked, p, -1);
-            } else if (r[p] == QUEEN && !qs_table_ && mine > theirs) {
+            } else if (plan.after[p] == MERCY_PROSE_AFTER && mine > theirs) {
                 add(scores, locked, p, 1);
                 add(scores, locked, 1 - p, 2);
             }
@@ -233,8 +196,113 @@ public:
         return static_cast<double>(total) / 14;
     }
 
+    // What a card's power does in a trick, its condition on the card's result already read.
+    enum Effect : uint8_t { NO_EFFECT, STEAL, GAIN_1, GAIN_3, LOSE_1, FOE_LOSES_1, SECOND_WIND, RESTORATION,
+                            RESTORATION_WON, MERCY_TABLE, MERCY_TABLE_WON, MOMENTUM, MOMENTUM_WON, EQUILIBRIUM,
+                            REDISTRIBUTION, REDISTRIBUTION_PAID };
+    enum After : uint8_t { NO_AFTER, HEAVY_CROWN_AFTER, MERCY_PROSE_AFTER };  // K♠, and Q♠ in prose
+    enum Order : uint8_t { MINE_FIRST, FOE_FIRST, BY_LEAD };
+    static constexpr int PLAIN = 4;  // the foe's suit of a plain card of its rank (NO_SUIT)
+
+    // What two cards alone decide in `trick`, seat 0 mine, seat 1 the foe's.
+    struct Plan {
+        int8_t res = 0;
+        bool simple = true;  // no lock, power or after-scoring check: the base point alone
+        bool locks[2] = {false, false};
+        Order order = MINE_FIRST;
+        Effect effects[2] = {NO_EFFECT, NO_EFFECT};
+        After after[2] = {NO_AFTER, NO_AFTER};
+    };
+
+    // HeuristicBot._trick's first half for my card (suit, rank) against the foe's (foe_suit, or
+    // PLAIN, and foe_rank), in its order of tests.
+    Plan plan_of(int suit, int rank, int foe_suit, int foe_rank) const {
+        bool foe_power = foe_suit != PLAIN;
+        int res = result(rank, foe_rank);
+        const int s[2] = {suit, foe_power ? foe_suit : NO_SUIT}, r[2] = {rank, foe_rank}, won[2] = {res, -res};
+        const bool null[2] = {foe_suit == CLUBS && foe_rank == JACK && is_face(rank) && foe_power,
+                              suit == CLUBS && rank == JACK && is_face(foe_rank)};
+        Plan plan;
+        plan.res = static_cast<int8_t>(res);
+        for (int p = 0; p < 2; ++p) {
+            if (null[p]) continue;
+            if ((s[p] == HEARTS && r[p] == QUEEN && won[p] < 0) || (s[p] == CLUBS && r[p] == QUEEN && won[p] >= 0))
+                plan.locks[1 - p] = true;
+            else if (s[p] == CLUBS && r[p] == JOKER)
+                plan.locks[0] = plan.locks[1] = true;
+            plan.effects[p] = effect_of(s[p], r[p], won[p], r[1 - p]);
+            if (s[p] == SPADES && r[p] == KING) plan.after[p] = HEAVY_CROWN_AFTER;
+            else if (s[p] == SPADES && r[p] == QUEEN && !qs_table_) plan.after[p] = MERCY_PROSE_AFTER;
+        }
+        int first = power_order(rank), second = power_order(foe_rank);
+        plan.order = first < second ? MINE_FIRST : first > second ? FOE_FIRST : BY_LEAD;
+        plan.simple = !plan.locks[0] && !plan.locks[1];
+        for (int p = 0; p < 2; ++p) plan.simple = plan.simple && !plan.effects[p] && !plan.after[p];
+        return plan;
+    }
+
+    // The power of a card (s, rk) whose result is w against a foe's card of rank foe_rank, as
+    // HeuristicBot._trick tests them.
+    Effect effect_of(int s, int rk, int w, int foe_rank) const {
+        if (s == SPADES) {
+            if (rk == ACE && w < 0) return STEAL;
+            if (rk == KING && w > 0) return GAIN_1;
+            if (rk == QUEEN && qs_table_) return w > 0 ? MERCY_TABLE_WON : MERCY_TABLE;
+            if (rk == JACK && is_face(foe_rank)) return FOE_LOSES_1;
+            if (rk == JOKER && (w > 0 || !xs_requires_win_)) return GAIN_1;
+        } else if (s == HEARTS) {
+            if (rk == ACE && w < 0) return SECOND_WIND;
+            if (rk == KING && w < 0) return STEAL;
+            if (rk == JACK && w >= 0) return GAIN_1;
+            if (rk == JOKER) return w > 0 ? RESTORATION_WON : RESTORATION;
+        } else if (s == DIAMONDS) {
+            if (rk == ACE) return w > 0 ? GAIN_1 : w < 0 ? LOSE_1 : GAIN_3;
+            if (rk == KING && w > 0) return STEAL;
+            if (rk == QUEEN) return w > 0 ? MOMENTUM_WON : MOMENTUM;
+            if (rk == JACK && w < 0) return FOE_LOSES_1;
+        } else if (s == CLUBS) {
+            if (rk == ACE && w <= 0) return EQUILIBRIUM;
+            if (rk == KING) return w >= 0 ? REDISTRIBUTION_PAID : REDISTRIBUTION;
+            if (rk == QUEEN && w < 0) return GAIN_1;
+            if (rk == JACK && w == 0) return GAIN_1;
+        }
+        return NO_EFFECT;
+    }
+
+    // One power of seat p in HeuristicBot._trick, on the scores and locks of the trick so far.
+    void fire(Effect effect, int p, int scores[2], bool locked[2], const Situation &x) const {
+        int foe = 1 - p;
+        switch (effect) {
+            case NO_EFFECT: break;
+            case STEAL: steal(scores, locked, p, foe_still_loses_); break;
+            case GAIN_1: add(scores, locked, p, 1); break;
+            case GAIN_3: add(scores, locked, p, 3); break;
+            case LOSE_1: add(scores, locked, p, -1); break;
+            case FOE_LOSES_1: add(scores, locked, foe, -1); break;
+            case SECOND_WIND: add(scores, locked, p, x.half_discard[p] ? 2 : 1); break;
+            case RESTORATION: case RESTORATION_WON:
+                add(scores, locked, p, 2);
+                if (effect == RESTORATION_WON) add(scores, locked, p, 1);
+                break;
+            case MERCY_TABLE: case MERCY_TABLE_WON:
+                if (effect == MERCY_TABLE_WON) add(scores, locked, p, 1);
+                if (scores[p] > scores[foe]) add(scores, locked, foe, 2);
+                break;
+            case MOMENTUM: case MOMENTUM_WON:
+                if (x.scores[p] > x.scores[foe]) add(scores, locked, p, 1);
+                if (effect == MOMENTUM_WON) add(scores, locked, p, 1);
+                break;
+            case EQUILIBRIUM: add(scores, locked, p, x.half_deck[p] ? 2 : 1); break;
+            case REDISTRIBUTION: case REDISTRIBUTION_PAID:
+                if (effect == REDISTRIBUTION_PAID) add(scores, locked, p, 2);
+                if (scores[foe] < scores[p]) add(scores, locked, foe, 1);
+                break;
+        }
+    }
+
     bool ks_table_, qs_table_, xs_requires_win_, foe_still_loses_, ace_is_face_;
     int beats_[15], loses_[15], numbered_[15][3];
+    Plan plans_[4][15][5][15];  // by my suit and rank, the foe's suit (or PLAIN) and rank
     double typical_[4][15];  // HeuristicBot._typical_of, by suit and rank
 };
 
