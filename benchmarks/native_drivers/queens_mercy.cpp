@@ -6,11 +6,12 @@
 //   /tmp/qm_driver heuristic 12000 1                               # CPU time, no valgrind
 //
 // `random N SEED`: N random games, each from a fresh seed, as bind.hpp's `random_actions` plays
-// them (the same legal lists, the same chooser). `heuristic N SEED`: N single-round matches of
-// the designer's study (benchmarks/study.py: rounds_to_win 1, max_rounds 1, tie_def
-// no_one_reached_cap), heuristic bot in both seats, the twelve seat-ordered suit pairings in
-// turn, as play_range plays them (`play_out`). Each prints what it played and a checksum of the
-// games (their moves, tricks and winners), so that two builds are seen to play the same games.
+// them (`play_randomly`: the same legal lists, the same chooser). `heuristic N SEED`: N
+// single-round matches of the designer's study (benchmarks/study.py: rounds_to_win 1,
+// max_rounds 1, tie_def no_one_reached_cap), heuristic bot in both seats, the twelve
+// seat-ordered suit pairings in turn, as play_range plays them (`play_out`). Each prints what it
+// played and a checksum of the games (their moves, tricks and winners), so that two builds are
+// seen to play the same games.
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -38,19 +39,9 @@ struct Tally {
 };
 
 Tally random_games(long games, uint64_t seed) {
-    Options options;
     Rng chooser(seed);
     Tally tally;
-    for (long g = 0; g < games; ++g) {
-        State state(options, chooser.next_u64());
-        while (!state.over()) {
-            int player = first_seat(state);
-            auto legal = state.legal(player);
-            state.apply(player, legal[chooser.below(static_cast<uint32_t>(count_of(legal)))]);
-            ++tally.actions;
-        }
-        tally.add(state);
-    }
+    tally.actions = play_randomly<State>(Options{}, chooser, games, [&](const State &state) { tally.add(state); });
     return tally;
 }
 

@@ -259,17 +259,7 @@ template <typename State, typename Options>
 long random_actions(const Options &options, uint64_t seed, long games) {
     nb::gil_scoped_release release;
     Rng chooser(seed);
-    long actions = 0;
-    for (long g = 0; g < games; ++g) {
-        State state(options, chooser.next_u64());
-        while (!state.over()) {
-            int player = first_seat(state);
-            auto legal = state.legal(player);
-            state.apply(player, legal[chooser.below(static_cast<uint32_t>(count_of(legal)))]);
-            ++actions;
-        }
-    }
-    return actions;
+    return play_randomly<State>(options, chooser, games, [](const State &) {});
 }
 
 // The batch face of a game that says what its finished games hold (`finished`): `play_games`

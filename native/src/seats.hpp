@@ -81,4 +81,23 @@ void play_out(State &state, Seats<State> &seats, OnMove on_move) {
     }
 }
 
+// Random playouts of `games` games, each dealt from the chooser's next draw and played by
+// uniform choices from it; `on_end(state)` after each game; the actions played. For the
+// benchmark's `random_actions` (bind.hpp) and the drivers of benchmarks/native_drivers.
+template <typename State, typename Options, typename OnEnd>
+long play_randomly(const Options &options, Rng &chooser, long games, OnEnd on_end) {
+    long actions = 0;
+    for (long g = 0; g < games; ++g) {
+        State state(options, chooser.next_u64());
+        while (!state.over()) {
+            int player = first_seat(state);
+            auto legal = state.legal(player);
+            state.apply(player, legal[chooser.below(static_cast<uint32_t>(count_of(legal)))]);
+            ++actions;
+        }
+        on_end(state);
+    }
+    return actions;
+}
+
 }  // namespace cardtable
