@@ -478,8 +478,12 @@ private:
         return c == card(QUEEN, HEARTS) || c == card(QUEEN, CLUBS) || c == card(JOKER, CLUBS);
     }
 
-    bool special(QCard c) const {
-        return power_of(c) != NONE || locker(c) || c == card(KING, SPADES) || c == card(QUEEN, SPADES);
+    // A card with a power (`power_of`, Q♠ under either reading), a lock, or K♠'s or Q♠'s check
+    // after scoring: every J, Q, K and A, and every Joker but the Joker♦ (Market Chaos, read at
+    // the trick's end), read from the rank rather than through `power_of` twice a trick.
+    static bool special(QCard c) {
+        int rank = rank_of(c);
+        return rank >= JACK || (rank == JOKER && c != card(JOKER, DIAMONDS));
     }
 
     void lock(QCard c0, QCard c1) {
@@ -686,7 +690,7 @@ private:
         if (decks_[1].size) hands_[1].push(decks_[1].pop());
         if (o_.lock_trick) locked_[0] = locked_[1] = false;
         if (res_[0] != 0) lead_ = res_[0] > 0 ? 1 : 0;  // the loser leads
-        last_ = {true, {plays_[0], plays_[1]}, res_[0], {pre_[0], pre_[1]}, {scores_[0], scores_[1]}};
+        keep_last();
         committed_[0] = committed_[1] = false;
         phase_ = TRICK;
         pending_index_ = 0;
@@ -700,6 +704,18 @@ private:
             seen_[0] = seen_[1] = 0;
             for (int i = 0; i < hands_[1].size; ++i) seen_[0] |= bit(hands_[1].items[i]);
             for (int i = 0; i < hands_[0].size; ++i) seen_[1] |= bit(hands_[0].items[i]);
+        }
+    }
+
+    // The latest trick, for the views: written field by field (as one aggregate it was made
+    // aside and copied, a twentieth of `end_trick`).
+    void keep_last() {
+        last_.shown = true;
+        last_.result = res_[0];
+        for (int p = 0; p < 2; ++p) {
+            last_.plays[p] = plays_[p];
+            last_.before[p] = pre_[p];
+            last_.after[p] = scores_[p];
         }
     }
 
