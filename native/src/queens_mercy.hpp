@@ -108,6 +108,13 @@ struct Legal {
     Legal() {}
     void clear() { length = 0; }
     void push_back(Action action) { items[length++] = action; }
+    // A play of each card of `hand`, in its order, after those listed (the count kept aside:
+    // an action's byte fields may alias it, so pushed one by one it was read again each time).
+    void plays(const Hand &hand) {
+        int n = length, cards = hand.size;
+        for (int i = 0; i < cards; ++i) items[n + i] = Action{PLAY, hand.items[i]};
+        length = n + cards;
+    }
     size_t size() const { return static_cast<size_t>(length); }
     bool empty() const { return length == 0; }
     const Action &operator[](size_t index) const { return items[index]; }
@@ -191,8 +198,7 @@ public:
             if (chaos_) {
                 if (o_.open_chaos) {
                     if (committed_[1 - player]) return;
-                    for (int i = 0; i < hands_[1 - player].size; ++i)
-                        out.push_back(Action{PLAY, hands_[1 - player].items[i]});
+                    out.plays(hands_[1 - player]);
                     return;
                 }
                 if (!committed_[player]) out.push_back(Action{CHAOS});
@@ -200,7 +206,7 @@ public:
             }
             if (committed_[player]) return;
             const Hand &hand = hands_[player];
-            for (int i = 0; i < hand.size; ++i) out.push_back(Action{PLAY, hand.items[i]});
+            out.plays(hand);
             if (o_.house_rules && !priv_used_[player]) {  // rules._with_privileges
                 for (int i = 0; i < hand.size; ++i) {
                     int rank = rank_of(hand.items[i]);
