@@ -119,25 +119,28 @@ std::unique_ptr<Seat<State>> make_seat(const Options &options, const std::string
 // One seat as Python gives it: (bot name, seed, settings as text).
 using SeatSpec = std::tuple<std::string, uint64_t, Settings>;
 
-// A table of `seats` for the game of `options`, refused unless the game has that many (a game for
-// more than two says how many: The Patriarch's two to eight), as Python's table refuses it,
-// rather than played past its last seat.
+// The seats of the game of `options` where its State says (a game for more than two: The
+// Patriarch's two to eight); 0 where it has no say (the two-player games).
 template <typename State, typename Options>
-void check_seats(const Options &options, size_t seats) {
-    if constexpr (requires(const State &state) { state.players(); }) {
-        int players = State(options, 0).players();
-        if (static_cast<int>(seats) != players)
-            throw nb::value_error(("this game has " + std::to_string(players) + " seats, not " +
-                                   std::to_string(seats)).c_str());
-    }
+int players_of(const Options &options) {
+    if constexpr (requires(const State &state) { state.players(); }) return State(options, 0).players();
+    else return 0;
+}
+
+// A table of `seats` for a game of `players` (players_of), refused unless the game has that many,
+// as Python's table refuses it, rather than played past its last seat.
+inline void check_seats(int players, size_t seats) {
+    if (players != 0 && static_cast<int>(seats) != players)
+        throw nb::value_error(("this game has " + std::to_string(players) + " seats, not " +
+                               std::to_string(seats)).c_str());
 }
 
 // play_game(game, bots, seed) between the named bots: the moves (player, notation) and the state.
 template <typename State, typename Options>
 std::pair<std::vector<std::pair<int, std::string>>, State> seated_game(
         const Options &options, uint64_t seed, const std::vector<SeatSpec> &specs) {
-    check_seats<State>(options, specs.size());
     State state(options, seed);
+    if constexpr (requires { state.players(); }) check_seats(state.players(), specs.size());
     Seats<State> seats;
     for (const auto &[name, bot_seed, settings] : specs) seats.push_back(make_seat<State>(options, name, bot_seed, settings));
     std::vector<std::pair<int, std::string>> moves;
@@ -177,8 +180,9 @@ std::vector<Finished> play_games(const Options &options, const std::vector<uint6
                                  const std::vector<std::vector<SeatSpec>> &specs) {
     if (seeds.size() != specs.size()) throw nb::value_error("one list of seats per seed");
     std::vector<Seats<State>> tables(specs.size());
+    const int players = players_of<State>(options);  // one State made, not one a game
     for (size_t g = 0; g < specs.size(); ++g) {
-        check_seats<State>(options, specs[g].size());
+        check_seats(players, specs[g].size());
         for (const auto &[name, bot_seed, settings] : specs[g])
             tables[g].push_back(make_seat<State>(options, name, bot_seed, settings));
     }
@@ -218,7 +222,7 @@ Columns play_range(const Options &options, const std::string &seed, int64_t star
                    const std::vector<EntrantSpec> &entrants, bool alternate) {
     if (start < 0 || stop < start) throw nb::value_error("play_range takes 0 <= start <= stop");
     if (entrants.empty()) throw nb::value_error("play_range takes one entrant a seat");
-    check_seats<State>(options, entrants.size());
+    check_seats(players_of<State>(options), entrants.size());
     const size_t games = static_cast<size_t>(stop - start), n = entrants.size();
     std::vector<uint64_t> deals(games);
     std::vector<Seats<State>> tables(games);
