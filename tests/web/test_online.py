@@ -43,7 +43,10 @@ def open_seat(chromium, errors: list[str], server, url: str, viewport=DESKTOP):
 
 
 def wait_connected(page, timeout: float = 20_000) -> None:
-    page.wait_for_function("() => document.body.dataset.connection === 'connected'"
+    """Waits for the page to be connected and to show a turn. Right after a navigation
+    (a rematch moves every page to the new game) the new document may have no body
+    yet, so the check reads the body only where there is one."""
+    page.wait_for_function("() => document.body?.dataset.connection === 'connected'"
                            " && document.body.dataset.turn", timeout=timeout)
 
 
@@ -214,7 +217,7 @@ def test_a_rematch_needs_the_others_accept_and_swaps_the_seats(quick_clock_serve
     assert all(page.url == old[page] for page in old)  # an offer moves nobody
     second.click("#accept")
     for page in (first, second, watcher):
-        page.wait_for_function(f"() => location.href !== {old[page]!r}")
+        page.wait_for_url(lambda url, before=old[page]: url != before)
         wait_connected(page)
     assert first.inner_text("#seats li:nth-child(2) .seat-name").startswith("Seat 2: You")
     assert second.inner_text("#seats li:nth-child(1) .seat-name").startswith("Seat 1: You")
