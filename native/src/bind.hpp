@@ -347,14 +347,21 @@ nb::class_<State> bind_game(nb::module_ &m, const char *name, Read read, Outcome
             .def("__init__", [read](Searcher<State> *self, uint64_t seed, const Settings &settings, nb::dict options) {
                      new (self) Searcher<State>{make_seat<State>(read(options), "ismcts", seed, settings)};
                  }, nb::arg("seed"), nb::arg("settings") = Settings{}, nb::arg("options") = nb::dict())
-            .def("choose", [](Searcher<State> &self, const State &state) {
-                     int player = first_seat(state);
+            .def("choose", [](Searcher<State> &self, const State &state, int player) {
+                     if (player < 0) player = first_seat(state);
+                     else if (!acts(state, player))
+                         throw std::invalid_argument("player " + std::to_string(player) + " is not to act");
                      auto legal = state.legal(player);
-                     int index = count_of(legal) == 1 ? 0 : self.seat->choose(state, player, legal);
+                     int index = 0;
+                     if (count_of(legal) > 1) {
+                         nb::gil_scoped_release release;  // a table's other games go on meanwhile
+                         index = self.seat->choose(state, player, legal);
+                     }
                      return std::make_pair(notation(state, legal[index]), self.search().last_iterations());
-                 }, nb::arg("state"),
-                 "The choice of the seat to act first in `state`, in notation, and the deals searched "
-                 "(a single legal action is played without asking, as play_game does).")
+                 }, nb::arg("state"), nb::arg("player") = -1,
+                 "The choice of `player` (by default the seat to act first) in `state`, in notation, and "
+                 "the deals searched (a single legal action is played without asking, as play_game does). "
+                 "The search runs without the interpreter's lock.")
             .def_prop_ro("reused", [](Searcher<State> &self) { return self.search().reused(); },
                          "The decisions that went on from the tree kept at the one before.");
     }

@@ -10,7 +10,8 @@ import pytest
 import cardtable
 from cardtable.cli.rules_pages import FIRST_GAME, rules_page, section
 from cardtable.core import game_class
-from cardtable.web.catalog import choice_text
+from cardtable.web.catalog import STRONG_BOT, choice_text
+from cardtable.web.names import bot_label
 from cardtable.web.pages import render
 
 GAMES = cardtable.game_names()
@@ -105,7 +106,8 @@ def test_bots_are_offered_with_plain_labels(client):
     games = {game["name"]: game for game in client.get("/api/games").json()}
     labels = games["queens-mercy"]["bot_labels"]
     assert labels["random"] == "Random bot" and labels["heuristic"] == "Heuristic bot"
-    assert labels["ismcts:seconds=1"] == "Search bot, 1 s"
+    assert labels[STRONG_BOT] == "Search bot, 1 s"  # its lifted step budget is not shown
+    assert bot_label("ismcts:seconds=1,max_steps=5000") == "Search bot, 1 s (max_steps 5000)"
     for game in games.values():
         assert set(game["bot_labels"]) == set(game["bots"])
         assert all(label.endswith(("bot", " s", "owner", "grades"))

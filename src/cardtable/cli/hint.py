@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Protocol, runtime_checkable
 
-from cardtable.bots import make_bot
+from cardtable.bots.native_search import table_bot
 from cardtable.bots.own import hint_bot
 from cardtable.core import CardtableError, Decision, Rng, State, View
 
@@ -75,7 +75,7 @@ def hint(decision: Decision[Any], seed: int) -> Hint:
     game = decision.game
     solved = analysis(game, decision.sample(Rng(seed)), decision.player)
     try:
-        adviser = make_bot(game, hint_bot(game), seed)
+        adviser = table_bot(game, hint_bot(game), seed)
     except CardtableError:
         return Hint(None, None, solved)
     return Hint(adviser.choose(decision), adviser.name, solved)

@@ -19,7 +19,7 @@ from rich.markdown import Markdown
 from rich.markup import escape
 from rich.panel import Panel
 
-from cardtable.bots import make_bot
+from cardtable.bots.native_search import table_bot
 from cardtable.bots.own import hint_bot
 from cardtable.cli.hint import explain_choice, hint, notation_help
 from cardtable.cli.rules_pages import rules_page
@@ -61,7 +61,7 @@ class TerminalGame:
         self.last_human: int | None = None
         players: list[Any] = [
             PromptSeat(self, player, "you" if len(humans) == 1 else f"seat {player + 1}")
-            if who == HUMAN else make_bot(game, who, seed * 31 + player)
+            if who == HUMAN else table_bot(game, who, seed * 31 + player)
             for player, who in enumerate(seats)]
         self.prompts = [seat for seat in players if isinstance(seat, PromptSeat)]
         self.table = Table(game, players, seed, auto_forced=False)

@@ -12,6 +12,7 @@ from collections.abc import Callable, Mapping
 from typing import Any, Generic, Protocol
 
 from cardtable.core.protocol import A, Game, State, View
+from cardtable.core.record import Record
 from cardtable.core.rng import Rng
 
 
@@ -21,13 +22,20 @@ class Decision(Generic[A]):
     The state stays private: a bot reads the view and may ask for sampled states, nothing else.
     """
 
-    __slots__ = ("game", "player", "legal", "moves", "_view", "_body", "_state")
+    __slots__ = ("game", "player", "legal", "moves", "record", "_view", "_body", "_state")
 
-    def __init__(self, game: Game[A], state: State[A], player: int, legal: list[A]) -> None:
+    def __init__(self, game: Game[A], state: State[A], player: int, legal: list[A],
+                 record: Record | None = None) -> None:
         self.game = game
         self.player = player
         self.legal = legal
         self.moves = state.moves
+        self.record = record
+        """The game so far as its table keeps it (the seed and every move), where the state was
+        dealt from that seed; else None. It is for a bot that plays in a second engine (the
+        native search, ``cardtable.bots.native_search``), which rebuilds the game from it and
+        then reads it, as the search reads any state, only through deals consistent with this
+        player's view. A bot must never read hidden cards from it."""
         self._view: View | None = None
         self._body: Mapping[str, Any] | None = None
         self._state = state

@@ -85,6 +85,9 @@ class Table(Generic[A]):
         self.seats = list(seats)
         self.record = (Record.start(game, seed, [seat.name for seat in seats]) if keep_record
                        else None)
+        self._replayable = self.record if state is None else None
+        """The record a decision carries (``Decision.record``): only where the game was dealt
+        from the seed, so that the seed and the moves rebuild it."""
         self.auto_forced = auto_forced
         self.check_choices = check_choices
         self.log: list[PlayedMove] | None = [] if keep_log else None
@@ -105,7 +108,8 @@ class Table(Generic[A]):
 
     def decision(self, player: int) -> Decision[A]:
         """What ``player`` is to choose now: their legal actions and their view, nothing more."""
-        return Decision(self.game, self.state, player, self.state.legal_actions(player))
+        return Decision(self.game, self.state, player, self.state.legal_actions(player),
+                        self._replayable)
 
     def next_decision(self, players: Collection[int] | None = None) -> Decision[A] | None:
         """The choice the table waits on now: the first waiting player's (the first of
@@ -119,7 +123,7 @@ class Table(Generic[A]):
         if not waiting:
             return None
         player = waiting[0]
-        return Decision(self.game, state, player, state.legal_actions(player))
+        return Decision(self.game, state, player, state.legal_actions(player), self._replayable)
 
     def forced(self, decision: Decision[A]) -> bool:
         """Whether ``decision``'s only action is played without asking the seat
@@ -175,7 +179,8 @@ class Table(Generic[A]):
         if self.auto_forced and len(legal) == 1:
             action = legal[0]
         else:
-            action = self.seats[player].choose(Decision(self.game, state, player, legal))
+            action = self.seats[player].choose(Decision(self.game, state, player, legal,
+                                                        self._replayable))
             if self.check_choices and id(action) not in map(id, legal):
                 return self.play(player, action)  # not one of those offered: check it in full
         if self.record is None and not self._hooks and self.log is None:  # the simulations'

@@ -16,9 +16,9 @@ from functools import cache
 from types import ModuleType
 from typing import Any
 
-from cardtable.bots import bot_names, bot_settings, parse_bot_spec
+from cardtable.bots import bot_names
+from cardtable.bots.native_search import Entrant, native_entrant
 from cardtable.core import OptionError, Record, derive_seed, load
-from cardtable.core.rng import seed_to_int
 from cardtable.native import NativeUnavailableError, engine
 from cardtable.sim.runner import GameOutcome, OutcomeColumns, SimulationSpec, run_games, seating
 
@@ -27,11 +27,6 @@ ENGINES = ("auto", "native", "python")
 
 NativeSeat = tuple[str, int, dict[str, str]]
 """One seat as the native engine takes it: the bot's name, its seed and its other settings."""
-
-Entrant = tuple[str, int | None, dict[str, str]]
-"""One entrant as the native engine takes it: the bot's name, the seed its spec sets (None: the
-seat's, derived) and its other settings."""
-
 
 def check_engine(name: str) -> str:
     """``name`` if it names an engine; anything else is refused."""
@@ -59,7 +54,7 @@ def native_engine(spec: SimulationSpec) -> tuple[ModuleType, dict[str, Any]]:
     except ValueError as error:  # an option the native game does not know yet
         raise NativeUnavailableError(str(error)) from None
     for bot in dict.fromkeys(spec.bots):
-        name, _, settings = parsed_seat(spec.game, bot)
+        name, _, settings = native_entrant(spec.game, bot)
         reason = module.seat_refusal(name, settings, options)
         if reason:
             raise NativeUnavailableError(
@@ -102,21 +97,6 @@ def native_bots(game: str, options: dict[str, Any] | None = None) -> list[str]:
     return list(module.bots(bot_names(load(game)), native_options(spec)))
 
 
-@cache
-def parsed_seat(game: str, bot: str) -> Entrant:
-    """A bot spec's name, the seed it sets itself (None if it sets none; ``make_bot`` then seeds
-    it) and its other settings as text: read once per spec, the dictionary shared, never
-    changed."""
-    parsed = parse_bot_spec(bot)
-    settings = dict(parsed.settings)
-    seed = None
-    if "seed" in settings:
-        declared = bot_settings(load(game), parsed.name)
-        if "seed" in declared:
-            seed = seed_to_int(declared["seed"].convert(settings.pop("seed")))
-    return parsed.name, seed, settings
-
-
 def game_seats(spec: SimulationSpec, index: int) -> tuple[int, tuple[int, ...], list[NativeSeat]]:
     """Game ``index``'s deal seed, seating and native seats, derived as ``run_games`` derives
     them: each bot seeded from the game's seed and its seat unless its spec sets a seed."""
@@ -124,7 +104,7 @@ def game_seats(spec: SimulationSpec, index: int) -> tuple[int, tuple[int, ...], 
     entrants = seating(spec, index)
     seats = []
     for seat, entrant in enumerate(entrants):
-        name, own, settings = parsed_seat(spec.game, spec.bots[entrant])
+        name, own, settings = native_entrant(spec.game, spec.bots[entrant])
         seats.append((name, derive_seed(seed, "bot", seat) if own is None else own, settings))
     return seed, entrants, seats
 
@@ -149,7 +129,7 @@ def range_engine(game: str, options: tuple[tuple[str, Any], ...], bots: tuple[st
     engine takes them: checked once per worker, not once per chunk (reading the options costs
     milliseconds). The dictionaries are shared, never changed."""
     module, read = native_engine(SimulationSpec(game, bots, 0, options=dict(options)))
-    return module, read, [parsed_seat(game, bot) for bot in bots]
+    return module, read, [native_entrant(game, bot) for bot in bots]
 
 
 def run_native_range(spec: SimulationSpec, start: int, stop: int) -> OutcomeColumns:
@@ -160,7 +140,7 @@ def run_native_range(spec: SimulationSpec, start: int, stop: int) -> OutcomeColu
         hash(key)
     except TypeError:  # an option's value that cannot be hashed: checked for this chunk alone
         module, options = native_engine(spec)
-        entrants = [parsed_seat(spec.game, bot) for bot in spec.bots]
+        entrants = [native_entrant(spec.game, bot) for bot in spec.bots]
     else:
         module, options, entrants = range_engine(*key)
     winners, lengths, steps, rounds, seats, scores, points_held, points = module.play_range(

@@ -10,6 +10,10 @@ generator), so the bot travels to the worker with the decision and comes back as
 deciding: the room keeps that copy, and the same seed gives the same choices as deciding on the
 loop would.
 
+A bot that decides in native code without the interpreter's lock (``releases_gil``: the native
+search, ``cardtable.bots.native_search``) decides in a thread of the server's own process
+instead: the loop goes on beside it, and the bot never travels.
+
 The pool starts on its first use (a server whose bots are all quick never starts it) with the
 ``spawn`` method: a worker is a fresh interpreter, never a fork of the server with its sockets
 and threads. A random bot is known to be quick before its first decision is timed.
@@ -59,7 +63,10 @@ class BotRunner:
         quick = isinstance(bot, RandomBot) if last_seconds is None else last_seconds < QUICK
         if quick:
             return decide(bot, decision)
-        return await asyncio.get_running_loop().run_in_executor(self.pool, decide, bot, decision)
+        loop = asyncio.get_running_loop()
+        if getattr(bot, "releases_gil", False):  # native code: a thread, and the bot stays here
+            return await loop.run_in_executor(None, decide, bot, decision)
+        return await loop.run_in_executor(self.pool, decide, bot, decision)
 
     async def hint(self, decision: Decision[Any], seed: int) -> Hint:
         """The hint for ``decision`` (``cli.hint``), worked out in a worker process: the hint

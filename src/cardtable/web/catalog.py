@@ -21,8 +21,10 @@ from cardtable.web.names import bot_label
 DRAWINGS = Path(__file__).parent / "static" / "games"
 """One JavaScript module per game that has its own drawing; any other game gets the generic one."""
 
-STRONG_BOT = "ismcts:seconds=1"
-"""The strongest bot offered, when the bot lookup knows it: a search at one second a move."""
+STRONG_BOT = "ismcts:seconds=1,max_steps=100000000"
+"""The strongest bot offered, when the bot lookup knows it: a search of one second a move. Its
+step budget is lifted so that the second decides: the default (60,000 simulated moves) ends a
+native search within a few milliseconds (``docs/speed/native.md``)."""
 
 
 def option_fields(options_type: type) -> list[dict[str, Any]]:

@@ -29,6 +29,10 @@ BOT_LABELS = {
 }
 """Every bot name some game offers, in plain words (a game's own bots included: one place)."""
 
+TIME_DECIDES = 10_000_000
+"""A search's step budget (``max_steps``) from which a time budget always ends it first: ten
+million simulated moves take more than a second even in the native engine."""
+
 
 class BadName(CardtableError):
     """A name the table refuses (the server answers 400 with this message)."""
@@ -47,6 +51,8 @@ def bot_label(spec: str) -> str:
     seconds = settings.pop("seconds", None)
     if seconds is not None:
         label += f", {seconds} s"
+        if _int(settings.get("max_steps")) >= TIME_DECIDES:
+            del settings["max_steps"]  # a budget the time always ends first says nothing
     if settings:
         label += " (" + ", ".join(f"{key} {value}" for key, value in settings.items()) + ")"
     return label
@@ -66,3 +72,11 @@ def person_name(text: object) -> str | None:
     if any(unicodedata.category(char).startswith("C") for char in name):
         raise BadName("a name may not hold control or formatting characters")
     return name
+
+
+def _int(text: str | None) -> int:
+    """A setting's whole number, or 0 where it is not one."""
+    try:
+        return int(text) if text is not None else 0
+    except ValueError:
+        return 0

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
 
-from cardtable.bots import make_bot
+from cardtable.bots.native_search import table_bot
 from cardtable.cli.hint import ExplainsChoice
 from cardtable.core import CardtableError, Decision, Game, Seat, Table, load
 from cardtable.core.table import PlayedMove
@@ -336,7 +336,7 @@ def build_room(stored: StoredTable, moves: list[tuple[int, str]],
     raises ``ValueError``."""
     if game is None:
         game = load(stored.game, **stored.options)
-    bots = {number: make_bot(game, str(seat.get("bot")), stored.seed + number)
+    bots = {number: table_bot(game, str(seat.get("bot")), stored.seed + number)
             for number, seat in enumerate(stored.seats) if seat["kind"] == "bot"}
     seats = [bots.get(number) or PersonSeat("person") for number in range(len(stored.seats))]
     room = Room(stored, game, Table(game, seats, stored.seed, keep_log=True), bots,
