@@ -362,6 +362,12 @@ nb::class_<State> bind_game(nb::module_ &m, const char *name, Read read, Outcome
                  "The choice of `player` (by default the seat to act first) in `state`, in notation, and "
                  "the deals searched (a single legal action is played without asking, as play_game does). "
                  "The search runs without the interpreter's lock.")
+            .def("draw_solved", [](Searcher<State> &self, const std::vector<double> &shares) {
+                     if (shares.empty()) throw std::invalid_argument("draw_solved needs at least one share");
+                     return self.search().draw_solved(shares);
+                 }, nb::arg("shares"),
+                 "The index of a move drawn from an exact mix (`endgame=exact`, solved in Python) as "
+                 "Python's draw_mixed draws it from the search's generator; the kept tree is dropped.")
             .def_prop_ro("reused", [](Searcher<State> &self) { return self.search().reused(); },
                          "The decisions that went on from the tree kept at the one before.");
     }

@@ -10,8 +10,10 @@
 // and reads only what its player may see (its own file says what). Tree reuse compares what the
 // player sees (the game's `same_view`) of the kept deal and of the real state.
 //
-// Not native yet, and refused by name: endgame=exact. A game with a book (Python's
-// `KnowsOpenings`) supplies `book_move(state, player, legal)`. Each game supplies
+// Not native yet, and refused by name: endgame=exact (the games' solvers stay in Python; a
+// table's search bot asks them and draws their mix from this seat's generator, `draw_solved`).
+// A game with a book (Python's `KnowsOpenings`) supplies `book_move(state, player, legal)`.
+// Each game supplies
 // `search_key(action)` (a number that tells its actions apart; `State::search_key` where an
 // action is a plain number), `search_returns(state)` (each player's return as Python's
 // Result.returns: 1 a win, 0 a loss, 1/n each on a draw of n players, in a std::array as long as
@@ -245,6 +247,19 @@ public:
     long last_iterations() const { return last_iterations_; }
     // The decisions that went on from the subtree kept at the one before (for tests).
     long reused() const { return reused_; }
+
+    // Python's `endgame=exact` answer, worked out outside the search (the game's exact mix for
+    // a decision, whose solvers stay in Python): the index of the share drawn as `draw_mixed`
+    // draws it, from this seat's generator, the kept tree dropped as Python drops it.
+    int draw_solved(const std::vector<double> &shares) {
+        kept_.reset();
+        double point = rng_.random();
+        for (std::size_t i = 0; i < shares.size(); ++i) {
+            point -= shares[i];
+            if (point < 0) return static_cast<int>(i);
+        }
+        return static_cast<int>(shares.size()) - 1;  // rounding left the point past the last
+    }
 
     int choose(const State &state, int player, const Legal &legal) override {
         int count = count_of(legal);

@@ -4,11 +4,14 @@ chosen where the native engine plays it and refused by name where it is asked fo
 
 from __future__ import annotations
 
+import sys
+
 import pytest
 from tests.native.differential import need_native
 
 import cardtable
 from cardtable.bots import IsmctsBot, make_bot
+from cardtable.bots.ismcts import solved_policy
 from cardtable.bots.native_search import NativeSearchBot, table_bot
 from cardtable.core import OptionError, Table
 from cardtable.native import NATIVE_GAMES, NativeUnavailableError
@@ -68,15 +71,37 @@ def test_one_bot_over_two_games_deals_the_second_again():
     assert records["native"] == records["python"]
 
 
-def test_the_engine_is_native_only_where_it_plays_the_spec():
+@pytest.mark.parametrize("name", ["queens-mercy", "patriarch"])
+def test_the_exact_endgame_is_drawn_as_the_python_search_draws_it(name):
+    """The game's exact mix (solved in Python) drawn from the native search's generator: the
+    same games as the Python bot's, the search going on after each solved decision."""
+    spec = SEARCH + ",endgame=exact"
+    game = cardtable.load(name)
+    for seed in (1, 2):
+        solved = 0
+        bots = [table_bot(game, spec, 100 * seed + seat) for seat in range(2)]
+        table = Table(game, bots, seed)
+        while not table.state.is_over():
+            decision = table.next_decision()
+            if decision is not None and len(decision.legal) > 1:
+                solved += solved_policy(decision) is not None
+            table.step()
+        assert solved >= 1, (name, seed)
+        assert table.record is not None
+        assert table.record.moves == played(name, "python", seed, (spec, spec)), (name, seed)
+
+
+def test_the_engine_is_native_only_where_it_plays_the_spec(monkeypatch):
     game = cardtable.load("queens-mercy")
     assert isinstance(table_bot(game, SEARCH), NativeSearchBot)
+    assert isinstance(table_bot(game, SEARCH + ",endgame=exact"), NativeSearchBot)
     assert isinstance(table_bot(game, SEARCH, engine="python"), IsmctsBot)
     assert table_bot(game, "heuristic").name == "heuristic"
-    exact = "ismcts:iterations=20,endgame=exact"  # not native yet: the reference plays it
-    assert isinstance(table_bot(game, exact), IsmctsBot)
-    with pytest.raises(NativeUnavailableError, match="endgame=exact"):
-        table_bot(game, exact, engine="native")
+    monkeypatch.setitem(sys.modules, "cardtable_native", None)  # as if it were not built
+    assert isinstance(table_bot(game, SEARCH), IsmctsBot)  # the reference plays it
+    with pytest.raises(NativeUnavailableError, match="engine native: the native engine is not"):
+        table_bot(game, SEARCH, engine="native")
+    monkeypatch.undo()
     with pytest.raises(OptionError, match="iterations must be at least 1"):
         table_bot(game, "ismcts:iterations=0")
     with pytest.raises(OptionError, match="no engine called 'fast'"):

@@ -7,6 +7,11 @@ faster, so that the web table's and the terminal's search bots play strong.
 (``engine="auto"``, the default); otherwise, and for every other bot, the Python bot.
 ``engine="native"`` refuses by name what is not native; ``engine="python"`` keeps the reference.
 
+``endgame=exact`` is played as Python plays it: the game's exact mix (``SolvesPolicy``: The
+Queen's Mercy's solved endgame, The Patriarch's proven strategies) is worked out by the game's
+solvers in Python, which stay the reference, and drawn from the native search's own generator
+(``Search.draw_solved``), so the choices stay the Python bot's.
+
 The bot rebuilds the game natively from the decision's record (``Decision.record``: the seed and
 the moves), applying only the moves it has not seen yet, and the native search reads that state
 as the Python search reads any: only through deals consistent with its player's view
@@ -20,6 +25,7 @@ from functools import cache
 from types import ModuleType
 from typing import Any
 
+from cardtable.bots.ismcts import IsmctsBot, book_move, solved_policy
 from cardtable.bots.lookup import bot_settings, make_bot
 from cardtable.bots.settings import parse_bot_spec
 from cardtable.core import Decision, Game, OptionError, Seat, load
@@ -59,10 +65,14 @@ class NativeSearchBot:
     """It decides in native code without the interpreter's lock: a thread, not a process."""
 
     def __init__(self, module: ModuleType, options: dict[str, Any], seed: int,
-                 settings: dict[str, str]) -> None:
+                 settings: dict[str, str], exact: bool = False, book: bool = True) -> None:
         self._module = module
         self._options = options
         self._search = module.Search(seed, settings, options)
+        self._exact = exact
+        """``endgame=exact``: the game's exact mix where it has one (``settings`` leave it out:
+        the native search has no solvers)."""
+        self._book = book
         self._state: Any = None
         self._seed: int | str | None = None
         self._moves: list[tuple[int, str]] = []
@@ -76,12 +86,26 @@ class NativeSearchBot:
                 "the native search plays only at a table that keeps the game's record from its "
                 "deal (the seed and every move); this decision has none")
         state = self._synced(record.seed, record.moves[:decision.moves])
+        if self._exact and len(decision.legal) > 1:
+            solved = self._solved(decision)
+            if solved is not None:
+                return solved
         text, self.last_iterations = self._search.choose(state, decision.player)
         for action in decision.legal:
             if str(action) == text:
                 return action
         raise RuntimeError(f"the native search chose {text!r}, which the game does not offer "
                            "here: the engines disagree")
+
+    def _solved(self, decision: Decision[Any]) -> Any | None:
+        """The move drawn from the game's exact mix, where it has one and the book (which the
+        Python search asks first) does not answer; else None."""
+        if self._book and book_move(decision) is not None:
+            return None  # the native search plays the book's answer
+        mix = solved_policy(decision)
+        if mix is None:
+            return None
+        return mix[self._search.draw_solved([share for _, share in mix])][0]
 
     def _synced(self, seed: int | str, moves: list[tuple[int, str]]) -> Any:
         """The native state after ``moves``: the one kept, with the moves made since the last
@@ -103,9 +127,10 @@ def table_bot(game: Game[Any], spec: str, seed: int = 0, engine: str = "auto") -
     if engine not in TABLE_ENGINES:
         raise OptionError(f"no engine called {engine!r} (known: {', '.join(TABLE_ENGINES)})")
     python_bot = make_bot(game, spec, seed)  # checks the spec in the reference's words
-    if engine == "python" or python_bot.name != SEARCH:
+    if engine == "python" or not isinstance(python_bot, IsmctsBot):
         return python_bot
-    name, own_seed, settings = native_entrant(game.name, spec)
+    _, own_seed, settings = native_entrant(game.name, spec)
+    settings = {key: text for key, text in settings.items() if key != "endgame"}
     try:
         module, options = _native_search(game, settings)
     except NativeUnavailableError as error:
@@ -113,7 +138,7 @@ def table_bot(game: Game[Any], spec: str, seed: int = 0, engine: str = "auto") -
             raise NativeUnavailableError(f"engine native: {error}") from None
         return python_bot
     return NativeSearchBot(module, options, seed_to_int(seed if own_seed is None else own_seed),
-                           settings)
+                           settings, exact=python_bot.endgame == "exact", book=python_bot.book)
 
 
 def _native_search(game: Game[Any], settings: dict[str, str]) -> tuple[ModuleType, dict[str, Any]]:
