@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import math
 import os
 import sys
 import time
@@ -31,6 +32,10 @@ from cardtable.core import Rng  # noqa: E402
 from cardtable.native import NATIVE_GAMES, engine  # noqa: E402
 
 CHUNKS = 8
+BIG_SHARE = 0.02
+"""The share of an ordinary option set's steps that one of a test's ``BIG`` option sets walks:
+each of its steps lists tens of thousands of families in both engines (some 0.2 s a step
+against a millisecond), so that equal shares would spend nearly the whole run on them."""
 """Pieces each option set's share of the steps is cut into, so that two workers stay busy."""
 SHOWN = 5
 """Disagreements printed per game."""
@@ -51,20 +56,24 @@ def game_test(name: str) -> Any:
     return importlib.import_module(f"tests.native.test_{name.replace('-', '_')}")
 
 
-def first_difference(state: Any, twin: Any) -> str:
+def first_difference(state: Any, twin: Any) -> tuple[str, list[str]]:
     """What differs between the Python ``state`` and the native ``twin`` now ('' if nothing):
     the seat(s) to act (the native engine gives a list where the game lets several act at
-    once) and every seat's legal actions."""
+    once) and every seat's legal actions; with the first seat to act's legal actions in
+    notation, for the move (listed once: a Patriarch's may be tens of thousands)."""
     seats = list(state.to_act())
     native_seats = twin.to_act()
     if native_seats != (seats if isinstance(native_seats, list) else seats[0]):
-        return f"to act: python {seats}, native {native_seats}"
+        return f"to act: python {seats}, native {native_seats}", []
+    first: list[str] = []
     for seat in range(state.num_players):
         python = [str(action) for action in state.legal_actions(seat)]
         native = twin.legal(seat)
         if native != python:
-            return f"seat {seat}'s legal actions: python {python}, native {native}"
-    return ""
+            return f"seat {seat}'s legal actions: python {python}, native {native}", []
+        if seat == seats[0]:
+            first = python
+    return "", first
 
 
 def walk(name: str, options_index: int, first_seed: int, steps: int) -> Tally:
@@ -83,11 +92,11 @@ def walk(name: str, options_index: int, first_seed: int, steps: int) -> Tally:
         tally.games += 1
         difference = ""
         while not state.is_over() and not difference:
-            difference = first_difference(state, twin)
+            difference, legal = first_difference(state, twin)
             if difference:
                 break
             player = state.to_act()[0]
-            text = chooser.choice([str(action) for action in state.legal_actions(player)])
+            text = chooser.choice(legal)
             state.apply(player, game.action_from_text(text))
             twin.apply(player, text)
             tally.steps += 1
@@ -104,6 +113,15 @@ def walk(name: str, options_index: int, first_seed: int, steps: int) -> Tally:
     return tally
 
 
+def piece_steps(test: Any, steps: int) -> list[int]:
+    """The steps each piece of each option set walks at least, so that the game's pieces
+    together walk ``steps``: an equal share for every option set, but ``BIG_SHARE`` of one for
+    those the test marks ``BIG``."""
+    big = getattr(test, "BIG", ())
+    weights = [BIG_SHARE if options in big else 1.0 for options in test.OPTION_SETS]
+    return [math.ceil(steps * weight / sum(weights) / CHUNKS) for weight in weights]
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("games", nargs="*", default=list(NATIVE_GAMES),
@@ -116,9 +134,7 @@ def main() -> None:
     started = time.monotonic()
     pieces = []
     for name in args.games:
-        option_sets = len(game_test(name).OPTION_SETS)
-        share = -(-args.steps // (option_sets * CHUNKS))  # every piece walks at least this many
-        for index in range(option_sets):
+        for index, share in enumerate(piece_steps(game_test(name), args.steps)):
             for chunk in range(CHUNKS):
                 # Seeds far apart, so no two pieces of a game play the same deal.
                 pieces.append((name, index, (index * CHUNKS + chunk) * 1_000_000, share))
