@@ -28,6 +28,7 @@ ENGINES = ("auto", "native", "python")
 NativeSeat = tuple[str, int, dict[str, str]]
 """One seat as the native engine takes it: the bot's name, its seed and its other settings."""
 
+
 def check_engine(name: str) -> str:
     """``name`` if it names an engine; anything else is refused."""
     if name not in ENGINES:
