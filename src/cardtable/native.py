@@ -14,10 +14,22 @@ from __future__ import annotations
 import importlib
 from types import ModuleType
 
-from cardtable.core.errors import CardtableError
+from cardtable.core.errors import CardtableError, OptionError
 
 NATIVE_GAMES = ("matriarchy", "pillars", "match-2-52", "queens-mercy", "patriarch")
 """The games the native engine plays, by registry name."""
+
+ENGINES = ("auto", "native", "python")
+"""The engines a simulation or a table's search bot may ask for: ``auto`` plays natively where
+the native engine plays everything asked, ``native`` refuses by name what it does not, and
+``python`` plays the reference."""
+
+
+def check_engine(name: str) -> str:
+    """``name`` if it names an engine; anything else is refused."""
+    if name not in ENGINES:
+        raise OptionError(f"no engine called {name!r} (known: {', '.join(ENGINES)})")
+    return name
 
 
 class NativeUnavailableError(CardtableError):

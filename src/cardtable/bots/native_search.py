@@ -28,15 +28,12 @@ from typing import Any
 from cardtable.bots.ismcts import IsmctsBot, book_move, solved_policy
 from cardtable.bots.lookup import bot_settings, make_bot
 from cardtable.bots.settings import parse_bot_spec
-from cardtable.core import Decision, Game, OptionError, Seat, load
+from cardtable.core import Decision, Game, Seat, load
 from cardtable.core.rng import seed_to_int
-from cardtable.native import NativeUnavailableError, engine
+from cardtable.native import NativeUnavailableError, check_engine, engine
 
 SEARCH = "ismcts"
 """The bot a table plays natively: the search, the one bot whose strength grows with speed."""
-
-TABLE_ENGINES = ("auto", "native", "python")
-"""The engines a table's search bot may play in."""
 
 Entrant = tuple[str, int | None, dict[str, str]]
 """A bot spec as the native engine takes it: the bot's name, the seed its spec sets (None: the
@@ -124,8 +121,7 @@ def table_bot(game: Game[Any], spec: str, seed: int = 0, engine: str = "auto") -
     """The bot ``spec`` for a table that keeps its record: the search in the native engine
     where the engine plays it (see the module), else ``make_bot``'s. Any bad spec is refused
     as ``make_bot`` refuses it."""
-    if engine not in TABLE_ENGINES:
-        raise OptionError(f"no engine called {engine!r} (known: {', '.join(TABLE_ENGINES)})")
+    check_engine(engine)
     python_bot = make_bot(game, spec, seed)  # checks the spec in the reference's words
     if engine == "python" or not isinstance(python_bot, IsmctsBot):
         return python_bot

@@ -18,22 +18,12 @@ from typing import Any
 
 from cardtable.bots import bot_names
 from cardtable.bots.native_search import Entrant, native_entrant
-from cardtable.core import OptionError, Record, derive_seed, load
-from cardtable.native import NativeUnavailableError, engine
+from cardtable.core import Record, derive_seed, load
+from cardtable.native import NativeUnavailableError, check_engine, engine
 from cardtable.sim.runner import GameOutcome, OutcomeColumns, SimulationSpec, run_games, seating
-
-ENGINES = ("auto", "native", "python")
-"""The engines a simulation may ask for."""
 
 NativeSeat = tuple[str, int, dict[str, str]]
 """One seat as the native engine takes it: the bot's name, its seed and its other settings."""
-
-
-def check_engine(name: str) -> str:
-    """``name`` if it names an engine; anything else is refused."""
-    if name not in ENGINES:
-        raise OptionError(f"no engine called {name!r} (known: {', '.join(ENGINES)})")
-    return name
 
 
 def native_options(spec: SimulationSpec) -> dict[str, Any]:

@@ -18,9 +18,10 @@ from typing import Any
 
 from cardtable.bots import check_bot_spec
 from cardtable.core import OptionError, derive_seed, load
+from cardtable.native import check_engine
 from cardtable.sim.backends import Backend
 from cardtable.sim.chunks import CHUNK_GAMES, plan_chunks, play_chunk
-from cardtable.sim.engines import check_engine, resolve_engine
+from cardtable.sim.engines import resolve_engine
 from cardtable.sim.runner import GameOutcome, SimulationSpec
 from cardtable.sim.store import StudyStore
 
