@@ -63,6 +63,12 @@ def moves_made(page) -> int:
     return int(page.evaluate("() => document.body.dataset.moves || '0'"))
 
 
+def own_moves_made(page) -> int:
+    """The moves this page's seats have made: where seats play at once (The Queen's Mercy's
+    tricks), the count of every move may grow with the other seat's move before this one's."""
+    return int(page.evaluate("() => document.body.dataset.ownMoves || '0'"))
+
+
 def wait_for_mine_or_over(page, timeout: float = 30_000) -> None:
     page.wait_for_function("() => ['mine', 'over'].includes(document.body.dataset.turn)",
                            timeout=timeout)
@@ -75,7 +81,7 @@ def click_on_board(page, chooser: random.Random, steps_per_move: int = 48,
     move after ``fresh_start_every`` steps (cards toggled at random can wander among selections
     that play nothing) is cancelled and begun again. Returns False when the board offers this
     page nothing to click; raises if the clicks never made a move."""
-    before = moves_made(page)
+    before = own_moves_made(page)
     for step in range(steps_per_move):
         if turn(page) != "mine":
             return False
@@ -89,7 +95,7 @@ def click_on_board(page, chooser: random.Random, steps_per_move: int = 48,
         if n_moves and (not n_steps or chooser.random() < 0.5):
             moves.nth(chooser.randrange(n_moves)).click()
             page.wait_for_function(
-                "n => Number(document.body.dataset.moves) > n"
+                "n => Number(document.body.dataset.ownMoves) > n"
                 " || !document.getElementById('error').hidden", arg=before, timeout=30_000)
             if page.locator("#error").is_visible() and RACED in page.inner_text("#error"):
                 return False  # another seat's move landed first: read the board again

@@ -20,8 +20,10 @@ from tests.web.board import (
     VS_HEURISTIC,
     VS_RANDOM,
     click_on_board,
+    moves_made,
     new_page,
     open_table,
+    own_moves_made,
     turn,
     wait_for_mine_or_over,
 )
@@ -181,6 +183,31 @@ def test_open_market_chaos_and_privileges_are_picked_on_the_board(chromium, web_
     assert any(move.endswith("♦") for move in seen)  # a card of the foe's held-up hand
     assert any(move.endswith("♠ privilege") for move in seen)
     finish(page)
+    page.close()
+
+
+def test_the_page_tells_its_own_moves_apart_from_the_foes_card_played_at_once(
+        chromium, web_server, page_errors):
+    """A trick is played at once: the bot's card can land while this seat still chooses, so the
+    count of every move cannot say whether this page's move has landed. The page counts its own
+    moves apart (``data-own-moves``), and the board's helpers wait on that count."""
+    page = new_page(chromium, DESKTOP, page_errors)
+    open_table(page, web_server, GAME, VS_RANDOM)
+    chooser = random.Random(7)
+    made = 0
+    wait_for_mine_or_over(page)
+    while not page.locator("[data-board] .hand [data-move]").count():  # the Queen's Cut first
+        made += click_on_board(page, chooser)
+        wait_for_mine_or_over(page)
+    assert made >= 1  # this seat shaped, claimed or chose in the cut
+    page.locator("[data-board] .middle figcaption:has-text('played, face down')").wait_for()
+    assert turn(page) == "mine" and own_moves_made(page) == made
+    assert moves_made(page) > made  # the bot's choices in the cut and its card, face down
+    card = page.locator("[data-board] .hand [data-move]").first.get_attribute("data-move")
+    page.locator(f"[data-board] .hand [data-move={_quoted(card)}]").click()
+    page.wait_for_function("n => Number(document.body.dataset.ownMoves) > n", arg=made)
+    assert own_moves_made(page) == made + 1
+    assert "trick 1: " in page.inner_text("[data-board]").lower()  # the trick was revealed
     page.close()
 
 

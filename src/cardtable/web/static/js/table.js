@@ -387,7 +387,15 @@ async function drawBoard(seat, fresh = false) {
   $("board").replaceChildren(draw(view, ctx));
   if (ctx.hint) renderHint(seat);
   document.body.dataset.moves = String(msg.moves);
+  document.body.dataset.ownMoves = String(ownMoves());
   document.body.dataset.turn = isOver(msg) ? "over" : mine ? "mine" : "theirs";
+}
+
+// How many moves this page's seats have made, as their logs tell (a seat's own moves are the
+// entries with a "move"): where seats play at once, the move count alone cannot say whether
+// the move this page sent has landed, or only another seat's.
+function ownMoves() {
+  return seats.reduce((made, seat) => made + seat.log.filter((entry) => "move" in entry).length, 0);
 }
 
 $("board").addEventListener("click", (event) => {
