@@ -136,9 +136,13 @@ class SeatInfo(BaseModel):
     name: str | None = None
     bot: str | None = None
     label: str | None = None
-    took_over: Literal["time", "absence"] | None = Field(
-        default=None, description="why a bot plays what was a person's seat: their clock ran "
-                                  "out, or they were away too long (with their name kept)")
+    took_over: Literal["time", "absence", "failure"] | None = Field(
+        default=None, description="why this bot plays the seat: the person's clock ran out, or "
+                                  "they were away too long (with their name kept); or the "
+                                  "seat's own bot failed")
+    failed: str | None = Field(
+        default=None, description="the spec of a bot that failed at this seat (it raised, or "
+                                  "answered an illegal move): the random bot plays it since")
 
 
 class Clock(BaseModel):

@@ -22,7 +22,11 @@ if TYPE_CHECKING:
 
 def seated_again(seat: dict[str, Any]) -> dict[str, Any]:
     """A seat as it sits down at a rematch: a person whose seat a bot took over (their clock
-    ran out, or they were away) is a person again, under their own name."""
+    ran out, or they were away) is a person again, under their own name; a bot that failed
+    (``Rooms._bot_failed``) is seated again, in place of the bot that stood in for it."""
+    if seat["kind"] == "bot" and seat.get("took_over") == "failure":
+        return {"kind": "bot", "bot": seat["failed"],
+                **({"name": seat["name"]} if seat.get("name") else {})}
     if seat["kind"] == "bot" and seat.get("took_over"):
         return {"kind": "person", **({"name": seat["name"]} if seat.get("name") else {})}
     return dict(seat)
@@ -59,7 +63,8 @@ class Rematches:
                 if not want and not wanting:
                     raise CardtableError("there is no rematch offer to decline")
                 bots = {number for number, chosen in enumerate(room.stored.seats)
-                        if chosen["kind"] == "bot" and not chosen.get("took_over")}
+                        if chosen["kind"] == "bot"
+                        and chosen.get("took_over") in (None, "failure")}
                 wanting = wanting | {seat} | bots if want else set()
                 if len(wanting) == len(room.stored.seats):
                     self._start(room)

@@ -187,9 +187,10 @@ class Room:
         return words
 
     def seat_list(self) -> list[dict[str, Any]]:
-        """The seats as stored, each bot with its plain label ("Search bot, 1 s")."""
-        return [{**seat, "label": bot_label(str(seat.get("bot")))} if seat["kind"] == "bot"
-                else dict(seat) for seat in self.stored.seats]
+        """The seats as stored, each bot with its plain label ("Search bot, 1 s"), and a bot
+        that failed at its seat with that bot's label too."""
+        return [_labelled(seat) if seat["kind"] == "bot" else dict(seat)
+                for seat in self.stored.seats]
 
     def explain(self, viewer: int | None, view: Any = None) -> str:
         """What ``viewer`` chooses now in the engine's words, from their own view (``view``,
@@ -345,3 +346,10 @@ def build_room(stored: StoredTable, moves: list[tuple[int, str]],
         room.apply_text(player, notation, at=times[number] if times and number < len(times)
                         else 0.0)
     return room
+
+
+def _labelled(seat: dict[str, Any]) -> dict[str, Any]:
+    labels = {"label": bot_label(str(seat.get("bot")))}
+    if seat.get("failed"):
+        labels["failed_label"] = bot_label(str(seat["failed"]))
+    return {**seat, **labels}

@@ -11,6 +11,7 @@ server processes' changes through the hub.
 from __future__ import annotations
 
 import asyncio
+import logging
 import secrets
 import sys
 import time
@@ -39,6 +40,12 @@ from cardtable.web.tokens import new_table_id, new_token
 
 __all__ = ["MAX_LEGAL", "READABLE_PACE", "Listener", "PersonSeat", "Room", "Rooms", "StaleMove",
            "build_room", "readable_pace"]
+
+LOG = logging.getLogger(__name__)
+
+FALLBACK_BOT = "random"
+"""The bot that takes over a bot's seat when that bot fails (raises, or answers an illegal
+move): every game has it, and it cannot fail on a legal list."""
 
 BOT_PACE = 0.4
 """Seconds between moves at a table with no person seated, so spectators can follow it."""
@@ -409,20 +416,47 @@ class Rooms:
                 if decision is None:
                     return
                 player = decision.player
-                if room.table.forced(decision):
-                    action = decision.legal[0]
-                else:
-                    action, room.bot_seconds[player], room.bots[player] = (
-                        await self.runner.choose(room.bots[player], decision,
-                                                 room.bot_seconds.get(player)))
-                    room.table.seats[player] = room.bots[player]  # the bot as it now is
-                room.apply(player, action, checked=action not in decision.legal)
+                try:
+                    if room.table.forced(decision):
+                        action = decision.legal[0]
+                    else:
+                        action, room.bot_seconds[player], room.bots[player] = (
+                            await self.runner.choose(room.bots[player], decision,
+                                                     room.bot_seconds.get(player)))
+                        room.table.seats[player] = room.bots[player]  # the bot as it now is
+                    room.apply(player, action, checked=action not in decision.legal)
+                except Exception:  # a failing bot must never stall its table for ever
+                    if not self._bot_failed(room, player):
+                        return
+                    continue
                 try:
                     self._commit(room)
                 except StaleMove:
                     return  # another server moved this table on: it drives the bots now
             if paced:
                 await asyncio.sleep(BOT_PACE)
+
+    def _bot_failed(self, room: Room, seat: int) -> bool:
+        """The bot of ``seat`` raised, or answered a move the rules refuse (the state is as it
+        was): logged with its error, then ``FALLBACK_BOT`` plays the seat from now on, stored
+        and shown to every page (the seat keeps the failed bot's spec, and a rematch seats that
+        bot again). False when the fallback itself failed: the table then waits, logged."""
+        table_id = room.stored.id
+        info = room.stored.seats[seat]
+        if info.get("failed"):
+            LOG.exception("table %s: the fallback bot of seat %d failed too", table_id, seat + 1)
+            return False
+        LOG.exception("table %s: the bot %r of seat %d failed; the %s bot plays the seat now",
+                      table_id, info["bot"], seat + 1, FALLBACK_BOT)
+        seats = [dict(each) for each in room.stored.seats]
+        seats[seat] = {**info, "bot": FALLBACK_BOT, "failed": info["bot"],
+                       "took_over": info.get("took_over") or "failure"}
+        self.storage.set_seats(table_id, seats)
+        self.hub.publish(table_id, "seats")
+        self.reload(room)
+        room.bot_seconds.pop(seat, None)  # the failed bot's pace is not the new one's
+        self._tell_all(room)
+        return True
 
     def _schedule(self, room: Room) -> None:
         """Wake at the room's next deadline (a clock, an absence), in place of any earlier

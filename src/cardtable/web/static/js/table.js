@@ -168,10 +168,14 @@ function stillChoosing(before, msg) {
 // its kind and strength (numbered by seat when two are alike), or "Seat 2" (hot-seat,
 // spectators, more than two players).
 // A person's seat a bot took over (time ran out, or they were away too long) keeps the person's
-// name, and says who plays it now: "Opponent (now Random bot)".
+// name, and says who plays it now: "Opponent (now Random bot)"; so does a bot that failed:
+// "Search bot, 1 s (failed: now Random bot)".
 function seatName(msg, index) {
   const seat = msg.seats[index];
   if (!seat) return `Seat ${index + 1}`;
+  if (seat.kind === "bot" && seat.took_over === "failure") {
+    return `${seat.failed_label || "A bot"} (failed: now ${seat.label || "a bot"})`;
+  }
   if (seat.kind === "bot" && seat.took_over) {
     const person = personName(msg, index, seat);
     return `${person} (now ${seat.label || "a bot"})`;
