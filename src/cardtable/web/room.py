@@ -349,6 +349,7 @@ def build_room(stored: StoredTable, moves: list[tuple[int, str]],
 
 
 def _labelled(seat: dict[str, Any]) -> dict[str, Any]:
+    """A bot's seat with its label, and the failed bot's where one failed there."""
     labels = {"label": bot_label(str(seat.get("bot")))}
     if seat.get("failed"):
         labels["failed_label"] = bot_label(str(seat["failed"]))

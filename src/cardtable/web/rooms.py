@@ -448,12 +448,8 @@ class Rooms:
             return False
         LOG.exception("table %s: the bot %r of seat %d failed; the %s bot plays the seat now",
                       table_id, info["bot"], seat + 1, FALLBACK_BOT)
-        seats = [dict(each) for each in room.stored.seats]
-        seats[seat] = {**info, "bot": FALLBACK_BOT, "failed": info["bot"],
-                       "took_over": info.get("took_over") or "failure"}
-        self.storage.set_seats(table_id, seats)
-        self.hub.publish(table_id, "seats")
-        self.reload(room)
+        self._reseat(room, seat, {**info, "bot": FALLBACK_BOT, "failed": info["bot"],
+                                  "took_over": info.get("took_over") or "failure"})
         room.bot_seconds.pop(seat, None)  # the failed bot's pace is not the new one's
         self._tell_all(room)
         return True
@@ -524,15 +520,22 @@ class Rooms:
             stored = self.storage.table(table_id)
             room.stored = stored if stored is not None else replace(room.stored, ended=ended)
         else:
-            seats = [dict(info) for info in room.stored.seats]
-            seats[seat] = {"kind": "bot", "bot": room.on_timeout, "took_over": reason,
-                           **({"name": seats[seat]["name"]} if seats[seat].get("name") else {})}
-            self.storage.set_seats(table_id, seats)
-            self.hub.publish(table_id, "seats")
-            self.reload(room)  # the bot is built as the table's seat, seeing the whole game
+            named = room.stored.seats[seat].get("name")
+            self._reseat(room, seat, {"kind": "bot", "bot": room.on_timeout, "took_over": reason,
+                                      **({"name": named} if named else {})})
             room.shown_presence = room.presence_states()
             self.wake_bots(room)
         self._tell_all(room)
+
+    def _reseat(self, room: Room, seat: int, info: dict[str, Any]) -> None:
+        """Seat ``info`` (a bot taking a seat over) at ``seat``: stored, published to the other
+        server processes, and the room rebuilt, so that the new bot is built as the table's
+        seat, seeing the whole game."""
+        seats = [dict(each) for each in room.stored.seats]
+        seats[seat] = info
+        self.storage.set_seats(room.stored.id, seats)
+        self.hub.publish(room.stored.id, "seats")
+        self.reload(room)
 
     @staticmethod
     def _seat_name(room: Room, seat: int) -> str:
