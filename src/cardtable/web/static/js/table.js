@@ -168,15 +168,12 @@ function stillChoosing(before, msg) {
 // its kind and strength (numbered by seat when two are alike), or "Seat 2" (hot-seat,
 // spectators, more than two players).
 // A person's seat a bot took over (time ran out, or they were away too long) keeps the person's
-// name, and says who plays it now: "Opponent (now Random bot)"; so does a bot that failed:
-// "Search bot, 1 s (failed: now Random bot)".
+// name, and says who plays it now: "Opponent (now Random bot)". A bot's seat whose bot failed is
+// named by the bot that plays it now (the seat list says which bot failed).
 function seatName(msg, index) {
   const seat = msg.seats[index];
   if (!seat) return `Seat ${index + 1}`;
-  if (seat.kind === "bot" && seat.took_over === "failure") {
-    return `${seat.failed_label || "A bot"} (failed: now ${seat.label || "a bot"})`;
-  }
-  if (seat.kind === "bot" && seat.took_over) {
+  if (seat.kind === "bot" && seat.took_over && seat.took_over !== "failure") {
     const person = personName(msg, index, seat);
     return `${person} (now ${seat.label || "a bot"})`;
   }
@@ -459,6 +456,7 @@ function renderSeats(msg) {
     const item = document.createElement("li");
     let name = seatName(msg, index);
     if (name === "You" && seat.name) name = `You (${seat.name})`;
+    if (seat.took_over === "failure") name += ` (in place of ${seat.failed_label || "a bot"}, which failed)`;
     const acting = !isOver(msg) && msg.view.to_act.includes(index);
     const label = `Seat ${index + 1}`;  // as the game's messages name it
     const words = document.createElement("span");
